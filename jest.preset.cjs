@@ -1,0 +1,26 @@
+/**
+ * Shared jest settings: TypeScript and TSX through SWC (decorators and their
+ * metadata for NestJS, the automatic JSX runtime for React).
+ */
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // Workspace libraries are tested from source: no build needed before unit tests.
+  moduleNameMapper: {
+    '^@idv/contracts$': require('path').join(__dirname, 'libs/contracts/src/index.ts'),
+  },
+  testEnvironment: 'node',
+  clearMocks: true,
+};

@@ -1,0 +1,57 @@
+/**
+ * Stable machine error codes and the HTTP status each maps to at the gateway.
+ * Services answer errors as `{ code, message }`; the gateway's one exception
+ * filter turns them into `{ statusCode, error, message, code }`.
+ */
+export const ERROR_HTTP_STATUS = {
+  validation_failed: 400,
+  unauthorized: 401,
+  invalid_token: 403,
+  session_cancelled: 403,
+  initiator_cannot_decline: 403,
+  session_not_found: 404,
+  participant_not_found: 404,
+  not_found: 404,
+  session_full: 409,
+  participant_already_claimed: 409,
+  already_submitted: 409,
+  participant_not_pending: 409,
+  session_expired: 410,
+  payload_too_large: 413,
+  image_too_large: 413,
+  unsupported_image_type: 415,
+  image_unreadable: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+  verification_busy: 503,
+  service_timeout: 504,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_HTTP_STATUS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_HTTP_STATUS, value);
+}
+
+/** What a service puts in an RpcException, and what travels back over NATS. */
+export interface ServiceError {
+  code: ErrorCode;
+  message: string;
+  /** Per-field validation messages, for `validation_failed`. */
+  fields?: Record<string, string>;
+}
+
+/** The JSON body of every error the gateway answers. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code: ErrorCode;
+  fields?: Record<string, string>;
+}
+
+/** The exact text the spec uses for a submit to a cancelled session. */
+export const SESSION_CANCELLED_MESSAGE = 'Session has been cancelled';

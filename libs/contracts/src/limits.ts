@@ -1,0 +1,33 @@
+/** Business constants of spec section 9 and decisions.md, in one place. */
+export const LIMITS = {
+  nameMinLength: 2,
+  nameMaxLength: 50,
+  emailMaxLength: 254,
+  purposeMaxLength: 50,
+  /** Including the initiator. */
+  minParticipants: 2,
+  maxParticipants: 3,
+  joinCodeMaxLength: 24,
+  sessionIdLength: 12,
+  createStepPauseMs: 500,
+  waitingPollMs: 3000,
+  languageRedetectMs: 1000,
+  /** A session that is not final this long after creation is expired. */
+  sessionExpiryDays: 7,
+  /** Sessions and participants are deleted this long after creation. */
+  retentionDays: 30,
+  /** Files the browser accepts before downscaling. */
+  uploadMaxBytes: 10 * 1024 * 1024,
+  uploadLongEdgePx: 2000,
+  /** One decoded image at the verification service. */
+  imageMaxBytes: 5 * 1024 * 1024,
+  imageMaxPixels: 40_000_000,
+  /** Body limit of the verification route at the gateway. */
+  verificationBodyMaxBytes: 12 * 1024 * 1024,
+  /** Body limit of every other route. */
+  defaultBodyMaxBytes: 64 * 1024,
+} as const;
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const CANCEL_REASON_BY_INITIATOR = 'Cancelled by initiator';

@@ -1,0 +1,72 @@
+import type { ParticipantStatus } from './participant';
+import type { VerificationReason } from './verification';
+
+/** Derived session status, rules in decisions.md ("States"). */
+export const SESSION_STATUSES = [
+  'cancelled',
+  'completed',
+  'failed',
+  'expired',
+  'in_progress',
+  'ready',
+  'waiting_for_participants',
+] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+export interface ParticipantInput {
+  name: string;
+  email: string;
+}
+
+/** Body of `POST /api/sessions`; participants[0] is the initiator. */
+export interface CreateSessionRequest {
+  initiator: string;
+  participants: ParticipantInput[];
+  purpose: string;
+}
+
+export interface ParticipantResult {
+  decidedAt: string;
+  reasons: VerificationReason[];
+}
+
+export interface ParticipantView {
+  _id: string;
+  name: string;
+  email: string;
+  status: ParticipantStatus;
+  claimed: boolean;
+  result?: ParticipantResult;
+}
+
+export interface SessionView {
+  _id: string;
+  initiator: string;
+  initiatorParticipantId: string;
+  participants: ParticipantView[];
+  purpose: string;
+  status: SessionStatus;
+  shareableUrl: string;
+  isCancelled: boolean;
+  cancelReason?: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface CreateSessionResponse {
+  session: SessionView;
+  initiatorToken: string;
+}
+
+export interface ClaimParticipantResponse {
+  participantToken: string;
+}
+
+export interface CancelSessionRequest {
+  initiatorId: string;
+  reason: string;
+}
+
+export interface DeclineRequest {
+  participantId: string;
+}

@@ -1,0 +1,36 @@
+/**
+ * NATS subjects, versioned. A breaking change to a payload gets a new version
+ * (`.v2`) so that old and new services can run side by side during a deploy.
+ */
+export const SUBJECTS = {
+  sessions: {
+    create: 'sessions.create.v1',
+    get: 'sessions.get.v1',
+    claim: 'sessions.claim.v1',
+    cancel: 'sessions.cancel.v1',
+    decline: 'sessions.decline.v1',
+    beginVerification: 'sessions.begin-verification.v1',
+    health: 'sessions.health.v1',
+  },
+  verification: {
+    submit: 'verification.submit.v1',
+    health: 'verification.health.v1',
+  },
+  events: {
+    /** JetStream: verification results, consumed by svc-sessions. */
+    verificationStatus: 'events.verification.status.v1',
+  },
+} as const;
+
+/** Queue groups: every copy of a service joins its group, so N copies share the load. */
+export const QUEUE_GROUPS = {
+  sessions: 'svc-sessions',
+  verification: 'svc-verification',
+} as const;
+
+/** The JetStream stream that carries verification status events. */
+export const VERIFICATION_STATUS_STREAM = {
+  name: 'VERIFICATION_STATUS',
+  subjects: [SUBJECTS.events.verificationStatus],
+  durableConsumer: 'svc-sessions-status',
+} as const;

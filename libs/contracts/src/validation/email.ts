@@ -1,0 +1,17 @@
+import { LIMITS } from '../limits';
+import { invalid, valid, type ValidationResult } from './validation-result';
+import type { ValidationCode } from './validation-messages';
+
+/** Text, an at sign, text, a dot and text, with no spaces (product-spec section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateEmail(
+  input: unknown,
+  requiredCode: ValidationCode = 'initiator_required',
+): ValidationResult<string> {
+  if (typeof input !== 'string') return invalid(requiredCode);
+  const email = input.trim();
+  if (email.length === 0) return invalid(requiredCode);
+  if (email.length > LIMITS.emailMaxLength || !EMAIL_PATTERN.test(email)) return invalid('email_invalid');
+  return valid(email);
+}

@@ -1,0 +1,33 @@
+import { formatJoinCodeInput, isSessionId, normalizeSessionCode, validateSessionCode } from './session-code';
+
+describe('session codes', () => {
+  it('normalises case, dashes, spaces and look-alike letters', () => {
+    expect(normalizeSessionCode('abcd-efgh-jkmn')).toBe('ABCDEFGHJKMN');
+    expect(normalizeSessionCode(' 7q2x 9t4k  ow1l ')).toBe('7Q2X9T4K0W11');
+    expect(normalizeSessionCode('oOiIlL')).toBe('001111');
+  });
+
+  it('accepts exactly 12 Crockford base32 characters', () => {
+    expect(isSessionId('0123456789AB')).toBe(true);
+    expect(isSessionId('0123456789A')).toBe(false);
+    expect(isSessionId('0123456789ABC')).toBe(false);
+    expect(isSessionId('0123456789AU')).toBe(false);
+    expect(isSessionId('0123456789ab')).toBe(false);
+    expect(isSessionId({ $gt: '' })).toBe(false);
+  });
+
+  it('validates what a person typed', () => {
+    expect(validateSessionCode('abcd-efgh-jkmn')).toEqual({ ok: true, value: 'ABCDEFGHJKMN' });
+    expect(validateSessionCode('')).toEqual({ ok: false, code: 'session_code_required' });
+    expect(validateSessionCode('   ')).toEqual({ ok: false, code: 'session_code_required' });
+    expect(validateSessionCode('ABCD-EFGH-JKMU')).toEqual({ ok: false, code: 'session_code_invalid' });
+    expect(validateSessionCode('ABC')).toEqual({ ok: false, code: 'session_code_invalid' });
+  });
+
+  it('formats the join field: upper case, at most 24 characters', () => {
+    expect(formatJoinCodeInput('abc-def')).toBe('ABC-DEF');
+    expect(formatJoinCodeInput('x'.repeat(23))).toHaveLength(23);
+    expect(formatJoinCodeInput('x'.repeat(24))).toHaveLength(24);
+    expect(formatJoinCodeInput('x'.repeat(25))).toBe('X'.repeat(24));
+  });
+});

@@ -1,0 +1,34 @@
+import { LIMITS } from '../limits';
+import { invalid, valid, type ValidationResult } from './validation-result';
+
+/** Crockford base32: digits and upper-case letters without I, L, O and U. */
+export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+const SESSION_ID_PATTERN = new RegExp(`^[${CROCKFORD_ALPHABET}]{${LIMITS.sessionIdLength}}$`);
+
+/**
+ * What a person typed or pasted, as the session id it means: upper case, spaces
+ * and dashes dropped, O read as 0, I and L read as 1.
+ */
+export function normalizeSessionCode(input: string): string {
+  return input
+    .toUpperCase()
+    .replace(/[\s-]+/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
+}
+
+export function isSessionId(value: unknown): value is string {
+  return typeof value === 'string' && SESSION_ID_PATTERN.test(value);
+}
+
+/** The join field as the user types: upper-cased and cut at 24 characters. */
+export function formatJoinCodeInput(input: string): string {
+  return input.toUpperCase().slice(0, LIMITS.joinCodeMaxLength);
+}
+
+export function validateSessionCode(input: unknown): ValidationResult<string> {
+  if (typeof input !== 'string' || input.trim().length === 0) return invalid('session_code_required');
+  const id = normalizeSessionCode(input);
+  return isSessionId(id) ? valid(id) : invalid('session_code_invalid');
+}
