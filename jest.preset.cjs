@@ -20,6 +20,7 @@ module.exports = {
   // Workspace libraries are tested from source: no build needed before unit tests.
   moduleNameMapper: {
     '^@idv/contracts$': require('path').join(__dirname, 'libs/contracts/src/index.ts'),
+    '^@idv/service-kit$': require('path').join(__dirname, 'libs/service-kit/src/index.ts'),
   },
   testEnvironment: 'node',
   clearMocks: true,

@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'service-kit',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+};

@@ -1,0 +1,42 @@
+import { EnvValidationError, envInteger, envList, envString, envUrl, loadEnv } from './env';
+
+const spec = {
+  API_KEY: envString('the key clients send as x-api-key'),
+  PORT: envInteger('HTTP port', 3000, { min: 1, max: 65535 }),
+  NATS_URL: envUrl('NATS server', ['nats'], 'nats://127.0.0.1:4222'),
+  ORIGINS: envList('allowed origins', []),
+};
+
+describe('loadEnv', () => {
+  it('applies defaults and parses values', () => {
+    expect(loadEnv(spec, { API_KEY: 'k', ORIGINS: 'http://a, http://b' })).toEqual({
+      API_KEY: 'k',
+      PORT: 3000,
+      NATS_URL: 'nats://127.0.0.1:4222',
+      ORIGINS: ['http://a', 'http://b'],
+    });
+  });
+
+  it('names every problem at once', () => {
+    let error: unknown;
+    try {
+      loadEnv(spec, { PORT: '70000', NATS_URL: 'http://x' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvValidationError);
+    expect((error as EnvValidationError).problems).toEqual([
+      'API_KEY is required: the key clients send as x-api-key',
+      'PORT is invalid: HTTP port (an integer from 1 to 65535)',
+      'NATS_URL is invalid: NATS server (nats URL)',
+    ]);
+  });
+
+  it('treats an empty or blank value as unset', () => {
+    expect(() => loadEnv(spec, { API_KEY: '   ' })).toThrow('API_KEY is required');
+  });
+
+  it('refuses a non-integer port', () => {
+    expect(() => loadEnv(spec, { API_KEY: 'k', PORT: '30a' })).toThrow('PORT is invalid');
+  });
+});

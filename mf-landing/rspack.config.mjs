@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createFrontendConfig } from '../tools/rspack/create-config.mjs';
+
+const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+
+export default createFrontendConfig({
+  projectRoot,
+  name: 'mf_landing',
+  port: 4201,
+  title: 'Identity Verification: Landing (standalone)',
+  // One module per remote: the shell renders it for the routes this remote owns.
+  exposes: { './Module': './src/remote-entry.tsx' },
+});

@@ -1,0 +1,22 @@
+import { envInteger, envList, envString, envUrl, loadEnv } from '@idv/service-kit';
+
+export const gatewayEnvSpec = {
+  HOST: envString('interface the HTTP server listens on', '0.0.0.0'),
+  PORT: envInteger('HTTP port', 3000, { min: 1, max: 65535 }),
+  NATS_URL: envUrl('NATS server the gateway sends requests to', ['nats'], 'nats://127.0.0.1:4222'),
+  API_KEY: envString('the key browser apps send in the x-api-key header; generate a long random value'),
+  NATS_REQUEST_TIMEOUT_MS: envInteger('how long the gateway waits for a service before answering 504', 5000, {
+    min: 100,
+    max: 120000,
+  }),
+  HEALTH_TIMEOUT_MS: envInteger('how long a health probe of one service may take', 1500, { min: 100, max: 30000 }),
+  CORS_ORIGINS: envList('browser origins allowed to call the API', []),
+};
+
+export type GatewayEnv = ReturnType<typeof loadGatewayEnv>;
+
+export function loadGatewayEnv(source: Record<string, string | undefined> = process.env) {
+  return loadEnv(gatewayEnvSpec, source);
+}
+
+export const GATEWAY_ENV = Symbol('GATEWAY_ENV');

@@ -1,0 +1,18 @@
+import { envInteger, envUrl, loadEnv } from '@idv/service-kit';
+
+export const sessionsEnvSpec = {
+  NATS_URL: envUrl('NATS server the service listens on', ['nats'], 'nats://127.0.0.1:4222'),
+  MONGODB_URI: envUrl('MongoDB (or FerretDB) connection string', ['mongodb', 'mongodb+srv'], 'mongodb://127.0.0.1:27017/idv'),
+  HEALTH_DB_TIMEOUT_MS: envInteger('how long a database ping may take before the database counts as down', 2000, {
+    min: 100,
+    max: 60000,
+  }),
+};
+
+export type SessionsEnv = ReturnType<typeof loadSessionsEnv>;
+
+export function loadSessionsEnv(source: Record<string, string | undefined> = process.env) {
+  return loadEnv(sessionsEnvSpec, source);
+}
+
+export const SESSIONS_ENV = Symbol('SESSIONS_ENV');

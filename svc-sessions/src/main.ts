@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { QUEUE_GROUPS } from '@idv/contracts';
+import { runService } from '@idv/service-kit';
+import { AppModule } from './app.module';
+import { loadSessionsEnv } from './config/env';
+
+runService('svc-sessions', async () => {
+  const env = loadSessionsEnv();
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(AppModule.forRoot(env), {
+    transport: Transport.NATS,
+    options: { servers: [env.NATS_URL], queue: QUEUE_GROUPS.sessions, name: 'svc-sessions' },
+  });
+  app.enableShutdownHooks();
+  await app.listen();
+});

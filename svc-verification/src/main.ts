@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { QUEUE_GROUPS } from '@idv/contracts';
+import { runService } from '@idv/service-kit';
+import { AppModule } from './app.module';
+import { loadVerificationEnv } from './config/env';
+
+runService('svc-verification', async () => {
+  const env = loadVerificationEnv();
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(AppModule, {
+    transport: Transport.NATS,
+    options: { servers: [env.NATS_URL], queue: QUEUE_GROUPS.verification, name: 'svc-verification' },
+  });
+  app.enableShutdownHooks();
+  await app.listen();
+});

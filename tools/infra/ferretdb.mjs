@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { assertPortFree } from '../lib/ports.mjs';
+import { waitForPort } from '../lib/wait.mjs';
+import { FERRETDB_BIN } from '../setup/ferretdb.mjs';
+
+/** FerretDB with its SQLite backend: the MongoDB wire protocol on loopback, data under `dataDir`. */
+export async function startFerretdb(group, { port, dataDir, database }) {
+  await assertPortFree(port, 'FerretDB');
+  const sqliteDir = path.join(dataDir, 'ferretdb');
+  const stateDir = path.join(dataDir, 'ferretdb-state');
+  fs.mkdirSync(sqliteDir, { recursive: true });
+  fs.mkdirSync(stateDir, { recursive: true });
+  const ferretdb = group.start('ferretdb', FERRETDB_BIN, [
+    '--handler=sqlite',
+    `--sqlite-url=file:${sqliteDir}/`,
+    `--state-dir=${stateDir}`,
+    `--listen-addr=127.0.0.1:${port}`,
+    // A free port for its metrics endpoint, so two stacks (npm start and npm test) can run side by side.
+    '--debug-addr=127.0.0.1:0',
+    '--telemetry=disable',
+    '--log-level=warn',
+  ]);
+  await waitForPort(port, 'FerretDB', { exited: ferretdb.exited });
+  return `mongodb://127.0.0.1:${port}/${database}`;
+}

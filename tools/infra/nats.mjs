@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { NATS_CONFIG } from '../lib/paths.mjs';
+import { assertPortFree } from '../lib/ports.mjs';
+import { waitForPort } from '../lib/wait.mjs';
+
+/** Debian's nats-server with JetStream and deploy/nats/nats.conf (max_payload 8 MB), on loopback. */
+export async function startNats(group, { port, dataDir }) {
+  await assertPortFree(port, 'NATS');
+  const storeDir = path.join(dataDir, 'nats');
+  fs.mkdirSync(storeDir, { recursive: true });
+  const nats = group.start('nats', 'nats-server', ['-c', NATS_CONFIG, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir]);
+  await waitForPort(port, 'nats-server', { exited: nats.exited });
+  return `nats://127.0.0.1:${port}`;
+}
