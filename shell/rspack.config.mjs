@@ -9,5 +9,6 @@ export default createFrontendConfig({
   name: 'shell',
   port: 4200,
   title: 'Identity Verification',
+  publicPath: '/',
   runtimePlugins: [path.join(projectRoot, 'src/remotes/fetch-timeout-plugin.ts')],
 });

@@ -31,8 +31,10 @@ function sharedSingletons() {
  * @param {Record<string,string>} [options.exposes]  a remote's one exposed module
  * @param {string[]} [options.runtimePlugins]  module federation runtime plugins (the shell's)
  * @param {string} options.title        page title of the standalone page
+ * @param {string} [options.publicPath] '/' for the shell, whose routes are deep links; remotes
+ *   keep 'auto' and load their chunks from wherever their manifest was served
  */
-export function createFrontendConfig({ projectRoot, name, port, exposes, runtimePlugins = [], title }) {
+export function createFrontendConfig({ projectRoot, name, port, exposes, runtimePlugins = [], title, publicPath = 'auto' }) {
   const isProduction = process.env.NODE_ENV !== 'development';
   return {
     mode: isProduction ? 'production' : 'development',
@@ -41,7 +43,7 @@ export function createFrontendConfig({ projectRoot, name, port, exposes, runtime
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(projectRoot, 'dist'),
-      publicPath: 'auto',
+      publicPath,
       uniqueName: name,
       filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
@@ -74,7 +76,7 @@ export function createFrontendConfig({ projectRoot, name, port, exposes, runtime
     },
     experiments: { css: true },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: path.join(projectRoot, 'src/index.html'), title }),
+      new rspack.HtmlRspackPlugin({ template: path.join(projectRoot, 'src/index.html'), title, favicon: path.join(ROOT, 'tools/rspack/favicon.svg') }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

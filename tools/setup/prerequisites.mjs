@@ -1,0 +1,16 @@
+import { needsLocalInfrastructure } from '../infra/infrastructure.mjs';
+import { ensureFerretdb } from './ferretdb.mjs';
+import { ensureNodeModules } from './node-modules.mjs';
+import { SYSTEM_PACKAGES, ensureSystemPackages } from './system-packages.mjs';
+
+/** Installs what is missing and nothing else: npm packages, Debian packages, FerretDB. */
+export async function ensurePrerequisites({ browser = false, ocrFont = false } = {}) {
+  const local = needsLocalInfrastructure();
+  await ensureNodeModules();
+  const packages = [];
+  if (local.nats) packages.push(SYSTEM_PACKAGES.natsServer);
+  if (browser) packages.push(SYSTEM_PACKAGES.chromium);
+  if (ocrFont) packages.push(SYSTEM_PACKAGES.ocrFont);
+  await ensureSystemPackages(packages);
+  if (local.database) await ensureFerretdb();
+}

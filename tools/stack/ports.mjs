@@ -1,0 +1,17 @@
+/**
+ * The port map. `npm start` uses the defaults; `npm test` shifts them by 10000 so that a
+ * running `npm start` and a test run do not collide. Each can be overridden in the environment.
+ */
+export function portsFor(profile) {
+  const shift = profile === 'test' ? 10000 : 0;
+  const port = (name, value) => Number(process.env[name] ?? value + shift);
+  return {
+    gateway: port('GATEWAY_PORT', 3000),
+    shell: port('SHELL_PORT', 4200),
+    landing: port('MF_LANDING_PORT', 4201),
+    session: port('MF_SESSION_PORT', 4202),
+    verify: port('MF_VERIFY_PORT', 4203),
+    nats: port('NATS_PORT', 4222),
+    mongo: port('FERRETDB_PORT', 27017),
+  };
+}

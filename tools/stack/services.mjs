@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { ROOT } from '../lib/paths.mjs';
+import { assertPortFree } from '../lib/ports.mjs';
+import { waitForHttp } from '../lib/wait.mjs';
+
+/** The three NestJS services from their builds; resolves once the gateway reports every check up. */
+export async function startServices(group, { natsUrl, mongoUri, ports, apiKey, corsOrigins, echo = false }) {
+  await assertPortFree(ports.gateway, 'svc-gateway');
+  const common = { NATS_URL: natsUrl, NODE_ENV: 'production' };
+  const main = (service) => path.join(ROOT, service, 'dist/main.js');
+  const sessions = group.start('svc-sessions', 'node', [main('svc-sessions')], { env: { ...common, MONGODB_URI: mongoUri }, echo });
+  const verification = group.start('svc-verification', 'node', [main('svc-verification')], { env: common, echo });
+  const gateway = group.start('svc-gateway', 'node', [main('svc-gateway')], {
+    env: { ...common, HOST: '127.0.0.1', PORT: String(ports.gateway), API_KEY: apiKey, CORS_ORIGINS: corsOrigins.join(',') },
+    echo,
+  });
+  const apiUrl = `http://127.0.0.1:${ports.gateway}/api`;
+  await waitForHttp(`${apiUrl}/health`, 'the services (gateway /api/health)', {
+    timeoutMs: 60000,
+    exited: () => gateway.exited() || sessions.exited() || verification.exited(),
+  });
+  return { apiUrl };
+}
