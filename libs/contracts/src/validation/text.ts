@@ -16,6 +16,7 @@ export function visibleLength(text: string): number {
 
 /** Control characters (C0, DEL, C1) never belong in a name, an e-mail or a purpose. */
 export function hasControlCharacters(text: string): boolean {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   return /[\u0000-\u001f\u007f-\u009f]/.test(text);
 }
 

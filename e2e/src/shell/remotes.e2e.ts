@@ -1,0 +1,51 @@
+import { type BrowserSession, collectPageErrors, openBrowser, screenshot } from '../support/browser';
+import { e2eEnvironment } from '../support/environment';
+
+const { appUrl } = e2eEnvironment();
+
+describe('the shell loads each remote at run time', () => {
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the landing page from mf-landing and navigates to mf-session', async () => {
+    const page = await browser.context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(appUrl);
+    await page.getByRole('heading', { level: 1, name: /Verify each other/ }).waitFor();
+    await screenshot(page, 'landing');
+    await page.getByRole('link', { name: 'Start verification' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Create a verification session' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/create');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    ['/join', 'Join a session'],
+    ['/invite/ABCDEFGHJKMN', 'You are invited'],
+    ['/verify/ABCDEFGHJKMN', 'Verify your identity'],
+    ['/results/ABCDEFGHJKMN', 'Results'],
+  ])('serves the deep link %s from its remote', async (route, heading) => {
+    const page = await browser.context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${appUrl}${route}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a not-found page for an unknown route, inside the chrome', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${appUrl}/no-such-page`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Identity Verification' }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+});

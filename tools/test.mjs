@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite of the workspace, exiting non-zero on any failure.
+ *  1. installs what is missing (npm packages, nats-server, chromium, FerretDB);
+ *  2. lint, typecheck, unit tests and builds of every project (Nx, cached);
+ *  3. starts a fresh NATS and FerretDB on the test ports and runs the integration suites;
+ *  4. starts the services and frontends against them and runs the browser suites in Chromium;
+ *  5. stops every process it started.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { elapsed, fail, log } from './lib/log.mjs';
+import { DATA_DIR } from './lib/paths.mjs';
+import { ProcessGroup } from './lib/process-group.mjs';
+
+const begin = performance.now();
+const testDir = path.join(DATA_DIR, 'test');
+const steps = [];
+let group;
+
+async function step(name, action) {
+  const start = performance.now();
+  log(`— ${name}`);
+  try {
+    await action();
+    steps.push(`${name}: passed in ${elapsed(start)}`);
+  } catch (error) {
+    steps.push(`${name}: FAILED in ${elapsed(start)}`);
+    throw error;
+  }
+}
+
+let exitCode = 0;
+try {
+  const { ensurePrerequisites } = await import('./setup/prerequisites.mjs');
+  const { nx } = await import('./lib/nx.mjs');
+  const { portsFor } = await import('./stack/ports.mjs');
+  const { startInfrastructure } = await import('./infra/infrastructure.mjs');
+  const { startServices } = await import('./stack/services.mjs');
+  const { startFrontends } = await import('./stack/frontends.mjs');
+  const crypto = await import('node:crypto');
+
+  await step('setup', () => ensurePrerequisites({ browser: true }));
+  await step('lint, typecheck, unit tests, build', () => nx(['run-many', '-t', 'lint', 'typecheck', 'test', 'build']));
+
+  // A fresh database and stream store for every run: tests start from nothing.
+  fs.rmSync(testDir, { recursive: true, force: true });
+  const ports = portsFor('test');
+  group = new ProcessGroup({ logDir: path.join(testDir, 'logs') });
+  const infrastructure = await startInfrastructure(group, { ports, dataDir: testDir, database: 'idv_test' });
+  const infraEnv = { NATS_URL: infrastructure.natsUrl, MONGODB_URI: infrastructure.mongoUri };
+
+  await step('integration (real NATS and database)', () => nx(['run-many', '-t', 'integration', '--parallel=1'], infraEnv));
+
+  const apiKey = crypto.randomBytes(32).toString('base64url');
+  const appOrigin = `http://127.0.0.1:${ports.shell}`;
+  let urls;
+  await step('start the stack for browser tests', async () => {
+    const { apiUrl } = await startServices(group, { ...infrastructure, ports, apiKey, corsOrigins: [appOrigin] });
+    const { appUrl } = await startFrontends(group, {
+      ports,
+      apiUrl,
+      apiKey,
+      runtimeDir: path.join(testDir, 'shell-runtime'),
+      supportContact: 'support@example.com',
+    });
+    urls = { apiUrl, appUrl };
+  });
+  await step('browser (Chromium)', () =>
+    nx(['run', '@idv/e2e:e2e'], { ...infraEnv, E2E_APP_URL: urls.appUrl, E2E_API_URL: urls.apiUrl, E2E_API_KEY: apiKey }),
+  );
+} catch (error) {
+  exitCode = 1;
+  fail(error.message);
+  if (group) log(`process logs: ${path.relative(process.cwd(), path.join(testDir, 'logs'))}/`);
+} finally {
+  await group?.stop();
+}
+
+log('summary:');
+for (const line of steps) log(`  ${line}`);
+log(`npm test ${exitCode === 0 ? 'passed' : 'FAILED'} in ${elapsed(begin)}`);
+process.exit(exitCode);
