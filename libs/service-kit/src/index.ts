@@ -1,2 +1,3 @@
 export * from './env';
 export * from './bootstrap';
+export * from './nats-health-probe';
