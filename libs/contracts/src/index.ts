@@ -6,3 +6,6 @@ export * from './session';
 export * from './verification';
 export * from './health';
 export * from './validation';
+export * from './ids';
+export * from './sessions-rpc';
+export * from './requests';

@@ -1,0 +1,69 @@
+import { parseCreateSessionRequest } from './create-session';
+
+const valid = {
+  initiator: 'Ana Pérez',
+  participants: [
+    { name: 'Ana Pérez', email: 'ana@example.com' },
+    { name: 'Bo Li', email: 'bo@example.com' },
+  ],
+  purpose: 'Selling a car',
+};
+
+describe('parseCreateSessionRequest', () => {
+  it('accepts a valid body, normalised', () => {
+    expect(parseCreateSessionRequest({ ...valid, initiator: '  Ana   Pérez ' })).toEqual({ ok: true, value: valid });
+  });
+
+  it('names each bad field with the spec message', () => {
+    const result = parseCreateSessionRequest({
+      initiator: 'A',
+      participants: [{ name: 'Ana', email: 'ana@example.com' }, { name: '', email: 'nope' }],
+      purpose: 'p'.repeat(51),
+    });
+    expect(result).toEqual({
+      ok: false,
+      fields: {
+        initiator: 'Please enter a valid name (2-50 characters)',
+        purpose: 'Purpose must be 50 characters or less',
+        'participants[1].name': 'Please fill in all participant names and emails',
+        'participants[1].email': 'Please enter a valid email address',
+      },
+    });
+  });
+
+  it('refuses unknown fields, at the top and in participants', () => {
+    const result = parseCreateSessionRequest({
+      ...valid,
+      isAdmin: true,
+      participants: [valid.participants[0], { ...valid.participants[1], status: 'verified' }],
+    });
+    expect(result).toEqual({
+      ok: false,
+      fields: { isAdmin: 'Unknown field: isAdmin', 'participants[1].status': 'Unknown field: status' },
+    });
+  });
+
+  it('refuses NoSQL operators in any field', () => {
+    const result = parseCreateSessionRequest({
+      initiator: { $gt: '' },
+      participants: [{ name: 'Ana', email: { $ne: null } }, { name: 'Bo', email: 'bo@example.com' }],
+      purpose: { $where: 'sleep(1000)' },
+    });
+    expect(result.ok).toBe(false);
+    expect(Object.keys((result as { fields: object }).fields).sort()).toEqual(['initiator', 'participants[0].email', 'purpose']);
+  });
+
+  it('refuses more than 3 participants and a non-object body', () => {
+    const four = [0, 1, 2, 3].map((i) => ({ name: `Person ${i}`, email: `p${i}@example.com` }));
+    expect(parseCreateSessionRequest({ ...valid, initiator: 'Person 0', participants: four })).toEqual({
+      ok: false,
+      fields: { participants: 'Maximum 3 participants allowed' },
+    });
+    expect(parseCreateSessionRequest([valid])).toEqual({ ok: false, fields: { body: 'The request body must be a JSON object' } });
+  });
+
+  it('requires the initiator to be the first participant', () => {
+    const result = parseCreateSessionRequest({ ...valid, participants: [valid.participants[1], valid.participants[0]] });
+    expect(result).toEqual({ ok: false, fields: { 'participants[0].name': 'The first participant must be the initiator' } });
+  });
+});

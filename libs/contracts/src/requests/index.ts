@@ -1,0 +1,3 @@
+export * from './request-validation';
+export * from './create-session';
+export * from './session-actions';

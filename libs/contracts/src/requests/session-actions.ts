@@ -1,0 +1,25 @@
+import { isParticipantId } from '../ids';
+import { checkShape, result, type RequestValidation } from './request-validation';
+import type { CancelSessionRequest, DeclineRequest } from '../session';
+
+const MAX_REASON_LENGTH = 200;
+
+/** `POST /api/sessions/:id/cancel`: `initiatorId` and a short `reason`. */
+export function parseCancelSessionRequest(body: unknown): RequestValidation<CancelSessionRequest> {
+  const fields: Record<string, string> = {};
+  if (!checkShape(body, ['initiatorId', 'reason'], fields)) return { ok: false, fields };
+  if (!isParticipantId(body['initiatorId'])) fields['initiatorId'] = 'initiatorId must be the initiator participant id';
+  const reason = body['reason'];
+  if (typeof reason !== 'string' || reason.trim().length === 0 || reason.length > MAX_REASON_LENGTH) {
+    fields['reason'] = `reason must be text of 1 to ${MAX_REASON_LENGTH} characters`;
+  }
+  return result(fields, () => ({ initiatorId: body['initiatorId'] as string, reason: (reason as string).trim() }));
+}
+
+/** `POST /api/sessions/:id/reject`: the declining `participantId`. */
+export function parseDeclineRequest(body: unknown): RequestValidation<DeclineRequest> {
+  const fields: Record<string, string> = {};
+  if (!checkShape(body, ['participantId'], fields)) return { ok: false, fields };
+  if (!isParticipantId(body['participantId'])) fields['participantId'] = 'participantId must be a participant id';
+  return result(fields, () => ({ participantId: body['participantId'] as string }));
+}

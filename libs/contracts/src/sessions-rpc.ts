@@ -1,0 +1,44 @@
+import type { CreateSessionRequest } from './session';
+
+/**
+ * Payloads of the svc-sessions request/reply subjects. `token` is the raw
+ * `x-session-token` the browser sent; svc-sessions compares only its hash.
+ */
+export type CreateSessionCommand = CreateSessionRequest;
+
+export interface GetSessionQuery {
+  sessionId: string;
+  token?: string;
+}
+
+export interface ClaimParticipantCommand {
+  sessionId: string;
+  participantId: string;
+  token?: string;
+}
+
+export interface CancelSessionCommand {
+  sessionId: string;
+  initiatorId: string;
+  reason: string;
+  token: string;
+}
+
+export interface DeclineCommand {
+  sessionId: string;
+  participantId: string;
+  token: string;
+}
+
+/** Asked by svc-verification when a submission arrives; marks the participant `submitted`. */
+export interface BeginVerificationCommand {
+  sessionId: string;
+  participantId: string;
+  token: string;
+}
+
+export interface BeginVerificationReply {
+  accepted: true;
+  /** The invited name, for the name check (what the initiator typed). */
+  invitedName: string;
+}
