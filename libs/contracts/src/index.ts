@@ -9,3 +9,4 @@ export * from './validation';
 export * from './ids';
 export * from './sessions-rpc';
 export * from './requests';
+export * from './verification-event';

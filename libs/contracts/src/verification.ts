@@ -47,3 +47,15 @@ export interface VerificationSubmission {
   selfie: string;
   proofOfLife: string;
 }
+
+/** `verification.submit.v1`: a submission with the ids from the path and the browser's token. */
+export interface SubmitVerificationCommand {
+  sessionId: string;
+  participantId: string;
+  token: string;
+  submission: VerificationSubmission;
+}
+
+export interface SubmissionAccepted {
+  accepted: true;
+}

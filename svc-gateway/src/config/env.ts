@@ -2,7 +2,7 @@ import { envInteger, envList, envString, envUrl, loadEnv } from '@idv/service-ki
 
 export const gatewayEnvSpec = {
   HOST: envString('interface the HTTP server listens on', '0.0.0.0'),
-  PORT: envInteger('HTTP port', 3000, { min: 1, max: 65535 }),
+  PORT: envInteger('HTTP port', 3000, { min: 0, max: 65535 }),
   NATS_URL: envUrl('NATS server the gateway sends requests to', ['nats'], 'nats://127.0.0.1:4222'),
   API_KEY: envString('the key browser apps send in the x-api-key header; generate a long random value'),
   NATS_REQUEST_TIMEOUT_MS: envInteger('how long the gateway waits for a service before answering 504', 5000, {
@@ -11,6 +11,11 @@ export const gatewayEnvSpec = {
   }),
   HEALTH_TIMEOUT_MS: envInteger('how long a health probe of one service may take', 1500, { min: 100, max: 30000 }),
   CORS_ORIGINS: envList('browser origins allowed to call the API', []),
+  RATE_LIMIT_WINDOW_MS: envInteger('rate-limit window per client', 60000, { min: 1000, max: 3600000 }),
+  RATE_LIMIT_MAX: envInteger('requests one client may make per window', 600, { min: 1, max: 10000000 }),
+  RATE_LIMIT_VERIFICATION_MAX: envInteger('verification submissions one client may make per window', 20, { min: 1, max: 10000000 }),
+  TRUST_PROXY: envString('which proxies may set X-Forwarded-For (Express trust proxy)', 'loopback, linklocal, uniquelocal'),
+  LOG_LEVEL: envString('pino log level (fatal, error, warn, info, debug, silent)', 'info'),
 };
 
 export type GatewayEnv = ReturnType<typeof loadGatewayEnv>;

@@ -1,10 +1,14 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { SkipThrottle } from '@nestjs/throttler';
 import type { HealthReport } from '@idv/contracts';
+import { Public } from '../auth/public.decorator';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
+@Public()
+@SkipThrottle()
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

@@ -3,7 +3,7 @@ import { ClientProxy } from '@nestjs/microservices';
 import { SUBJECTS, type ComponentState, type HealthReport, type ServiceHealthReply } from '@idv/contracts';
 import { firstValueFrom, timeout } from 'rxjs';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env';
-import { NATS_CLIENT } from '../nats/nats-client.module';
+import { NATS_CLIENT } from '../nats/nats-client.token';
 
 type Probe = { reply: ServiceHealthReply } | { error: 'no_subscribers' | 'unreachable' };
 

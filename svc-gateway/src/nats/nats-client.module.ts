@@ -1,9 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { ClientsModule, Transport } from '@nestjs/microservices';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env';
-
-/** The one NATS connection of the gateway, injected as NATS_CLIENT. */
-export const NATS_CLIENT = 'NATS_CLIENT';
+import { NATS_CLIENT } from './nats-client.token';
+import { ServiceClient } from './service-client';
 
 @Global()
 @Module({
@@ -19,6 +18,7 @@ export const NATS_CLIENT = 'NATS_CLIENT';
       },
     ]),
   ],
-  exports: [ClientsModule],
+  providers: [ServiceClient],
+  exports: [ClientsModule, ServiceClient],
 })
 export class NatsClientModule {}

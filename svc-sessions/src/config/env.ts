@@ -3,9 +3,14 @@ import { envInteger, envUrl, loadEnv } from '@idv/service-kit';
 export const sessionsEnvSpec = {
   NATS_URL: envUrl('NATS server the service listens on', ['nats'], 'nats://127.0.0.1:4222'),
   MONGODB_URI: envUrl('MongoDB (or FerretDB) connection string', ['mongodb', 'mongodb+srv'], 'mongodb://127.0.0.1:27017/idv'),
+  PUBLIC_APP_URL: envUrl('public URL of the web app, for the shareable invite link', ['http', 'https'], 'http://localhost:4200'),
   HEALTH_DB_TIMEOUT_MS: envInteger('how long a database ping may take before the database counts as down', 2000, {
     min: 100,
     max: 60000,
+  }),
+  RETENTION_SWEEP_INTERVAL_MS: envInteger('how often sessions older than 30 days are deleted', 3600000, {
+    min: 1000,
+    max: 86400000,
   }),
 };
 

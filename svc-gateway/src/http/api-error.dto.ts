@@ -1,0 +1,32 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiResponse } from '@nestjs/swagger';
+import { ERROR_CODES, type ErrorCode } from '@idv/contracts';
+
+export class ApiErrorDto {
+  @ApiProperty({ example: 400 }) statusCode!: number;
+  @ApiProperty({ example: 'Bad Request' }) error!: string;
+  @ApiProperty({ example: 'Please enter a valid email address' }) message!: string;
+  @ApiProperty({ enum: ERROR_CODES, example: 'validation_failed' }) code!: ErrorCode;
+  @ApiProperty({ required: false, type: Object, additionalProperties: { type: 'string' }, example: { 'participants[1].email': 'Please enter a valid email address' } })
+  fields?: Record<string, string>;
+}
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'validation_failed: the body or a path id is invalid (field messages in `fields`)',
+  401: 'unauthorized: missing or wrong x-api-key',
+  403: 'invalid_token, session_cancelled or initiator_cannot_decline',
+  404: 'session_not_found or participant_not_found',
+  409: 'session_full, participant_already_claimed, already_submitted or participant_not_pending',
+  410: 'session_expired',
+  413: 'payload_too_large / image_too_large',
+  415: 'unsupported_image_type',
+  422: 'image_unreadable',
+  429: 'rate_limited',
+  503: 'service_unavailable or verification_busy',
+  504: 'service_timeout',
+};
+
+/** Documents the error answers a route can give, all in the `ApiErrorDto` shape. */
+export function ApiErrors(...statuses: number[]) {
+  return applyDecorators(...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status], type: ApiErrorDto })));
+}

@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { isErrorCode } from '@idv/contracts';
+import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
+import { GATEWAY_ENV, type GatewayEnv } from '../config/env';
+import { ApiError } from '../errors/api-error';
+import { NATS_CLIENT } from './nats-client.token';
+
+/**
+ * Request/reply to the services over NATS, each call with a timeout. Failures become API errors:
+ * a service's own `{ code, message }` keeps its code; nobody listening is 503; no answer in time is 504.
+ */
+@Injectable()
+export class ServiceClient {
+  constructor(
+    @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+  ) {}
+
+  async request<T>(subject: string, payload: unknown): Promise<T> {
+    try {
+      return await firstValueFrom(this.nats.send<T>(subject, payload).pipe(timeout(this.env.NATS_REQUEST_TIMEOUT_MS)));
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof TimeoutError) return new ApiError('service_timeout', 'The service did not answer in time. Please try again.');
+  const record = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  if (isErrorCode(record['code']) && typeof record['message'] === 'string') {
+    const fields = typeof record['fields'] === 'object' && record['fields'] !== null ? (record['fields'] as Record<string, string>) : undefined;
+    return new ApiError(record['code'], record['message'], fields);
+  }
+  const message = error instanceof Error ? error.message : typeof record['message'] === 'string' ? record['message'] : String(error);
+  if (/MAX_PAYLOAD_EXCEEDED|max.payload/i.test(message)) {
+    return new ApiError('payload_too_large', 'The images are too large together. Please use smaller photos.');
+  }
+  // "There are no subscribers listening to that message", a closed or refused connection: unavailable.
+  return new ApiError('service_unavailable', 'The service is unavailable. Please try again later.');
+}

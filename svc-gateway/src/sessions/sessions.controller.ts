@@ -1,0 +1,100 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import {
+  type CancelSessionRequest,
+  type ClaimParticipantResponse,
+  type CreateSessionRequest,
+  type CreateSessionResponse,
+  type DeclineRequest,
+  SUBJECTS,
+  type SessionView,
+  parseCancelSessionRequest,
+  parseCreateSessionRequest,
+  parseDeclineRequest,
+} from '@idv/contracts';
+import { SESSION_TOKEN_HEADER, SessionToken } from '../auth/session-token.decorator';
+import { ApiErrors } from '../http/api-error.dto';
+import { ParseBodyPipe } from '../http/parse-body.pipe';
+import { ParticipantIdPipe, SessionIdPipe } from '../http/path-params';
+import { ServiceClient } from '../nats/service-client';
+import {
+  CancelSessionDto,
+  ClaimResponseDto,
+  CreateSessionDto,
+  CreateSessionResponseDto,
+  DeclineDto,
+  SessionViewDto,
+} from './dto/session.dto';
+
+const TokenHeader = (description: string, required = false) => ApiHeader({ name: SESSION_TOKEN_HEADER, required, description });
+
+@ApiTags('sessions')
+@ApiSecurity('api-key')
+@SkipThrottle({ submissions: true })
+@Controller('sessions')
+export class SessionsController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Create a session; the initiator token is returned once' })
+  @ApiBody({ type: CreateSessionDto })
+  @ApiCreatedResponse({ type: CreateSessionResponseDto })
+  @ApiErrors(400, 401, 413, 429, 503, 504)
+  create(@Body(new ParseBodyPipe(parseCreateSessionRequest)) body: CreateSessionRequest): Promise<CreateSessionResponse> {
+    return this.services.request(SUBJECTS.sessions.create, body);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'A session by id or join code (normalised); e-mails masked unless the initiator token is sent' })
+  @TokenHeader('The initiator token reveals e-mails')
+  @ApiOkResponse({ type: SessionViewDto })
+  @ApiErrors(400, 401, 404, 429, 503, 504)
+  get(@Param('id', SessionIdPipe) sessionId: string, @SessionToken() token?: string): Promise<SessionView> {
+    return this.services.request(SUBJECTS.sessions.get, { sessionId, token });
+  }
+
+  @Post(':id/participants/:pid/claim')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Claim a participant place for this browser; the participant token is returned once' })
+  @TokenHeader('Presenting the token that already holds the place claims it again')
+  @ApiOkResponse({ type: ClaimResponseDto })
+  @ApiErrors(400, 401, 403, 404, 409, 410, 429, 503, 504)
+  claim(
+    @Param('id', SessionIdPipe) sessionId: string,
+    @Param('pid', ParticipantIdPipe) participantId: string,
+    @SessionToken() token?: string,
+  ): Promise<ClaimParticipantResponse> {
+    return this.services.request(SUBJECTS.sessions.claim, { sessionId, participantId, token });
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel the session (initiator token); irreversible' })
+  @TokenHeader('The initiator token', true)
+  @ApiBody({ type: CancelSessionDto })
+  @ApiOkResponse({ type: SessionViewDto })
+  @ApiErrors(400, 401, 403, 404, 429, 503, 504)
+  cancel(
+    @Param('id', SessionIdPipe) sessionId: string,
+    @Body(new ParseBodyPipe(parseCancelSessionRequest)) body: CancelSessionRequest,
+    @SessionToken() token?: string,
+  ): Promise<SessionView> {
+    return this.services.request(SUBJECTS.sessions.cancel, { sessionId, ...body, token });
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Decline the invitation (that participant's token); the initiator cannot decline" })
+  @TokenHeader("The declining participant's token", true)
+  @ApiBody({ type: DeclineDto })
+  @ApiOkResponse({ type: SessionViewDto })
+  @ApiErrors(400, 401, 403, 404, 409, 410, 429, 503, 504)
+  decline(
+    @Param('id', SessionIdPipe) sessionId: string,
+    @Body(new ParseBodyPipe(parseDeclineRequest)) body: DeclineRequest,
+    @SessionToken() token?: string,
+  ): Promise<SessionView> {
+    return this.services.request(SUBJECTS.sessions.decline, { sessionId, participantId: body.participantId, token });
+  }
+}

@@ -1,0 +1,42 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBody, ApiHeader, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import {
+  SUBJECTS,
+  type SubmissionAccepted,
+  type SubmitVerificationCommand,
+  type VerificationSubmission,
+  parseVerificationSubmission,
+} from '@idv/contracts';
+import { SESSION_TOKEN_HEADER, SessionToken } from '../auth/session-token.decorator';
+import { ApiError } from '../errors/api-error';
+import { ApiErrors } from '../http/api-error.dto';
+import { ParseBodyPipe } from '../http/parse-body.pipe';
+import { ParticipantIdPipe, SessionIdPipe } from '../http/path-params';
+import { ServiceClient } from '../nats/service-client';
+import { SubmissionAcceptedDto, VerificationSubmissionDto } from './dto/verification.dto';
+
+@ApiTags('verification')
+@ApiSecurity('api-key')
+@Controller('verification')
+export class VerificationController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Post(':sessionId/:participantId')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Submit name, document and selfie; 202 once accepted, the result arrives on the session' })
+  @ApiHeader({ name: SESSION_TOKEN_HEADER, required: true, description: "The participant's (or the initiator's) token" })
+  @ApiBody({ type: VerificationSubmissionDto })
+  @ApiAcceptedResponse({ type: SubmissionAcceptedDto })
+  @ApiErrors(400, 401, 403, 404, 409, 410, 413, 415, 422, 429, 503, 504)
+  submit(
+    @Param('sessionId', SessionIdPipe) sessionId: string,
+    @Param('participantId', ParticipantIdPipe) participantId: string,
+    @Body(new ParseBodyPipe(parseVerificationSubmission)) submission: VerificationSubmission,
+    @SessionToken() token?: string,
+  ): Promise<SubmissionAccepted> {
+    // No token, no use sending three images over NATS: svc-sessions would refuse it.
+    if (!token) throw new ApiError('invalid_token', 'A session token (x-session-token) is required');
+    const command: SubmitVerificationCommand = { sessionId, participantId, token, submission };
+    return this.services.request(SUBJECTS.verification.submit, command);
+  }
+}

@@ -1,0 +1,47 @@
+import { type CreateSessionResponse, SUBJECTS } from '@idv/contracts';
+import { DAY_MS, type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri } from '../testing/sessions-harness';
+import { RetentionSweeper } from './retention.sweeper';
+
+const body = {
+  initiator: 'Ana Pérez',
+  participants: [
+    { name: 'Ana Pérez', email: 'ana@example.com' },
+    { name: 'Bo Li', email: 'bo@example.com' },
+  ],
+  purpose: 'Retention test',
+};
+
+describe('retention sweeper (integration, controllable clock)', () => {
+  const clock = new TestClock(new Date('2026-01-01T00:00:00Z'));
+  let h: SessionsHarness;
+
+  beforeAll(async () => {
+    h = await startSessions({ databaseUri: uniqueDatabaseUri('sessions_retention'), clock });
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('deletes exactly the sessions and participants older than 30 days', async () => {
+    const create = () => h.send<CreateSessionResponse>(SUBJECTS.sessions.create, body);
+    const oldest = await create();
+    clock.advance(1000);
+    const newer = await create();
+    const sweeper = h.service.get(RetentionSweeper);
+
+    // 30 days after the first creation, to the millisecond: the first is due, the second is not yet.
+    clock.current = new Date(new Date(oldest.session.createdAt).getTime() + 30 * DAY_MS - 1);
+    expect(await sweeper.sweep()).toEqual({ sessions: 0, participants: 0 });
+    clock.advance(1);
+    expect(await sweeper.sweep()).toEqual({ sessions: 1, participants: 2 });
+    expect(await h.sessions.exists({ _id: oldest.session._id })).toBeNull();
+    expect(await h.participants.countDocuments({ sessionId: oldest.session._id })).toBe(0);
+    expect(await h.sessions.exists({ _id: newer.session._id })).not.toBeNull();
+    expect(await h.participants.countDocuments({ sessionId: newer.session._id })).toBe(2);
+
+    clock.advance(1000);
+    expect(await sweeper.sweep()).toEqual({ sessions: 1, participants: 2 });
+    expect(await h.sessions.countDocuments()).toBe(0);
+  });
+});

@@ -1,0 +1,42 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+
+/** A session. Its `_id` is the 12-character Crockford base32 join code. */
+@Schema({ collection: 'sessions', versionKey: false })
+export class Session {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ required: true })
+  initiator!: string;
+
+  @Prop({ required: true })
+  initiatorParticipantId!: string;
+
+  /** SHA-256 of the initiator token; the token itself is never stored. */
+  @Prop({ required: true })
+  initiatorTokenHash!: string;
+
+  @Prop({ required: true })
+  purpose!: string;
+
+  @Prop({ required: true, default: false })
+  isCancelled!: boolean;
+
+  @Prop({ type: String })
+  cancelReason?: string;
+
+  @Prop({ required: true })
+  createdAt!: Date;
+
+  /** Not final by then: expired (no more claims or submissions). */
+  @Prop({ required: true })
+  expiresAt!: Date;
+
+  /** Deleted by then (retention). */
+  @Prop({ required: true })
+  deleteAt!: Date;
+}
+
+export type SessionDocument = HydratedDocument<Session>;
+export const SessionSchema = SchemaFactory.createForClass(Session);

@@ -1,0 +1,44 @@
+import type { SessionView } from '@idv/contracts';
+import type { Participant } from './schemas/participant.schema';
+import type { Session } from './schemas/session.schema';
+import { deriveSessionStatus } from './session-status';
+
+/** `ana@example.com` -> `a***@example.com`. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/** What the API shows of a session; e-mails only to the initiator. */
+export function toSessionView(
+  session: Session,
+  participants: Participant[],
+  options: { now: Date; revealEmails: boolean; appUrl: string },
+): SessionView {
+  const ordered = [...participants].sort((a, b) => a.position - b.position);
+  const view: SessionView = {
+    _id: session._id,
+    initiator: session.initiator,
+    initiatorParticipantId: session.initiatorParticipantId,
+    participants: ordered.map((p) => ({
+      _id: p._id,
+      name: p.name,
+      email: options.revealEmails ? p.email : maskEmail(p.email),
+      status: p.status,
+      claimed: p.tokenHash !== null,
+      ...(p.result ? { result: { decidedAt: p.result.decidedAt.toISOString(), reasons: p.result.reasons } } : {}),
+    })),
+    purpose: session.purpose,
+    status: deriveSessionStatus(
+      { isCancelled: session.isCancelled, expiresAt: session.expiresAt, participants: ordered.map((p) => ({ status: p.status, claimed: p.tokenHash !== null })) },
+      options.now,
+    ),
+    shareableUrl: `${options.appUrl.replace(/\/$/, '')}/invite/${session._id}`,
+    isCancelled: session.isCancelled,
+    createdAt: session.createdAt.toISOString(),
+    expiresAt: session.expiresAt.toISOString(),
+  };
+  if (session.cancelReason) view.cancelReason = session.cancelReason;
+  return view;
+}

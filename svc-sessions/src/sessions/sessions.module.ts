@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Participant, ParticipantSchema } from './schemas/participant.schema';
+import { Session, SessionSchema } from './schemas/session.schema';
+import { Transition, TransitionSchema } from './schemas/transition.schema';
+import { ParticipantTransitions } from './participant-transitions';
+import { SessionsController } from './sessions.controller';
+import { SessionsService } from './sessions.service';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Session.name, schema: SessionSchema },
+      { name: Participant.name, schema: ParticipantSchema },
+      { name: Transition.name, schema: TransitionSchema },
+    ]),
+  ],
+  controllers: [SessionsController],
+  providers: [SessionsService, ParticipantTransitions],
+  exports: [MongooseModule, ParticipantTransitions],
+})
+export class SessionsModule {}

@@ -1,0 +1,76 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { VERIFICATION_STATUS_STREAM, parseVerificationStatusEvent } from '@idv/contracts';
+import { ensureVerificationStatusStream } from '@idv/service-kit';
+import { AckPolicy, type ConsumerMessages, DeliverPolicy, JSONCodec, type NatsConnection, connect, nanos } from 'nats';
+import type { Model } from 'mongoose';
+import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
+import { ParticipantTransitions } from '../sessions/participant-transitions';
+import { Participant } from '../sessions/schemas/participant.schema';
+import { applyStatusEvent } from './apply-status-event';
+
+const RETRY_DELAY_MS = 5000;
+
+/**
+ * Consumes verification results from the JetStream stream with a durable consumer: events
+ * published while this service was down are delivered when it is back. An event is
+ * acknowledged only once applied; a database failure makes it come again later.
+ */
+@Injectable()
+export class StatusEventsConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(StatusEventsConsumer.name);
+  private nats?: NatsConnection;
+  private messages?: ConsumerMessages;
+  private loop?: Promise<void>;
+
+  constructor(
+    @InjectModel(Participant.name) private readonly participants: Model<Participant>,
+    private readonly transitions: ParticipantTransitions,
+    @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.nats = await connect({ servers: this.env.NATS_URL, name: 'svc-sessions-status-events' });
+    const jsm = await this.nats.jetstreamManager();
+    await ensureVerificationStatusStream(jsm);
+    await jsm.consumers.add(VERIFICATION_STATUS_STREAM.name, {
+      durable_name: VERIFICATION_STATUS_STREAM.durableConsumer,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: nanos(30000),
+    });
+    const consumer = await this.nats.jetstream().consumers.get(VERIFICATION_STATUS_STREAM.name, VERIFICATION_STATUS_STREAM.durableConsumer);
+    this.messages = await consumer.consume();
+    this.loop = this.consume(this.messages);
+  }
+
+  private async consume(messages: ConsumerMessages): Promise<void> {
+    const codec = JSONCodec();
+    for await (const message of messages) {
+      let event;
+      try {
+        event = parseVerificationStatusEvent(codec.decode(message.data));
+      } catch {
+        event = undefined;
+      }
+      if (!event) {
+        this.logger.warn(`dropping a malformed status event (stream sequence ${message.seq})`);
+        message.term();
+        continue;
+      }
+      try {
+        await applyStatusEvent(this.participants, this.transitions, event);
+        message.ack();
+      } catch (error) {
+        this.logger.error(`status event ${event.eventId} not applied, retrying: ${(error as Error).message}`);
+        message.nak(RETRY_DELAY_MS);
+      }
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.messages?.close();
+    await this.loop;
+    await this.nats?.drain();
+  }
+}

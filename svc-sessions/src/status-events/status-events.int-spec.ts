@@ -1,0 +1,119 @@
+import {
+  type ClaimParticipantResponse,
+  type CreateSessionResponse,
+  SUBJECTS,
+  type SessionView,
+  type VerificationStatusEvent,
+  verificationReason,
+} from '@idv/contracts';
+import { ensureVerificationStatusStream } from '@idv/service-kit';
+import { randomUUID } from 'node:crypto';
+import { JSONCodec, type NatsConnection, connect } from 'nats';
+import { type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri } from '../testing/sessions-harness';
+
+const S = SUBJECTS.sessions;
+const body = {
+  initiator: 'Ana Pérez',
+  participants: [
+    { name: 'Ana Pérez', email: 'ana@example.com' },
+    { name: 'Bo Li', email: 'bo@example.com' },
+  ],
+  purpose: 'Meeting to sign a lease',
+};
+
+async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('verification status events from JetStream (integration)', () => {
+  const clock = new TestClock();
+  const databaseUri = uniqueDatabaseUri('sessions_events');
+  let nats: NatsConnection;
+  let h: SessionsHarness | undefined;
+
+  beforeAll(async () => {
+    nats = await connect({ servers: process.env.NATS_URL });
+    await ensureVerificationStatusStream(await nats.jetstreamManager());
+    h = await startSessions({ databaseUri, clock });
+  });
+
+  afterAll(async () => {
+    await h?.close();
+    await nats?.drain();
+  });
+
+  async function publish(event: VerificationStatusEvent): Promise<void> {
+    await nats.jetstream().publish(SUBJECTS.events.verificationStatus, JSONCodec().encode(event), { msgID: event.eventId });
+  }
+
+  /** A session in which both have submitted. */
+  async function submittedSession(harness: SessionsHarness) {
+    const { session, initiatorToken } = await harness.send<CreateSessionResponse>(S.create, body);
+    const [ana, bo] = session.participants;
+    const { participantToken } = await harness.send<ClaimParticipantResponse>(S.claim, { sessionId: session._id, participantId: bo._id });
+    await harness.send(S.beginVerification, { sessionId: session._id, participantId: ana._id, token: initiatorToken });
+    await harness.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken });
+    return { sessionId: session._id, ana, bo };
+  }
+
+  const event = (sessionId: string, participantId: string, decision: 'verified' | 'failed'): VerificationStatusEvent => ({
+    eventId: randomUUID(),
+    sessionId,
+    participantId,
+    decision,
+    reasons: decision === 'failed' ? [verificationReason('face_mismatch')] : [],
+    decidedAt: new Date().toISOString(),
+  });
+
+  it('applies results; a session with both verified is completed', async () => {
+    const { sessionId, ana, bo } = await submittedSession(h!);
+    await publish(event(sessionId, ana._id, 'verified'));
+    await publish(event(sessionId, bo._id, 'verified'));
+    const session = await waitFor(() => h!.send<SessionView>(S.get, { sessionId }), (s) => s.status === 'completed');
+    expect(session.status).toBe('completed');
+    expect(session.participants.map((p) => [p.status, p.result?.reasons])).toEqual([
+      ['verified', []],
+      ['verified', []],
+    ]);
+  });
+
+  it('applies a duplicate event once, and never moves a final status back', async () => {
+    const { sessionId, ana, bo } = await submittedSession(h!);
+    const failed = event(sessionId, bo._id, 'failed');
+    await publish(failed);
+    await publish({ ...failed, eventId: randomUUID() });
+    await publish(event(sessionId, ana._id, 'verified'));
+    let session = await waitFor(() => h!.send<SessionView>(S.get, { sessionId }), (s) => s.status === 'failed');
+    expect(session.participants[1]).toMatchObject({ status: 'failed', result: { reasons: [{ code: 'face_mismatch', retryable: true }] } });
+    // A later contradicting event changes nothing.
+    await publish(event(sessionId, bo._id, 'verified'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    session = await h!.send<SessionView>(S.get, { sessionId });
+    expect(session.participants[1].status).toBe('failed');
+    expect(session.status).toBe('failed');
+  });
+
+  it('applies events published while svc-sessions was stopped, once it is back', async () => {
+    const { sessionId, ana, bo } = await submittedSession(h!);
+    await h!.close();
+    h = undefined;
+    await publish(event(sessionId, ana._id, 'verified'));
+    await publish(event(sessionId, bo._id, 'failed'));
+    h = await startSessions({ databaseUri, clock });
+    const session = await waitFor(() => h!.send<SessionView>(S.get, { sessionId }), (s) => s.status === 'failed');
+    expect(session.participants.map((p) => p.status)).toEqual(['verified', 'failed']);
+  });
+
+  it('drops a malformed event without stopping the consumer', async () => {
+    await nats.jetstream().publish(SUBJECTS.events.verificationStatus, JSONCodec().encode({ sessionId: { $gt: '' }, decision: 'verified' }));
+    const { sessionId, ana } = await submittedSession(h!);
+    await publish(event(sessionId, ana._id, 'verified'));
+    const session = await waitFor(() => h!.send<SessionView>(S.get, { sessionId }), (s) => s.participants[0].status === 'verified');
+    expect(session.participants[0].status).toBe('verified');
+  });
+});

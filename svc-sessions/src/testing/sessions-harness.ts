@@ -1,0 +1,85 @@
+import { type INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ClientProxyFactory, type ClientProxy, Transport } from '@nestjs/microservices';
+import { getModelToken } from '@nestjs/mongoose';
+import { QUEUE_GROUPS } from '@idv/contracts';
+import { randomBytes } from 'node:crypto';
+import type { Model } from 'mongoose';
+import { firstValueFrom } from 'rxjs';
+import { AppModule } from '../app.module';
+import { Clock } from '../clock/clock';
+import { loadSessionsEnv } from '../config/env';
+import { Participant } from '../sessions/schemas/participant.schema';
+import { Session } from '../sessions/schemas/session.schema';
+
+/** A clock the test moves by hand. */
+export class TestClock extends Clock {
+  constructor(public current = new Date('2026-11-22T12:00:00Z')) {
+    super();
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Each suite gets a database of its own on the real server the test run started. */
+export function uniqueDatabaseUri(suite: string): string {
+  const base = process.env.MONGODB_URI;
+  if (!base || !process.env.NATS_URL) throw new Error('Integration tests need NATS_URL and MONGODB_URI: run them through `npm test`.');
+  const url = new URL(base);
+  url.pathname = `/${suite}_${randomBytes(3).toString('hex')}`;
+  return url.toString();
+}
+
+export interface SessionsHarness {
+  service: INestMicroservice;
+  client: ClientProxy;
+  sessions: Model<Session>;
+  participants: Model<Participant>;
+  send<T>(subject: string, payload: unknown): Promise<T>;
+  sendError(subject: string, payload: unknown): Promise<{ code: string; message: string; fields?: Record<string, string> }>;
+  close(): Promise<void>;
+}
+
+/** svc-sessions in this process, on the real NATS and database, with a test clock. */
+export async function startSessions(options: { databaseUri: string; clock: Clock; sweepIntervalMs?: number }): Promise<SessionsHarness> {
+  const env = loadSessionsEnv({
+    ...process.env,
+    MONGODB_URI: options.databaseUri,
+    PUBLIC_APP_URL: 'https://idv.example.com',
+    RETENTION_SWEEP_INTERVAL_MS: String(options.sweepIntervalMs ?? 3600000),
+  });
+  const service = await NestFactory.createMicroservice(AppModule.forRoot(env, options.clock), {
+    transport: Transport.NATS,
+    options: { servers: [env.NATS_URL], queue: QUEUE_GROUPS.sessions },
+    logger: false,
+  });
+  await service.listen();
+  const client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [env.NATS_URL] } });
+  await client.connect();
+  const send = <T>(subject: string, payload: unknown) => firstValueFrom(client.send<T>(subject, payload));
+  return {
+    service,
+    client,
+    sessions: service.get(getModelToken(Session.name)),
+    participants: service.get(getModelToken(Participant.name)),
+    send,
+    async sendError(subject, payload) {
+      try {
+        await send(subject, payload);
+      } catch (error) {
+        return error as { code: string; message: string };
+      }
+      throw new Error(`${subject} succeeded where an error was expected`);
+    },
+    async close() {
+      await client.close();
+      await service.close();
+    },
+  };
+}
