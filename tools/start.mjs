@@ -32,7 +32,7 @@ try {
   const { natsUrl, mongoUri } = await startInfrastructure(group, { ports, dataDir: localDir, database: 'idv' });
   const apiKey = localApiKey(localDir);
   const appOrigins = [`http://127.0.0.1:${ports.shell}`, `http://localhost:${ports.shell}`];
-  const { apiUrl } = await startServices(group, { natsUrl, mongoUri, ports, apiKey, corsOrigins: appOrigins });
+  const { apiUrl } = await startServices(group, { natsUrl, mongoUri, ports, apiKey, corsOrigins: appOrigins, publicAppUrl: appOrigins[1] });
   const { appUrl } = await startFrontends(group, {
     ports,
     apiUrl,

@@ -56,7 +56,7 @@ try {
   const appOrigin = `http://127.0.0.1:${ports.shell}`;
   let urls;
   await step('start the stack for browser tests', async () => {
-    const { apiUrl } = await startServices(group, { ...infrastructure, ports, apiKey, corsOrigins: [appOrigin] });
+    const { apiUrl } = await startServices(group, { ...infrastructure, ports, apiKey, corsOrigins: [appOrigin], publicAppUrl: appOrigin });
     const { appUrl } = await startFrontends(group, {
       ports,
       apiUrl,

@@ -1,5 +1,17 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { VERIFICATION_ENV, type VerificationEnv } from './config/env';
 import { HealthModule } from './health/health.module';
+import { SubmissionsModule } from './submissions/submissions.module';
 
-@Module({ imports: [HealthModule] })
-export class AppModule {}
+@Global()
+@Module({})
+export class AppModule {
+  static forRoot(env: VerificationEnv): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [HealthModule, SubmissionsModule],
+      providers: [{ provide: VERIFICATION_ENV, useValue: env }],
+      exports: [VERIFICATION_ENV],
+    };
+  }
+}

@@ -8,7 +8,7 @@ import { loadVerificationEnv } from './config/env';
 
 runService('svc-verification', async () => {
   const env = loadVerificationEnv();
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(AppModule, {
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(AppModule.forRoot(env), {
     transport: Transport.NATS,
     options: { servers: [env.NATS_URL], queue: QUEUE_GROUPS.verification, name: 'svc-verification' },
   });

@@ -1,7 +1,11 @@
-import { envUrl, loadEnv } from '@idv/service-kit';
+import { envInteger, envUrl, loadEnv } from '@idv/service-kit';
 
 export const verificationEnvSpec = {
   NATS_URL: envUrl('NATS server the service listens on', ['nats'], 'nats://127.0.0.1:4222'),
+  VERIFICATION_CONCURRENCY: envInteger('checks one instance runs at once', 2, { min: 1, max: 64 }),
+  VERIFICATION_QUEUE_MAX: envInteger('submissions one instance holds waiting; past this it answers busy (503)', 8, { min: 0, max: 1000 }),
+  VERIFICATION_TIMEOUT_MS: envInteger('longest a check may run before it ends as failed (check_timeout)', 30000, { min: 1000, max: 600000 }),
+  SESSIONS_TIMEOUT_MS: envInteger('how long to wait for svc-sessions', 5000, { min: 100, max: 60000 }),
 };
 
 export type VerificationEnv = ReturnType<typeof loadVerificationEnv>;
@@ -9,3 +13,5 @@ export type VerificationEnv = ReturnType<typeof loadVerificationEnv>;
 export function loadVerificationEnv(source: Record<string, string | undefined> = process.env) {
   return loadEnv(verificationEnvSpec, source);
 }
+
+export const VERIFICATION_ENV = Symbol('VERIFICATION_ENV');

@@ -1,0 +1,178 @@
+import type { ApiErrorBody, ClaimParticipantResponse, SessionView } from '@idv/contracts';
+import { api, createSession, people, submission } from '../support/api';
+import { withDatabase } from '../support/database';
+
+/** Every route through gateway -> NATS -> services -> database, as the browser calls it. */
+describe('sessions API (real gateway, services, NATS and database)', () => {
+  it('POST /sessions creates: 201, the session and an initiator token shown once', async () => {
+    const { status, body } = await api<{ session: SessionView; initiatorToken: string }>('POST', '/sessions', { body: people });
+    expect(status).toBe(201);
+    expect(body.initiatorToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.session).toMatchObject({ initiator: 'Ana Pérez', purpose: 'Selling a car', isCancelled: false, status: 'waiting_for_participants' });
+    expect(body.session.shareableUrl).toMatch(new RegExp(`/invite/${body.session._id}$`));
+  });
+
+  it('accepts emoji and right-to-left names and keeps them exactly', async () => {
+    const body = {
+      initiator: 'Zoë 🌻 Ødegård',
+      participants: [
+        { name: 'Zoë 🌻 Ødegård', email: 'zoe@example.com' },
+        { name: 'אברהם כהן', email: 'avi@example.com' },
+      ],
+      purpose: 'Renting a flat 🏠',
+    };
+    const { session } = await createSession(body);
+    expect(session.participants.map((p) => p.name)).toEqual(['Zoë 🌻 Ødegård', 'אברהם כהן']);
+  });
+
+  it('GET /sessions/:id: masked e-mails, unmasked for the initiator, join codes normalised, 404 and 400', async () => {
+    const { session, initiatorToken } = await createSession();
+    const anonymous = await api<SessionView>('GET', `/sessions/${session._id}`);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.participants.map((p) => p.email)).toEqual(['a***@example.com', 'b***@example.com', 'n***@example.com']);
+    const asInitiator = await api<SessionView>('GET', `/sessions/${session._id}`, { token: initiatorToken });
+    expect(asInitiator.body.participants[1].email).toBe('bo@example.com');
+    const typed = session._id.toLowerCase().replace(/^(.{4})(.{4})/, '$1-$2-');
+    expect((await api<SessionView>('GET', `/sessions/${typed}`)).body._id).toBe(session._id);
+    expect(await api('GET', '/sessions/0123456789AB')).toEqual({
+      status: 404,
+      body: { statusCode: 404, error: 'Not Found', message: 'Session not found or expired.', code: 'session_not_found' },
+    });
+    expect((await api('GET', '/sessions/ABC')).status).toBe(400);
+    expect((await api('GET', '/sessions/%7B%22%24gt%22%3A%22%22%7D')).status).toBe(400);
+  });
+
+  it('create -> get -> claim -> decline, and the conflicts on the way', async () => {
+    const { session } = await createSession();
+    const [, bo, nour] = session.participants;
+    const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`);
+    expect(claim.status).toBe(200);
+    const token = claim.body.participantToken;
+    expect((await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`)).body).toMatchObject({
+      code: 'participant_already_claimed',
+      statusCode: 409,
+    });
+    expect((await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { token })).body).toEqual({ participantToken: token });
+    await api('POST', `/sessions/${session._id}/participants/${nour._id}/claim`);
+    expect((await api('POST', `/sessions/${session._id}/participants/${nour._id}/claim`)).body).toMatchObject({
+      statusCode: 409,
+      code: 'session_full',
+      message: 'Session is full. Maximum 2 participants allowed.',
+    });
+    expect((await api('POST', `/sessions/${session._id}/participants/${'A'.repeat(22)}/claim`)).status).toBe(404);
+    expect((await api('POST', `/sessions/${session._id}/participants/short/claim`)).status).toBe(400);
+
+    const declined = await api<SessionView>('POST', `/sessions/${session._id}/reject`, { body: { participantId: bo._id }, token });
+    expect(declined.status).toBe(200);
+    expect(declined.body.participants[1].status).toBe('declined');
+    expect((await api('POST', `/sessions/${session._id}/reject`, { body: { participantId: bo._id }, token })).body).toMatchObject({
+      statusCode: 409,
+      code: 'participant_not_pending',
+    });
+  });
+
+  it('refuses token misuse: none, wrong, the initiator declining', async () => {
+    const { session, initiatorToken } = await createSession();
+    const [ana, bo] = session.participants;
+    const noToken = await api<ApiErrorBody>('POST', `/sessions/${session._id}/reject`, { body: { participantId: bo._id } });
+    expect(noToken.body).toMatchObject({ statusCode: 403, code: 'invalid_token' });
+    const wrong = await api<ApiErrorBody>('POST', `/sessions/${session._id}/cancel`, {
+      body: { initiatorId: ana._id, reason: 'Cancelled by initiator' },
+      token: 'A'.repeat(43),
+    });
+    expect(wrong.body).toMatchObject({ statusCode: 403, code: 'invalid_token' });
+    const initiator = await api('POST', `/sessions/${session._id}/reject`, { body: { participantId: ana._id }, token: initiatorToken });
+    expect(initiator).toEqual({
+      status: 403,
+      body: {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Initiator cannot reject the invitation. Use cancel session instead.',
+        code: 'initiator_cannot_decline',
+      },
+    });
+  });
+
+  it('create -> cancel -> submit refused with 403 session_cancelled', async () => {
+    const { session, initiatorToken } = await createSession();
+    const [ana, bo] = session.participants;
+    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`)).body.participantToken;
+    const cancelled = await api<SessionView>('POST', `/sessions/${session._id}/cancel`, {
+      body: { initiatorId: ana._id, reason: 'Cancelled by initiator' },
+      token: initiatorToken,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ isCancelled: true, status: 'cancelled', cancelReason: 'Cancelled by initiator' });
+    const submit = await api('POST', `/verification/${session._id}/${bo._id}`, { body: submission(), token });
+    expect(submit).toEqual({
+      status: 403,
+      body: { statusCode: 403, error: 'Forbidden', message: 'Session has been cancelled', code: 'session_cancelled' },
+    });
+  });
+
+  it('submit: 202, then the result arrives on the session; a second submit is 409', async () => {
+    const { session } = await createSession();
+    const bo = session.participants[1];
+    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`)).body.participantToken;
+    expect(await api('POST', `/verification/${session._id}/${bo._id}`, { body: submission(), token })).toEqual({
+      status: 202,
+      body: { accepted: true },
+    });
+    expect((await api('POST', `/verification/${session._id}/${bo._id}`, { body: submission(), token })).body).toMatchObject({
+      statusCode: 409,
+      code: 'already_submitted',
+    });
+    let participant;
+    for (let i = 0; i < 50; i++) {
+      participant = (await api<SessionView>('GET', `/sessions/${session._id}`)).body.participants[1];
+      if (participant.status !== 'submitted') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(['verified', 'failed']).toContain(participant?.status);
+    expect(participant?.result?.decidedAt).toBeDefined();
+  });
+
+  it('submit without a token is 403, with missing parts 400', async () => {
+    const { session } = await createSession();
+    const bo = session.participants[1];
+    expect((await api('POST', `/verification/${session._id}/${bo._id}`, { body: submission() })).body).toMatchObject({ statusCode: 403 });
+    const missing = await api<ApiErrorBody>('POST', `/verification/${session._id}/${bo._id}`, {
+      body: { ...submission(), idDocumentBack: '' },
+      token: 'A'.repeat(43),
+    });
+    expect(missing.body).toMatchObject({ statusCode: 400, message: 'Please upload both front and back sides of your ID document.' });
+  });
+
+  it('bad input: each a clear 4xx, and the database is unchanged', async () => {
+    const { session, initiatorToken } = await createSession();
+    const [ana, bo] = session.participants;
+    await withDatabase(async (counts) => {
+      const before = await counts();
+      const requests: [string, string, { body?: unknown; rawBody?: string; token?: string; apiKey?: string | null }, number][] = [
+        ['POST', '/sessions', { rawBody: '{"initiator":' }, 400],
+        ['POST', '/sessions', { body: { ...people, initiator: 42 } }, 400],
+        ['POST', '/sessions', { body: { ...people, role: 'admin' } }, 400],
+        ['POST', '/sessions', { body: { ...people, initiator: { $gt: '' } } }, 400],
+        ['POST', '/sessions', { body: { ...people, participants: [{ name: { $ne: null }, email: 'x@example.com' }, people.participants[1]] } }, 400],
+        ['POST', '/sessions', { body: { ...people, purpose: 'x'.repeat(80 * 1024) } }, 413],
+        ['POST', '/sessions', { body: people, apiKey: null }, 401],
+        ['POST', `/sessions/${session._id}/cancel`, { body: { initiatorId: { $gt: '' }, reason: 'x' }, token: initiatorToken }, 400],
+        ['POST', `/sessions/${session._id}/cancel`, { body: { initiatorId: ana._id, reason: 'x', extra: true }, token: initiatorToken }, 400],
+        ['POST', `/sessions/${session._id}/reject`, { body: { participantId: { $regex: '.*' } } }, 400],
+        ['POST', `/sessions/${session._id}/reject`, { body: [] }, 400],
+        ['POST', `/verification/${session._id}/${bo._id}`, { body: { ...submission(), status: 'verified' }, token: initiatorToken }, 400],
+        ['GET', '/sessions/%24where', {}, 400],
+      ];
+      for (const [method, path, options, expected] of requests) {
+        const answer = await api<ApiErrorBody>(method, path, options);
+        expect({ method, path, status: answer.status }).toEqual({ method, path, status: expected });
+        expect(answer.body.code).toBeDefined();
+        expect(answer.body.message).toBeDefined();
+      }
+      expect(await counts()).toEqual(before);
+    });
+    const after = await api<SessionView>('GET', `/sessions/${session._id}`);
+    expect(after.body.isCancelled).toBe(false);
+    expect(after.body.participants.map((p) => p.status)).toEqual(['pending', 'pending', 'pending']);
+  });
+});

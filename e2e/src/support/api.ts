@@ -1,0 +1,55 @@
+import type { CreateSessionResponse } from '@idv/contracts';
+import { e2eEnvironment } from './environment';
+
+const { apiUrl, apiKey } = e2eEnvironment();
+
+export interface ApiAnswer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+/** One call to the running gateway, with the API key unless told otherwise. */
+export async function api<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  options: { body?: unknown; rawBody?: string; token?: string; apiKey?: string | null } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (options.apiKey !== null) headers['x-api-key'] = options.apiKey ?? apiKey;
+  if (options.token) headers['x-session-token'] = options.token;
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers,
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+}
+
+export const people = {
+  initiator: 'Ana Pérez',
+  participants: [
+    { name: 'Ana Pérez', email: 'ana@example.com' },
+    { name: 'Bo Li', email: 'bo@example.com' },
+    { name: 'نور الهدى', email: 'nour@example.com' },
+  ],
+  purpose: 'Selling a car',
+};
+
+export async function createSession(body: unknown = people): Promise<CreateSessionResponse> {
+  const answer = await api<CreateSessionResponse>('POST', '/sessions', { body });
+  if (answer.status !== 201) throw new Error(`create answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** A tiny valid JPEG as a data URL (the checks decide on it; the API only needs the shape). */
+export const TINY_JPEG =
+  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+
+export const submission = (realName = 'Bo Li') => ({
+  realName,
+  idDocumentFront: TINY_JPEG,
+  idDocumentBack: TINY_JPEG,
+  selfie: TINY_JPEG,
+  proofOfLife: '',
+});

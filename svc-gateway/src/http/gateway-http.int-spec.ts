@@ -1,0 +1,149 @@
+import { type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { SUBJECTS } from '@idv/contracts';
+import { connect, type NatsConnection } from 'nats';
+import { AppModule } from '../app.module';
+import { loadGatewayEnv } from '../config/env';
+import { configureApp } from './configure-app';
+
+const API_KEY = 'integration-test-key-0123456789';
+const SESSION_ID = 'ABCDEFGHJKMN';
+
+/** The gateway in this process on the real NATS, with no svc-sessions listening unless a test says so. */
+async function startGateway(overrides: Record<string, string> = {}) {
+  const env = loadGatewayEnv({
+    ...process.env,
+    API_KEY,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    NATS_REQUEST_TIMEOUT_MS: '400',
+    CORS_ORIGINS: 'http://app.example.com',
+    ...overrides,
+  });
+  const app = await NestFactory.create(AppModule.forRoot(env), { bodyParser: false, bufferLogs: true, logger: false });
+  configureApp(app, env);
+  await app.listen(0, '127.0.0.1');
+  return { app, baseUrl: `${await app.getUrl()}/api` };
+}
+
+describe('gateway HTTP behaviour (integration, real NATS)', () => {
+  let app: INestApplication;
+  let baseUrl: string;
+  let nats: NatsConnection;
+  const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY };
+
+  beforeAll(async () => {
+    if (!process.env.NATS_URL) throw new Error('Integration tests need NATS_URL: run them through `npm test`.');
+    ({ app, baseUrl } = await startGateway());
+    nats = await connect({ servers: process.env.NATS_URL });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await nats?.drain();
+  });
+
+  it('refuses a missing or wrong API key with 401, and serves health without one', async () => {
+    for (const key of [undefined, 'wrong', `${API_KEY}x`]) {
+      const response = await fetch(`${baseUrl}/sessions/${SESSION_ID}`, { headers: key ? { 'x-api-key': key } : {} });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'A valid API key (x-api-key) is required',
+        code: 'unauthorized',
+      });
+    }
+    expect([200, 503]).toContain((await fetch(`${baseUrl}/health`)).status);
+  });
+
+  it('answers 503 when no svc-sessions listens, and 504 when it does not answer in time', async () => {
+    const unavailable = await fetch(`${baseUrl}/sessions/${SESSION_ID}`, { headers });
+    expect(unavailable.status).toBe(503);
+    expect(await unavailable.json()).toMatchObject({ code: 'service_unavailable' });
+
+    const silent = nats.subscribe(SUBJECTS.sessions.get);
+    await nats.flush();
+    try {
+      const late = await fetch(`${baseUrl}/sessions/${SESSION_ID}`, { headers });
+      expect(late.status).toBe(504);
+      expect(await late.json()).toMatchObject({ code: 'service_timeout' });
+    } finally {
+      silent.unsubscribe();
+    }
+  });
+
+  it('sets a correlation id on every answer, keeping a sane incoming one', async () => {
+    const fresh = await fetch(`${baseUrl}/sessions/${SESSION_ID}`, { headers });
+    expect(fresh.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await fetch(`${baseUrl}/sessions/${SESSION_ID}`, { headers: { ...headers, 'x-correlation-id': 'trace-12345678' } });
+    expect(kept.headers.get('x-correlation-id')).toBe('trace-12345678');
+    const replaced = await fetch(`${baseUrl}/sessions/${SESSION_ID}`, { headers: { ...headers, 'x-correlation-id': 'bad id <script>' } });
+    expect(replaced.headers.get('x-correlation-id')).not.toBe('bad id <script>');
+  });
+
+  it('answers 400 to malformed JSON and 413 above the body limits', async () => {
+    const malformed = await fetch(`${baseUrl}/sessions`, { method: 'POST', headers, body: '{"initiator": "Ana",' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ code: 'validation_failed', message: 'The request body is not valid JSON' });
+
+    const big = JSON.stringify({ initiator: 'x'.repeat(70 * 1024) });
+    const tooLarge = await fetch(`${baseUrl}/sessions`, { method: 'POST', headers, body: big });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ code: 'payload_too_large', message: 'The request body is larger than 64 kB' });
+
+    // The verification route takes 12 MB: 70 kB passes the limit (and fails validation instead).
+    const verification = await fetch(`${baseUrl}/verification/${SESSION_ID}/${'A'.repeat(22)}`, { method: 'POST', headers, body: big });
+    expect(verification.status).toBe(400);
+    const huge = JSON.stringify({ realName: 'x'.repeat(13 * 1024 * 1024) });
+    const hugeAnswer = await fetch(`${baseUrl}/verification/${SESSION_ID}/${'A'.repeat(22)}`, { method: 'POST', headers, body: huge });
+    expect(hugeAnswer.status).toBe(413);
+    expect(await hugeAnswer.json()).toMatchObject({ message: 'The request body is larger than 12 MB' });
+  });
+
+  it('answers 400 with field messages and never reaches a service for bad input', async () => {
+    const response = await fetch(`${baseUrl}/sessions`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ initiator: { $gt: '' }, participants: [], purpose: '' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: { initiator: 'Please enter your name and email', purpose: 'Please describe the purpose of this verification' },
+    });
+    const badId = await fetch(`${baseUrl}/sessions/not-a-code!`, { headers });
+    expect(badId.status).toBe(400);
+    expect(await badId.json()).toMatchObject({ message: 'Invalid session code. Please check and try again.' });
+  });
+
+  it('answers 404 in the error shape for an unknown route', async () => {
+    const response = await fetch(`${baseUrl}/nothing-here`, { headers });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ statusCode: 404, code: 'not_found' });
+  });
+
+  it('sends security headers and limits CORS to the configured origins', async () => {
+    const allowed = await fetch(`${baseUrl}/health`, { headers: { origin: 'http://app.example.com' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://app.example.com');
+    expect(allowed.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(allowed.headers.get('x-powered-by')).toBeNull();
+    const other = await fetch(`${baseUrl}/health`, { headers: { origin: 'http://evil.example.com' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('rate-limits a client with 429 past the configured limit', async () => {
+    const limited = await startGateway({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await fetch(`${limited.baseUrl}/sessions/${SESSION_ID}`, { headers })).status);
+      expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);
+      expect(statuses.slice(3)).toEqual([429, 429]);
+      const body = await (await fetch(`${limited.baseUrl}/sessions/${SESSION_ID}`, { headers })).json();
+      expect(body).toMatchObject({ statusCode: 429, code: 'rate_limited' });
+    } finally {
+      await limited.app.close();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { ClientsModule, Transport } from '@nestjs/microservices';
+import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
+import { ChecksUnavailableEngine } from '../engine/checks-unavailable.engine';
+import { VerificationEngine } from '../engine/verification-engine';
+import { StatusPublisher } from '../events/status-publisher';
+import { SESSIONS_CLIENT } from './sessions-client.token';
+import { SubmissionsController } from './submissions.controller';
+import { SubmissionsService } from './submissions.service';
+
+@Module({
+  imports: [
+    ClientsModule.registerAsync([
+      {
+        name: SESSIONS_CLIENT,
+        inject: [VERIFICATION_ENV],
+        useFactory: (env: VerificationEnv) => ({
+          transport: Transport.NATS,
+          options: { servers: [env.NATS_URL], name: 'svc-verification' },
+        }),
+      },
+    ]),
+  ],
+  controllers: [SubmissionsController],
+  providers: [SubmissionsService, StatusPublisher, { provide: VerificationEngine, useClass: ChecksUnavailableEngine }],
+})
+export class SubmissionsModule {}

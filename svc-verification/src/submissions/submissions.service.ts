@@ -1,0 +1,98 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import {
+  type BeginVerificationReply,
+  SUBJECTS,
+  type SubmissionAccepted,
+  isParticipantId,
+  isSessionId,
+  isSessionToken,
+  parseVerificationSubmission,
+  verificationReason,
+} from '@idv/contracts';
+import { randomUUID } from 'node:crypto';
+import { firstValueFrom, timeout } from 'rxjs';
+import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
+import { VerificationEngine, type VerificationInput, type VerificationOutcome } from '../engine/verification-engine';
+import { relayedError, serviceError } from '../errors/service-error';
+import { StatusPublisher } from '../events/status-publisher';
+import { SESSIONS_CLIENT } from './sessions-client.token';
+import { WorkQueue } from './work-queue';
+
+/**
+ * A submission: validated, accepted by svc-sessions (token and states; the participant becomes
+ * `submitted`), answered at once, then checked in memory and its result published. The images
+ * exist only in this process' memory until the check ends.
+ */
+@Injectable()
+export class SubmissionsService {
+  private readonly logger = new Logger(SubmissionsService.name);
+  private readonly queue: WorkQueue;
+
+  constructor(
+    @Inject(SESSIONS_CLIENT) private readonly sessions: ClientProxy,
+    @Inject(VERIFICATION_ENV) private readonly env: VerificationEnv,
+    private readonly engine: VerificationEngine,
+    private readonly publisher: StatusPublisher,
+  ) {
+    this.queue = new WorkQueue(env.VERIFICATION_CONCURRENCY, env.VERIFICATION_QUEUE_MAX);
+  }
+
+  async submit(payload: unknown): Promise<SubmissionAccepted> {
+    const record = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
+    const { sessionId, participantId, token } = record;
+    if (!isSessionId(sessionId) || !isParticipantId(participantId)) {
+      throw serviceError('validation_failed', 'Invalid session or participant id');
+    }
+    if (!isSessionToken(token)) throw serviceError('invalid_token', 'A session token (x-session-token) is required');
+    const submission = parseVerificationSubmission(record['submission']);
+    if (!submission.ok) throw serviceError('validation_failed', Object.values(submission.fields)[0], submission.fields);
+    // Refuse before the participant is marked submitted, so "busy" changes nothing.
+    if (!this.queue.hasRoom()) throw serviceError('verification_busy', 'Verification is busy. Please try again in a few moments.');
+
+    let begun: BeginVerificationReply;
+    try {
+      begun = await firstValueFrom(
+        this.sessions
+          .send<BeginVerificationReply>(SUBJECTS.sessions.beginVerification, { sessionId, participantId, token })
+          .pipe(timeout(this.env.SESSIONS_TIMEOUT_MS)),
+      );
+    } catch (error) {
+      throw relayedError(error);
+    }
+
+    const input: VerificationInput = { submission: submission.value, invitedName: begun.invitedName };
+    const accepted = this.queue.tryRun(() => this.check(sessionId, participantId, input));
+    if (!accepted) {
+      // Filled up meanwhile: the participant is `submitted` already, so it must still get a result.
+      await this.publishOutcome(sessionId, participantId, { decision: 'failed', reasons: [verificationReason('check_failed')] });
+    }
+    return { accepted: true };
+  }
+
+  /** Runs the engine with a time limit; any failure ends as a retryable `failed`, never stuck. */
+  private async check(sessionId: string, participantId: string, input: VerificationInput): Promise<void> {
+    let outcome: VerificationOutcome;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const limit = new Promise<VerificationOutcome>((resolve) => {
+        timer = setTimeout(() => resolve({ decision: 'failed', reasons: [verificationReason('check_timeout')] }), this.env.VERIFICATION_TIMEOUT_MS);
+      });
+      outcome = await Promise.race([this.engine.verify(input), limit]);
+    } catch (error) {
+      this.logger.error(`a check failed unexpectedly: ${(error as Error).message}`);
+      outcome = { decision: 'failed', reasons: [verificationReason('check_failed')] };
+    } finally {
+      clearTimeout(timer);
+    }
+    await this.publishOutcome(sessionId, participantId, outcome);
+  }
+
+  private async publishOutcome(sessionId: string, participantId: string, outcome: VerificationOutcome): Promise<void> {
+    try {
+      await this.publisher.publish({ eventId: randomUUID(), sessionId, participantId, ...outcome, decidedAt: new Date().toISOString() });
+    } catch (error) {
+      this.logger.error(`a result could not be published: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { WorkQueue } from './work-queue';
+
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+describe('WorkQueue', () => {
+  it('runs up to the concurrency, holds up to the bound, refuses past it', async () => {
+    const queue = new WorkQueue(2, 1);
+    const gates = [deferred(), deferred(), deferred()];
+    const started: number[] = [];
+    const job = (i: number) => () => {
+      started.push(i);
+      return gates[i].promise;
+    };
+    expect(queue.tryRun(job(0))).toBe(true);
+    expect(queue.tryRun(job(1))).toBe(true);
+    expect(queue.tryRun(job(2))).toBe(true);
+    expect(queue.tryRun(job(0))).toBe(false);
+    expect(started).toEqual([0, 1]);
+    expect(queue.size).toEqual({ running: 2, waiting: 1 });
+    gates[0].resolve();
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual([0, 1, 2]);
+    expect(queue.hasRoom()).toBe(true);
+  });
+
+  it('keeps going after a job fails', async () => {
+    const queue = new WorkQueue(1, 1);
+    const ran: string[] = [];
+    queue.tryRun(async () => {
+      throw new Error('boom');
+    });
+    queue.tryRun(async () => {
+      ran.push('second');
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(ran).toEqual(['second']);
+  });
+});
