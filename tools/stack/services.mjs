@@ -1,23 +1,31 @@
 import path from 'node:path';
 import { ROOT } from '../lib/paths.mjs';
 import { assertPortFree } from '../lib/ports.mjs';
+import { tailLog } from '../lib/process-group.mjs';
 import { waitForHttp } from '../lib/wait.mjs';
 
 /** The three NestJS services from their builds; resolves once the gateway reports every check up. */
-export async function startServices(group, { natsUrl, mongoUri, ports, apiKey, corsOrigins, publicAppUrl, echo = false }) {
+export async function startServices(group, { natsUrl, mongoUri, ports, apiKey, corsOrigins, publicAppUrl, gatewayEnv = {}, echo = false }) {
   await assertPortFree(ports.gateway, 'svc-gateway');
   const common = { NATS_URL: natsUrl, NODE_ENV: 'production' };
   const main = (service) => path.join(ROOT, service, 'dist/main.js');
   const sessions = group.start('svc-sessions', 'node', [main('svc-sessions')], { env: { ...common, MONGODB_URI: mongoUri, PUBLIC_APP_URL: publicAppUrl }, echo });
   const verification = group.start('svc-verification', 'node', [main('svc-verification')], { env: common, echo });
   const gateway = group.start('svc-gateway', 'node', [main('svc-gateway')], {
-    env: { ...common, HOST: '127.0.0.1', PORT: String(ports.gateway), API_KEY: apiKey, CORS_ORIGINS: corsOrigins.join(',') },
+    env: { ...common, HOST: '127.0.0.1', PORT: String(ports.gateway), API_KEY: apiKey, CORS_ORIGINS: corsOrigins.join(','), ...gatewayEnv },
     echo,
   });
   const apiUrl = `http://127.0.0.1:${ports.gateway}/api`;
-  await waitForHttp(`${apiUrl}/health`, 'the services (gateway /api/health)', {
-    timeoutMs: 60000,
-    exited: () => gateway.exited() || sessions.exited() || verification.exited(),
-  });
+  const processes = { 'svc-gateway': gateway, 'svc-sessions': sessions, 'svc-verification': verification };
+  try {
+    await waitForHttp(`${apiUrl}/health`, 'the services (gateway /api/health)', {
+      timeoutMs: 60000,
+      exited: () => Object.values(processes).some((p) => p.exited()),
+    });
+  } catch (error) {
+    const exited = Object.entries(processes).filter(([, p]) => p.exited());
+    const details = exited.map(([name, p]) => `\n--- ${name} (last lines of its log)\n${tailLog(p.logPath, 15)}`).join('');
+    throw new Error(`${error.message}${details}`);
+  }
   return { apiUrl };
 }

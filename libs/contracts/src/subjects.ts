@@ -19,6 +19,8 @@ export const SUBJECTS = {
   events: {
     /** JetStream: verification results, consumed by svc-sessions. */
     verificationStatus: 'events.verification.status.v1',
+    /** Core NATS broadcast: a session changed; every svc-sessions copy drops its cached read. */
+    sessionChanged: 'events.sessions.changed.v1',
   },
 } as const;
 

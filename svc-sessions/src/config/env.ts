@@ -8,6 +8,7 @@ export const sessionsEnvSpec = {
     min: 100,
     max: 60000,
   }),
+  SESSION_CACHE_TTL_MS: envInteger('how long a read session may be served from memory (0: never)', 2000, { min: 0, max: 60000 }),
   RETENTION_SWEEP_INTERVAL_MS: envInteger('how often sessions older than 30 days are deleted', 3600000, {
     min: 1000,
     max: 86400000,

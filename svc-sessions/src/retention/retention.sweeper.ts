@@ -6,6 +6,7 @@ import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { Participant } from '../sessions/schemas/participant.schema';
 import { Session } from '../sessions/schemas/session.schema';
 import { Transition } from '../sessions/schemas/transition.schema';
+import { SessionReadCache } from '../sessions/session-read-cache';
 
 /**
  * Deletes sessions, participants and their transition records 30 days after creation (their `deleteAt`). A TTL index does
@@ -22,6 +23,7 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnApplicationSh
     @InjectModel(Participant.name) private readonly participants: Model<Participant>,
     @InjectModel(Transition.name) private readonly transitions: Model<Transition>,
     private readonly clock: Clock,
+    private readonly cache: SessionReadCache,
     @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
   ) {}
 
@@ -44,6 +46,7 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnApplicationSh
     await this.transitions.deleteMany({ deleteAt: { $lte: now } });
     const participants = await this.participants.deleteMany({ deleteAt: { $lte: now } });
     const sessions = await this.sessions.deleteMany({ deleteAt: { $lte: now } });
+    if (sessions.deletedCount) this.cache.clear();
     if (sessions.deletedCount || participants.deletedCount) {
       this.logger.log(`retention: deleted ${sessions.deletedCount} sessions and ${participants.deletedCount} participants`);
     }

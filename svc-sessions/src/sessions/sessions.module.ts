@@ -4,6 +4,8 @@ import { Participant, ParticipantSchema } from './schemas/participant.schema';
 import { Session, SessionSchema } from './schemas/session.schema';
 import { Transition, TransitionSchema } from './schemas/transition.schema';
 import { ParticipantTransitions } from './participant-transitions';
+import { SessionReadCache } from './session-read-cache';
+import { NatsConnectionProvider } from '../nats/nats-connection';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
 
@@ -16,7 +18,7 @@ import { SessionsService } from './sessions.service';
     ]),
   ],
   controllers: [SessionsController],
-  providers: [SessionsService, ParticipantTransitions],
-  exports: [MongooseModule, ParticipantTransitions],
+  providers: [SessionsService, ParticipantTransitions, SessionReadCache, NatsConnectionProvider],
+  exports: [MongooseModule, ParticipantTransitions, SessionReadCache, NatsConnectionProvider],
 })
 export class SessionsModule {}

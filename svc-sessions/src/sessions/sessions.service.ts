@@ -14,6 +14,7 @@ import { Clock } from '../clock/clock';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { NOT_FOUND_MESSAGE, serviceError, validationError } from '../errors/service-error';
 import { ParticipantTransitions } from './participant-transitions';
+import { SessionReadCache, type SessionRecord } from './session-read-cache';
 import { hashToken, newParticipantId, newSessionId, newToken, tokenMatches } from './ids';
 import { Participant } from './schemas/participant.schema';
 import { Session } from './schemas/session.schema';
@@ -32,6 +33,7 @@ export class SessionsService {
     @InjectModel(Participant.name) private readonly participants: Model<Participant>,
     private readonly clock: Clock,
     private readonly transitions: ParticipantTransitions,
+    private readonly cache: SessionReadCache,
     @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
   ) {}
 
@@ -52,6 +54,7 @@ export class SessionsService {
           _id: sessionId,
           initiator,
           initiatorParticipantId: participantIds[0],
+          participantIds,
           initiatorTokenHash,
           purpose,
           isCancelled: false,
@@ -84,7 +87,10 @@ export class SessionsService {
 
   async get(payload: unknown): Promise<SessionView> {
     const fields = readPayload(payload);
-    return this.view(readSessionId(fields), readOptionalToken(fields));
+    const sessionId = readSessionId(fields);
+    const record = await this.cache.read(sessionId, () => this.loadRecord(sessionId));
+    if (!record) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
+    return this.toView(record, readOptionalToken(fields));
   }
 
   async claim(payload: unknown): Promise<ClaimParticipantResponse> {
@@ -102,11 +108,12 @@ export class SessionsService {
 
     const participantToken = newToken();
     if (participant.tokenHash === null && (await this.transitions.acquire('claim', participant, 'claimed'))) {
-      await this.participants.updateOne({ _id: participantId, sessionId }, { $set: { tokenHash: hashToken(participantToken) } });
+      await this.participants.updateOne({ _id: participantId }, { $set: { tokenHash: hashToken(participantToken) } });
+      await this.cache.changed(sessionId);
       return { participantToken };
     }
 
-    const others = await this.participants.find({ sessionId, _id: { $ne: session.initiatorParticipantId } }).lean();
+    const others = (await this.loadParticipants(session)).filter((p) => p._id !== session.initiatorParticipantId);
     if (others.every((p) => p.tokenHash !== null)) {
       throw serviceError('session_full', 'Session is full. Maximum 2 participants allowed.');
     }
@@ -125,7 +132,12 @@ export class SessionsService {
     }
     if (!session.isCancelled) {
       await this.sessions.updateOne({ _id: sessionId, isCancelled: false }, { $set: { isCancelled: true, cancelReason: body.value.reason } });
-      await this.participants.updateMany({ sessionId, status: { $in: ['pending', 'submitted'] } }, { $set: { status: 'cancelled' } });
+      await Promise.all(
+        session.participantIds.map((_id) =>
+          this.participants.updateOne({ _id, status: { $in: ['pending', 'submitted'] } }, { $set: { status: 'cancelled' } }),
+        ),
+      );
+      await this.cache.changed(sessionId);
     }
     return this.view(sessionId, token);
   }
@@ -145,7 +157,8 @@ export class SessionsService {
     if (participant.status !== 'pending' || !(await this.transitions.acquire('respond', participant, 'declined'))) {
       throw serviceError('participant_not_pending', 'This participant has already responded');
     }
-    await this.participants.updateOne({ _id: participantId, sessionId, status: 'pending' }, { $set: { status: 'declined' } });
+    await this.participants.updateOne({ _id: participantId, status: 'pending' }, { $set: { status: 'declined' } });
+    await this.cache.changed(sessionId);
     return this.view(sessionId);
   }
 
@@ -160,7 +173,8 @@ export class SessionsService {
     const participant = await this.findParticipant(sessionId, participantId);
     if (!tokenMatches(token, participant.tokenHash)) throw serviceError('invalid_token', 'This token does not belong to that participant');
     if (participant.status === 'pending' && (await this.transitions.acquire('respond', participant, 'submitted'))) {
-      await this.participants.updateOne({ _id: participantId, sessionId, status: 'pending' }, { $set: { status: 'submitted' } });
+      await this.participants.updateOne({ _id: participantId, status: 'pending' }, { $set: { status: 'submitted' } });
+      await this.cache.changed(sessionId);
       return { accepted: true, invitedName: participant.name };
     }
     const responded = participant.status === 'pending' ? await this.transitions.recorded('respond', participantId) : participant.status;
@@ -171,14 +185,25 @@ export class SessionsService {
     throw serviceError('participant_not_pending', 'This participant has already responded');
   }
 
+  /** The session as it is now in the database (after a write, or for the cache). */
   private async view(sessionId: string, token?: string): Promise<SessionView> {
-    const session = await this.findSession(sessionId);
-    const participants = await this.participants.find({ sessionId }).lean();
+    const record = await this.loadRecord(sessionId);
+    if (!record) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
+    return this.toView(record, token);
+  }
+
+  private toView({ session, participants }: SessionRecord, token?: string): SessionView {
     return toSessionView(session, participants, {
       now: this.clock.now(),
       revealEmails: tokenMatches(token, session.initiatorTokenHash),
       appUrl: this.env.PUBLIC_APP_URL,
     });
+  }
+
+  private async loadRecord(sessionId: string): Promise<SessionRecord | undefined> {
+    const session = await this.sessions.findById(sessionId).lean();
+    if (!session) return undefined;
+    return { session, participants: await this.loadParticipants(session) };
   }
 
   private async findSession(sessionId: string): Promise<Session> {
@@ -188,8 +213,14 @@ export class SessionsService {
   }
 
   private async findParticipant(sessionId: string, participantId: string): Promise<Participant> {
-    const participant = await this.participants.findOne({ _id: participantId, sessionId }).lean();
-    if (!participant) throw serviceError('participant_not_found', 'Participant not found in this session');
+    const participant = await this.participants.findById(participantId).lean();
+    if (!participant || participant.sessionId !== sessionId) throw serviceError('participant_not_found', 'Participant not found in this session');
     return participant;
+  }
+
+  /** The session's participants, each read by `_id` (see Session.participantIds). */
+  private async loadParticipants(session: Session): Promise<Participant[]> {
+    const found = await Promise.all(session.participantIds.map((id) => this.participants.findById(id).lean()));
+    return found.filter((p): p is NonNullable<typeof p> => p !== null);
   }
 }

@@ -14,12 +14,13 @@ export async function applyStatusEvent(
   transitions: ParticipantTransitions,
   event: VerificationStatusEvent,
 ): Promise<boolean> {
-  const participant = await participants.findOne({ _id: event.participantId, sessionId: event.sessionId }).lean();
-  if (!participant || participant.status !== 'submitted') return false;
+  // By `_id` only: the one lookup FerretDB pushes down (see Session.participantIds).
+  const participant = await participants.findById(event.participantId).lean();
+  if (!participant || participant.sessionId !== event.sessionId || participant.status !== 'submitted') return false;
   const first = await transitions.acquire('decide', participant, event.decision);
   if (!first && (await transitions.recorded('decide', participant._id)) !== event.decision) return false;
   const result = await participants.updateOne(
-    { _id: event.participantId, sessionId: event.sessionId, status: 'submitted' },
+    { _id: event.participantId, status: 'submitted' },
     { $set: { status: event.decision, result: { decidedAt: new Date(event.decidedAt), reasons: event.reasons } } },
   );
   return result.modifiedCount === 1;

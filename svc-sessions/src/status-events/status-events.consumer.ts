@@ -1,11 +1,12 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { VERIFICATION_STATUS_STREAM, parseVerificationStatusEvent } from '@idv/contracts';
 import { ensureVerificationStatusStream } from '@idv/service-kit';
-import { AckPolicy, type ConsumerMessages, DeliverPolicy, JSONCodec, type NatsConnection, connect, nanos } from 'nats';
+import { AckPolicy, type ConsumerMessages, DeliverPolicy, JSONCodec, nanos } from 'nats';
 import type { Model } from 'mongoose';
-import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
+import { NatsConnectionProvider } from '../nats/nats-connection';
 import { ParticipantTransitions } from '../sessions/participant-transitions';
+import { SessionReadCache } from '../sessions/session-read-cache';
 import { Participant } from '../sessions/schemas/participant.schema';
 import { applyStatusEvent } from './apply-status-event';
 
@@ -19,19 +20,19 @@ const RETRY_DELAY_MS = 5000;
 @Injectable()
 export class StatusEventsConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(StatusEventsConsumer.name);
-  private nats?: NatsConnection;
   private messages?: ConsumerMessages;
   private loop?: Promise<void>;
 
   constructor(
     @InjectModel(Participant.name) private readonly participants: Model<Participant>,
     private readonly transitions: ParticipantTransitions,
-    @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
+    private readonly cache: SessionReadCache,
+    private readonly connection: NatsConnectionProvider,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.nats = await connect({ servers: this.env.NATS_URL, name: 'svc-sessions-status-events' });
-    const jsm = await this.nats.jetstreamManager();
+    const nats = await this.connection.get();
+    const jsm = await nats.jetstreamManager();
     await ensureVerificationStatusStream(jsm);
     await jsm.consumers.add(VERIFICATION_STATUS_STREAM.name, {
       durable_name: VERIFICATION_STATUS_STREAM.durableConsumer,
@@ -39,7 +40,7 @@ export class StatusEventsConsumer implements OnApplicationBootstrap, OnApplicati
       deliver_policy: DeliverPolicy.All,
       ack_wait: nanos(30000),
     });
-    const consumer = await this.nats.jetstream().consumers.get(VERIFICATION_STATUS_STREAM.name, VERIFICATION_STATUS_STREAM.durableConsumer);
+    const consumer = await nats.jetstream().consumers.get(VERIFICATION_STATUS_STREAM.name, VERIFICATION_STATUS_STREAM.durableConsumer);
     this.messages = await consumer.consume();
     this.loop = this.consume(this.messages);
   }
@@ -59,7 +60,7 @@ export class StatusEventsConsumer implements OnApplicationBootstrap, OnApplicati
         continue;
       }
       try {
-        await applyStatusEvent(this.participants, this.transitions, event);
+        if (await applyStatusEvent(this.participants, this.transitions, event)) await this.cache.changed(event.sessionId);
         message.ack();
       } catch (error) {
         this.logger.error(`status event ${event.eventId} not applied, retrying: ${(error as Error).message}`);
@@ -71,6 +72,5 @@ export class StatusEventsConsumer implements OnApplicationBootstrap, OnApplicati
   async onApplicationShutdown(): Promise<void> {
     await this.messages?.close();
     await this.loop;
-    await this.nats?.drain();
   }
 }

@@ -13,7 +13,7 @@ export class Participant {
   @Prop({ type: String, required: true })
   _id!: string;
 
-  @Prop({ required: true, index: true })
+  @Prop({ required: true })
   sessionId!: string;
 
   /** Order in the session: 0 is the initiator. */

@@ -13,6 +13,14 @@ export class Session {
   @Prop({ required: true })
   initiatorParticipantId!: string;
 
+  /**
+   * The participants' ids in order (initiator first). Participants are always read by `_id`:
+   * FerretDB 1.24 (SQLite) pushes down only `_id` equality, so a query by `sessionId` would scan
+   * the whole collection.
+   */
+  @Prop({ type: [String], required: true })
+  participantIds!: string[];
+
   /** SHA-256 of the initiator token; the token itself is never stored. */
   @Prop({ required: true })
   initiatorTokenHash!: string;

@@ -1,0 +1,20 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { type NatsConnection, connect } from 'nats';
+import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
+
+/** The service's own NATS connection for JetStream and broadcasts (NestJS' transport has another). */
+@Injectable()
+export class NatsConnectionProvider implements OnApplicationShutdown {
+  private connection?: Promise<NatsConnection>;
+
+  constructor(@Inject(SESSIONS_ENV) private readonly env: SessionsEnv) {}
+
+  get(): Promise<NatsConnection> {
+    this.connection ??= connect({ servers: this.env.NATS_URL, name: 'svc-sessions' });
+    return this.connection;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.connection) await (await this.connection).drain();
+  }
+}
