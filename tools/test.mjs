@@ -67,7 +67,13 @@ try {
     urls = { apiUrl, appUrl };
   });
   await step('browser (Chromium)', () =>
-    nx(['run', '@idv/e2e:e2e'], { ...infraEnv, E2E_APP_URL: urls.appUrl, E2E_API_URL: urls.apiUrl, E2E_API_KEY: apiKey }),
+    nx(['run', '@idv/e2e:e2e'], {
+      ...infraEnv,
+      E2E_APP_URL: urls.appUrl,
+      E2E_API_URL: urls.apiUrl,
+      E2E_API_KEY: apiKey,
+      E2E_LOG_DIR: path.join(testDir, 'logs'),
+    }),
   );
 } catch (error) {
   exitCode = 1;

@@ -19,7 +19,8 @@ export async function startFerretdb(group, { port, dataDir, database }) {
     // A free port for its metrics endpoint, so two stacks (npm start and npm test) can run side by side.
     '--debug-addr=127.0.0.1:0',
     '--telemetry=disable',
-    '--log-level=warn',
+    // At warn FerretDB prints every error response document; error keeps data out of its log.
+    '--log-level=error',
   ]);
   await waitForPort(port, 'FerretDB', { exited: ferretdb.exited });
   return `mongodb://127.0.0.1:${port}/${database}`;

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ClaimParticipantResponse } from '@idv/contracts';
+import { api, createSession } from '../support/api';
+
+/** What the services print must never hold names, e-mails or tokens. */
+describe('service logs', () => {
+  it('contain no names, e-mails or tokens of a session, not even on errors', async () => {
+    const logDir = process.env.E2E_LOG_DIR;
+    if (!logDir) throw new Error('E2E_LOG_DIR is needed to read the service logs: run through `npm test`.');
+    const marker = `Zyxmarker${Date.now()}`;
+    const people = {
+      initiator: `${marker} Initiator`,
+      participants: [
+        { name: `${marker} Initiator`, email: `${marker.toLowerCase()}.one@example.com` },
+        { name: `${marker} Invitee`, email: `${marker.toLowerCase()}.two@example.com` },
+      ],
+      purpose: `${marker} purpose`,
+    };
+    const { session, initiatorToken } = await createSession(people);
+    const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${session.participants[1]._id}/claim`);
+    // Failures too: a bad body carrying personal data, a wrong token, a wrong API key.
+    await api('POST', '/sessions', { body: { ...people, participants: people.participants.slice(0, 1) } });
+    await api('POST', `/sessions/${session._id}/reject`, { body: { participantId: session.participants[0]._id }, token: initiatorToken });
+    await api('GET', `/sessions/${session._id}`, { apiKey: `${marker}-wrong-key` });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const logs = fs
+      .readdirSync(logDir)
+      .filter((file) => file.endsWith('.log'))
+      .map((file) => fs.readFileSync(path.join(logDir, file), 'utf8'))
+      .join('\n');
+    expect(logs.length).toBeGreaterThan(0);
+    for (const secret of [marker, marker.toLowerCase(), initiatorToken, claim.body.participantToken]) {
+      expect(logs.includes(secret)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { e2eEnvironment } from '../support/environment';
+
+const { apiUrl } = e2eEnvironment();
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+}
+
+/** The OpenAPI document describes the routes that exist, with their bodies and error answers. */
+describe('OpenAPI document', () => {
+  let document: OpenApiDocument;
+
+  beforeAll(async () => {
+    document = (await (await fetch(`${apiUrl}/docs-json`)).json()) as OpenApiDocument;
+  });
+
+  it('lists exactly the routes of the API', () => {
+    const routes = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(routes.sort()).toEqual(
+      [
+        'GET /api/health',
+        'POST /api/sessions',
+        'GET /api/sessions/{id}',
+        'POST /api/sessions/{id}/participants/{pid}/claim',
+        'POST /api/sessions/{id}/cancel',
+        'POST /api/sessions/{id}/reject',
+        'POST /api/verification/{sessionId}/{participantId}',
+      ].sort(),
+    );
+  });
+
+  it('documents bodies and the error answers each route can give', () => {
+    const create = document.paths['/api/sessions'].post;
+    expect(create.requestBody).toBeDefined();
+    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '429', '503', '504']));
+    const claim = document.paths['/api/sessions/{id}/participants/{pid}/claim'].post;
+    expect(Object.keys(claim.responses)).toEqual(expect.arrayContaining(['200', '403', '404', '409', '410']));
+    const submit = document.paths['/api/verification/{sessionId}/{participantId}'].post;
+    expect(Object.keys(submit.responses)).toEqual(expect.arrayContaining(['202', '403', '409', '413', '415', '422']));
+  });
+
+  it('answers every documented route for real (no route in the document is missing)', async () => {
+    for (const path of Object.keys(document.paths)) {
+      const concrete = path
+        .replace('{id}', '0123456789AB')
+        .replace('{sessionId}', '0123456789AB')
+        .replace('{pid}', 'A'.repeat(22))
+        .replace('{participantId}', 'A'.repeat(22));
+      for (const method of Object.keys(document.paths[path])) {
+        const response = await fetch(`${apiUrl.replace(/\/api$/, '')}${concrete}`, { method: method.toUpperCase() });
+        // Without an API key every route but health answers 401; an unknown route would be 404.
+        expect({ route: `${method} ${path}`, status: response.status }).toEqual({
+          route: `${method} ${path}`,
+          status: path === '/api/health' ? 200 : 401,
+        });
+      }
+    }
+  });
+});
