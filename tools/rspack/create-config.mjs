@@ -76,7 +76,7 @@ export function createFrontendConfig({ projectRoot, name, port, exposes, runtime
     },
     experiments: { css: true },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: path.join(projectRoot, 'src/index.html'), title, favicon: path.join(ROOT, 'tools/rspack/favicon.svg') }),
+      new rspack.HtmlRspackPlugin({ template: path.join(ROOT, 'tools/rspack/index.html'), title, favicon: path.join(ROOT, 'tools/rspack/favicon.svg') }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

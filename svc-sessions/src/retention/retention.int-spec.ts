@@ -1,15 +1,8 @@
 import { type CreateSessionResponse, SUBJECTS } from '@idv/contracts';
-import { DAY_MS, type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri } from '../testing/sessions-harness';
+import { DAY_MS, type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri, twoPeople } from '../testing/sessions-harness';
 import { RetentionSweeper } from './retention.sweeper';
 
-const body = {
-  initiator: 'Ana Pérez',
-  participants: [
-    { name: 'Ana Pérez', email: 'ana@example.com' },
-    { name: 'Bo Li', email: 'bo@example.com' },
-  ],
-  purpose: 'Retention test',
-};
+const body = twoPeople('Retention test');
 
 describe('retention sweeper (integration, controllable clock)', () => {
   const clock = new TestClock(new Date('2026-01-01T00:00:00Z'));

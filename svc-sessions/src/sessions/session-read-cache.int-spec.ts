@@ -1,15 +1,8 @@
 import { type CreateSessionResponse } from '@idv/contracts';
-import { type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri } from '../testing/sessions-harness';
+import { type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri, twoPeople } from '../testing/sessions-harness';
 import { SessionsService } from './sessions.service';
 
-const body = {
-  initiator: 'Ana Pérez',
-  participants: [
-    { name: 'Ana Pérez', email: 'ana@example.com' },
-    { name: 'Bo Li', email: 'bo@example.com' },
-  ],
-  purpose: 'Cache test',
-};
+const body = twoPeople('Cache test');
 
 /** Two copies of svc-sessions on one database: a write on one is seen on the other at once. */
 describe('cached session reads across service copies (integration)', () => {

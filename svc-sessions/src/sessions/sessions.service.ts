@@ -18,7 +18,7 @@ import { SessionReadCache, type SessionRecord } from './session-read-cache';
 import { hashToken, newParticipantId, newSessionId, newToken, tokenMatches } from './ids';
 import { Participant } from './schemas/participant.schema';
 import { Session } from './schemas/session.schema';
-import { assertSessionOpen } from './session-guards';
+import { assertSessionOpen, assertTokenFor } from './session-guards';
 import { toSessionView } from './session-view';
 import { readOptionalToken, readParticipantId, readPayload, readRequiredToken, readSessionId } from './sessions-payloads';
 
@@ -95,12 +95,8 @@ export class SessionsService {
 
   async claim(payload: unknown): Promise<ClaimParticipantResponse> {
     const fields = readPayload(payload);
-    const sessionId = readSessionId(fields);
-    const participantId = readParticipantId(fields);
     const token = readOptionalToken(fields);
-    const session = await this.findSession(sessionId);
-    assertSessionOpen(session, this.clock.now());
-    const participant = await this.findParticipant(sessionId, participantId);
+    const { sessionId, participantId, session, participant } = await this.openParticipant(fields);
 
     // The browser that holds this place (or the initiator for their own) gets it again.
     if (token && tokenMatches(token, participant.tokenHash)) return { participantToken: token };
@@ -144,16 +140,12 @@ export class SessionsService {
 
   async decline(payload: unknown): Promise<SessionView> {
     const fields = readPayload(payload);
-    const sessionId = readSessionId(fields);
-    const participantId = readParticipantId(fields);
     const token = readRequiredToken(fields);
-    const session = await this.findSession(sessionId);
+    const { sessionId, participantId, session, participant } = await this.openParticipant(fields);
     if (participantId === session.initiatorParticipantId) {
       throw serviceError('initiator_cannot_decline', 'Initiator cannot reject the invitation. Use cancel session instead.');
     }
-    assertSessionOpen(session, this.clock.now());
-    const participant = await this.findParticipant(sessionId, participantId);
-    if (!tokenMatches(token, participant.tokenHash)) throw serviceError('invalid_token', 'This token does not belong to that participant');
+    assertTokenFor(token, participant);
     if (participant.status !== 'pending' || !(await this.transitions.acquire('respond', participant, 'declined'))) {
       throw serviceError('participant_not_pending', 'This participant has already responded');
     }
@@ -165,13 +157,9 @@ export class SessionsService {
   /** A submission arrived at svc-verification: check token and states, then mark `submitted` (exactly once). */
   async beginVerification(payload: unknown): Promise<BeginVerificationReply> {
     const fields = readPayload(payload);
-    const sessionId = readSessionId(fields);
-    const participantId = readParticipantId(fields);
     const token = readRequiredToken(fields);
-    const session = await this.findSession(sessionId);
-    assertSessionOpen(session, this.clock.now());
-    const participant = await this.findParticipant(sessionId, participantId);
-    if (!tokenMatches(token, participant.tokenHash)) throw serviceError('invalid_token', 'This token does not belong to that participant');
+    const { sessionId, participantId, participant } = await this.openParticipant(fields);
+    assertTokenFor(token, participant);
     if (participant.status === 'pending' && (await this.transitions.acquire('respond', participant, 'submitted'))) {
       await this.participants.updateOne({ _id: participantId, status: 'pending' }, { $set: { status: 'submitted' } });
       await this.cache.changed(sessionId);
@@ -183,6 +171,19 @@ export class SessionsService {
       throw serviceError('already_submitted', 'A verification has already been submitted for this participant');
     }
     throw serviceError('participant_not_pending', 'This participant has already responded');
+  }
+
+  /**
+   * The session and participant a participant action names, read from the database: both must
+   * exist and the session must be open (not cancelled, not expired).
+   */
+  private async openParticipant(fields: Record<string, unknown>) {
+    const sessionId = readSessionId(fields);
+    const participantId = readParticipantId(fields);
+    const session = await this.findSession(sessionId);
+    assertSessionOpen(session, this.clock.now());
+    const participant = await this.findParticipant(sessionId, participantId);
+    return { sessionId, participantId, session, participant };
   }
 
   /** The session as it is now in the database (after a write, or for the cache). */

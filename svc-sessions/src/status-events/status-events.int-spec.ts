@@ -9,17 +9,10 @@ import {
 import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { randomUUID } from 'node:crypto';
 import { JSONCodec, type NatsConnection, connect } from 'nats';
-import { type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri } from '../testing/sessions-harness';
+import { type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri, twoPeople } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
-const body = {
-  initiator: 'Ana Pérez',
-  participants: [
-    { name: 'Ana Pérez', email: 'ana@example.com' },
-    { name: 'Bo Li', email: 'bo@example.com' },
-  ],
-  purpose: 'Meeting to sign a lease',
-};
+const body = twoPeople();
 
 async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

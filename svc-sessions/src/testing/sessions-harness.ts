@@ -27,6 +27,18 @@ export class TestClock extends Clock {
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A two-person session to create in tests. */
+export function twoPeople(purpose = 'Meeting to sign a lease') {
+  return {
+    initiator: 'Ana Pérez',
+    participants: [
+      { name: 'Ana Pérez', email: 'ana@example.com' },
+      { name: 'Bo Li', email: 'bo@example.com' },
+    ],
+    purpose,
+  };
+}
+
 /** Each suite gets a database of its own on the real server the test run started. */
 export function uniqueDatabaseUri(suite: string): string {
   const base = process.env.MONGODB_URI;

@@ -8,7 +8,7 @@ export interface StoredResult {
 }
 
 /** A participant of a session, in its own collection. */
-@Schema({ collection: 'participants', versionKey: false })
+@Schema({ collection: 'participants', versionKey: false, timestamps: { createdAt: false, updatedAt: true } })
 export class Participant {
   @Prop({ type: String, required: true })
   _id!: string;

@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 
 /** A session. Its `_id` is the 12-character Crockford base32 join code. */
-@Schema({ collection: 'sessions', versionKey: false })
+@Schema({ collection: 'sessions', versionKey: false, timestamps: { createdAt: false, updatedAt: true } })
 export class Session {
   @Prop({ type: String, required: true })
   _id!: string;
