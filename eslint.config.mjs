@@ -84,6 +84,23 @@ export default tseslint.config(
     },
   },
   {
+    // Browser libraries: what the shell and the remotes share.
+    files: ['libs/{i18n,ui}/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@idv/service-kit', '@idv/service-kit/*', '@nestjs/*', 'mongoose', 'nats'], message: 'Browser code never imports service code.' },
+            { group: NODE_BUILTINS, message: 'Browser code cannot use Node built-ins.' },
+            ...APPS.map((app) => ({ group: importOfApp(app), message: 'Libraries never import apps.' })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['libs/service-kit/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

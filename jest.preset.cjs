@@ -21,6 +21,9 @@ module.exports = {
   moduleNameMapper: {
     '^@idv/contracts$': require('path').join(__dirname, 'libs/contracts/src/index.ts'),
     '^@idv/service-kit$': require('path').join(__dirname, 'libs/service-kit/src/index.ts'),
+    '\\.css$': require('path').join(__dirname, 'jest.style-stub.cjs'),
+    '^@idv/i18n$': require('path').join(__dirname, 'libs/i18n/src/index.ts'),
+    '^@idv/ui$': require('path').join(__dirname, 'libs/ui/src/index.ts'),
   },
   testEnvironment: 'node',
   clearMocks: true,

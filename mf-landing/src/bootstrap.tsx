@@ -1,10 +1,16 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import RemoteModule from './remote-entry';
+import { createI18n } from '@idv/i18n';
 
 // The standalone page: the remote alone, for its own team, without the shell.
-createRoot(document.getElementById('root')!).render(
-  <BrowserRouter>
-    <RemoteModule />
-  </BrowserRouter>,
-);
+async function start() {
+  await createI18n();
+  const { default: RemoteModule } = await import('./remote-entry');
+  createRoot(document.getElementById('root')!).render(
+    <BrowserRouter>
+      <RemoteModule />
+    </BrowserRouter>,
+  );
+}
+
+void start();

@@ -54,6 +54,8 @@ export function createFrontendConfig({ projectRoot, name, port, exposes, runtime
       alias: {
         // Browser bundles compile the shared contracts from source, so they tree-shake.
         '@idv/contracts': path.join(ROOT, 'libs/contracts/src/index.ts'),
+        '@idv/i18n': path.join(ROOT, 'libs/i18n/src/index.ts'),
+        '@idv/ui': path.join(ROOT, 'libs/ui/src/index.ts'),
       },
     },
     module: {

@@ -1,11 +1,62 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import './landing.css';
+
+interface Item {
+  title: string;
+  text: string;
+}
 
 export function LandingPage() {
+  const { t } = useTranslation('landing');
+  const features = t('features.items', { returnObjects: true }) as Item[];
+  const steps = t('how.steps', { returnObjects: true }) as Item[];
   return (
-    <section aria-labelledby="landing-title">
-      <h1 id="landing-title">Verify each other before you meet, trade or sign</h1>
-      <p>Two or three people check each other's identity with an ID document and a selfie, in seconds.</p>
-      <Link to="/create">Start verification</Link> <Link to="/join">Join a session</Link>
-    </section>
+    <div className="landing">
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">{t('hero.title')}</h1>
+        <p className="hero-subtitle">{t('hero.subtitle')}</p>
+        <div className="hero-actions">
+          <Link to="/create" className="button">
+            {t('hero.start')}
+          </Link>
+          <Link to="/join" className="button button-secondary">
+            {t('hero.join')}
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="features-title">
+        <h2 id="features-title">{t('features.title')}</h2>
+        <ul className="feature-grid">
+          {features.map((feature) => (
+            <li key={feature.title} className="feature">
+              <h3>{feature.title}</h3>
+              <p>{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="how-title">
+        <h2 id="how-title">{t('how.title')}</h2>
+        <ol className="steps">
+          {steps.map((step) => (
+            <li key={step.title} className="step">
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="cta" aria-labelledby="cta-title">
+        <h2 id="cta-title">{t('cta.title')}</h2>
+        <p>{t('cta.text')}</p>
+        <Link to="/create" className="button">
+          {t('cta.button')}
+        </Link>
+      </section>
+    </div>
   );
 }

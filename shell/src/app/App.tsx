@@ -1,15 +1,19 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from '../chrome/Layout';
+import type { RuntimeConfig } from '../runtime-config/runtime-config';
+import { RuntimeConfigContext } from '../runtime-config/RuntimeConfigContext';
 import { RemoteRoute } from './RemoteRoute';
 
-export function App() {
+export function App({ config }: { config: RuntimeConfig }) {
   return (
-    <BrowserRouter>
-      <Layout>
-        <Routes>
-          <Route path="*" element={<RemoteRoute />} />
-        </Routes>
-      </Layout>
-    </BrowserRouter>
+    <RuntimeConfigContext.Provider value={config}>
+      <BrowserRouter>
+        <Layout>
+          <Routes>
+            <Route path="*" element={<RemoteRoute />} />
+          </Routes>
+        </Layout>
+      </BrowserRouter>
+    </RuntimeConfigContext.Provider>
   );
 }

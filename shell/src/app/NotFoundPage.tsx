@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 
 export function NotFoundPage() {
+  const { t } = useTranslation('common');
   return (
-    <section>
-      <h1>Page not found</h1>
-      <Link to="/">Go home</Link>
+    <section className="not-found">
+      <h1>{t('errors.notFound')}</h1>
+      <p>{t('errors.notFoundHint')}</p>
+      <Link to="/">{t('goHome')}</Link>
     </section>
   );
 }

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <>
-      <header>
-        <Link to="/">Identity Verification</Link>
-      </header>
-      <main>{children}</main>
-      <footer>© {new Date().getFullYear()} Identity Verification</footer>
-    </>
+    <div className="page">
+      <Header />
+      <main className="site-main">{children}</main>
+      <Footer />
+    </div>
   );
 }

@@ -1,0 +1,30 @@
+/** Strings every part of the product uses: loading, retry, and the error catalogue of spec section 8. */
+export const COMMON_EN = {
+  loading: 'Loading…',
+  retry: 'Retry',
+  close: 'Close',
+  goHome: 'Go home',
+  errors: {
+    network: 'Network error. Please check your connection.',
+    server: 'Server error. Please try again later.',
+    generic: 'Something went wrong. Please try again.',
+    remoteUnavailable: 'This part of the page could not be loaded. Please check your connection and try again.',
+    notFound: 'Page not found',
+    notFoundHint: 'The page you are looking for does not exist.',
+  },
+};
+
+export const COMMON_ES: typeof COMMON_EN = {
+  loading: 'Cargando…',
+  retry: 'Reintentar',
+  close: 'Cerrar',
+  goHome: 'Ir al inicio',
+  errors: {
+    network: 'Error de red. Por favor, comprueba tu conexión.',
+    server: 'Error del servidor. Por favor, inténtalo de nuevo más tarde.',
+    generic: 'Algo salió mal. Por favor, inténtalo de nuevo.',
+    remoteUnavailable: 'No se pudo cargar esta parte de la página. Comprueba tu conexión e inténtalo de nuevo.',
+    notFound: 'Página no encontrada',
+    notFoundHint: 'La página que buscas no existe.',
+  },
+};

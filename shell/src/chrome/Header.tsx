@@ -1,0 +1,26 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from './LanguageSelect';
+import { sessionIdFromPath } from './session-id-from-path';
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const sessionId = sessionIdFromPath(useLocation().pathname);
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <div>
+          <Link to="/" className="brand">
+            <span aria-hidden="true" className="brand-mark">✓</span> {t('brand')}
+          </Link>
+          {sessionId && (
+            <p className="session-label">
+              {t('sessionLabel')}: <code>{sessionId}</code>
+            </p>
+          )}
+        </div>
+        <LanguageSelect />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { Modal } from '@idv/ui';
+import { useTranslation } from 'react-i18next';
+
+interface Section {
+  heading: string;
+  text: string;
+}
+
+/** The Privacy Policy or the Terms of Service, in the page's language. */
+export function PolicyModal({ policy, open, onClose }: { policy: 'privacy' | 'terms'; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const sections = t(`${policy}.sections`, { ns: 'shell', returnObjects: true }) as Section[];
+  return (
+    <Modal open={open} title={t(`${policy}.title`, { ns: 'shell' })} closeLabel={t('close', { ns: 'common' })} onClose={onClose}>
+      {sections.map((section) => (
+        <section key={section.heading}>
+          <h3>{section.heading}</h3>
+          <p>{section.text}</p>
+        </section>
+      ))}
+    </Modal>
+  );
+}
