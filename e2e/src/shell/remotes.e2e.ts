@@ -18,9 +18,9 @@ describe('the shell loads each remote at run time', () => {
     const page = await browser.context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(appUrl);
-    await page.getByRole('heading', { level: 1, name: /Verify each other/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Know who you are dealing with' }).waitFor();
     await screenshot(page, 'landing');
-    await page.getByRole('link', { name: 'Start verification' }).click();
+    await page.getByRole('link', { name: 'Start verification' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Create a verification session' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/create');
     expect(errors).toEqual([]);

@@ -1,0 +1,39 @@
+import { type BrowserSession, openBrowser, screenshot } from '../support/browser';
+import { e2eEnvironment } from '../support/environment';
+
+const { appUrl } = e2eEnvironment();
+
+describe('languages', () => {
+  let browser: BrowserSession | undefined;
+
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+
+  it('shows the landing page through the shell in Spanish for a Spanish browser', async () => {
+    browser = await openBrowser({ locale: 'es-ES' });
+    const page = await browser.context.newPage();
+    await page.goto(appUrl);
+    await page.getByRole('heading', { level: 1, name: 'Sabe con quién estás tratando' }).waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
+    await expect(page.getByRole('button', { name: 'Política de Privacidad' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'landing-es');
+  });
+
+  it('shows English for an English browser, and keeps a chosen language across a reload', async () => {
+    browser = await openBrowser({ locale: 'en-US' });
+    const page = await browser.context.newPage();
+    await page.goto(appUrl);
+    await page.getByRole('heading', { level: 1, name: 'Know who you are dealing with' }).waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('heading', { level: 1, name: 'Sabe con quién estás tratando' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Sabe con quién estás tratando' }).waitFor();
+    // Still Spanish after the re-detection one second after start.
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Sabe con quién estás tratando');
+    await expect(page.evaluate(() => localStorage.getItem('i18nextLng'))).resolves.toBe('es');
+  });
+});

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserSession, openBrowser, screenshot } from '../support/browser';
+import { e2eEnvironment } from '../support/environment';
+import { ROOT, freePort, hangingServer, serveStatic } from '../support/static-server';
+
+const { appUrl, apiUrl, apiKey } = e2eEnvironment();
+
+/**
+ * A shell of its own whose remotes.json names one remote that is down and one that hangs, and the
+ * stack's real mf-verify: the broken slots show the message and Retry within 8 s, the rest works,
+ * and Retry recovers once the remote is back.
+ */
+describe('a remote that is down or hangs never blanks the shell', () => {
+  let browser: BrowserSession;
+  let shellUrl: string;
+  let downPort: number;
+  const stops: (() => Promise<void>)[] = [];
+
+  beforeAll(async () => {
+    const realRemotes = (await (await fetch(`${appUrl}/remotes.json`)).json()) as Record<string, string>;
+    downPort = await freePort();
+    const hangPort = await freePort();
+    stops.push((await hangingServer(hangPort)).stop);
+    const overlay = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-shell-overlay-'));
+    fs.writeFileSync(
+      path.join(overlay, 'remotes.json'),
+      JSON.stringify({
+        mf_landing: `http://127.0.0.1:${downPort}/mf-manifest.json`,
+        mf_session: `http://127.0.0.1:${hangPort}/mf-manifest.json`,
+        mf_verify: realRemotes.mf_verify,
+      }),
+    );
+    fs.writeFileSync(path.join(overlay, 'config.json'), JSON.stringify({ apiBaseUrl: apiUrl, apiKey, supportContact: 'support@example.com' }));
+    const shellPort = await freePort();
+    stops.push((await serveStatic({ root: path.join(ROOT, 'shell/dist'), port: shellPort, overlay, spa: true })).stop);
+    shellUrl = `http://127.0.0.1:${shellPort}`;
+    browser = await openBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    for (const stop of stops.reverse()) await stop();
+  });
+
+  it('shows the message with Retry within 8 s for a remote that is down', async () => {
+    const page = await browser.context.newPage();
+    const started = Date.now();
+    await page.goto(shellUrl);
+    await page.getByRole('alert').waitFor({ timeout: 8000 });
+    expect(Date.now() - started).toBeLessThan(8000);
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('could not be loaded');
+    // The chrome is still there and works.
+    await expect(page.getByRole('button', { name: 'Privacy Policy' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'remote-down');
+    await page.close();
+  });
+
+  it('shows the message within 8 s for a remote that accepts connections and never answers', async () => {
+    const page = await browser.context.newPage();
+    const started = Date.now();
+    await page.goto(`${shellUrl}/create`);
+    await page.getByRole('alert').waitFor({ timeout: 8000 });
+    expect(Date.now() - started).toBeLessThan(8000);
+    await page.close();
+  });
+
+  it('keeps the other routes working', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${shellUrl}/results/ABCDEFGHJKMN`);
+    await page.getByRole('heading', { level: 1, name: 'Results' }).waitFor();
+    await page.close();
+  });
+
+  it('recovers with Retry once the remote is back', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(shellUrl);
+    await page.getByRole('alert').waitFor({ timeout: 8000 });
+    stops.push((await serveStatic({ root: path.join(ROOT, 'mf-landing/dist'), port: downPort })).stop);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Know who you are dealing with' }).waitFor({ timeout: 8000 });
+    await page.close();
+  });
+});

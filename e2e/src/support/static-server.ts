@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../../..');
+
+/** A free loopback port. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** tools/serve-static.mjs serving a built frontend, started by the test itself. */
+export async function serveStatic(options: { root: string; port: number; overlay?: string; spa?: boolean }): Promise<{ stop(): Promise<void> }> {
+  const args = [path.join(ROOT, 'tools/serve-static.mjs'), '--root', options.root, '--port', String(options.port)];
+  if (options.overlay) args.push('--overlay', options.overlay);
+  if (options.spa) args.push('--spa');
+  const child: ChildProcess = spawn(process.execPath, args, { stdio: 'ignore' });
+  const deadline = Date.now() + 10000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${options.port}/health`)).ok) break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`static server on ${options.port} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Accepts connections and never answers: a remote that hangs. */
+export async function hangingServer(port: number): Promise<{ stop(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        sockets.forEach((socket) => socket.destroy());
+        server.close(() => resolve());
+      }),
+  };
+}
