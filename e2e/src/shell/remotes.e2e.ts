@@ -41,6 +41,18 @@ describe('the shell loads each remote at run time', () => {
     await page.close();
   });
 
+  it('serves each remote alone too: mf-landing\'s standalone page, without the shell', async () => {
+    const remotes = (await (await fetch(`${appUrl}/remotes.json`)).json()) as Record<string, string>;
+    const page = await browser.context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(new URL('/', remotes.mf_landing).toString());
+    await page.getByRole('heading', { level: 1, name: 'Know who you are dealing with' }).waitFor();
+    // No shell chrome here: the remote stands on its own.
+    await expect(page.getByRole('button', { name: 'Privacy Policy' }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('shows a not-found page for an unknown route, inside the chrome', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${appUrl}/no-such-page`);
