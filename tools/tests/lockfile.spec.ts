@@ -7,8 +7,10 @@ interface LockEntry {
 }
 
 const lock = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package-lock.json'), 'utf8')) as {
-  packages: Record<string, LockEntry>;
+  packages: Record<string, LockEntry & { dependencies?: Record<string, string> }>;
 };
+const overrides = (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { overrides?: Record<string, unknown> })
+  .overrides ?? {};
 
 /**
  * `npm ci` refuses a lockfile that lacks an entry for any optional dependency, and `npm install`
@@ -23,4 +25,18 @@ it('has an entry for every optional dependency, so npm ci works on a clean clone
       .map((name) => `${key || '(root)'} -> ${name}`),
   );
   expect(missing).toEqual([]);
+});
+
+/**
+ * A dependency asked for by dist-tag ('latest') is resolved again by `npm ci` to whatever the tag
+ * names today, which the lockfile may not hold (@paulirish/trace_engine asks for third-party-web@latest).
+ * Such a dependency must be pinned with `overrides` in package.json.
+ */
+it('pins every dependency that a package asks for by dist-tag', () => {
+  const byTag = Object.entries(lock.packages).flatMap(([key, entry]) =>
+    Object.entries(entry.dependencies ?? {})
+      .filter(([name, spec]) => /^[a-z][a-z0-9-]*$/i.test(spec) && !(name in overrides))
+      .map(([name, spec]) => `${key} -> ${name}@${spec}`),
+  );
+  expect(byTag).toEqual([]);
 });
