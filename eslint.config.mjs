@@ -85,7 +85,7 @@ export default tseslint.config(
   },
   {
     // Browser libraries: what the shell and the remotes share.
-    files: ['libs/{i18n,ui}/src/**/*.{ts,tsx}'],
+    files: ['libs/{i18n,ui,api-client}/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': [

@@ -23,6 +23,7 @@ module.exports = {
     '^@idv/service-kit$': require('path').join(__dirname, 'libs/service-kit/src/index.ts'),
     '\\.css$': require('path').join(__dirname, 'jest.style-stub.cjs'),
     '^@idv/i18n$': require('path').join(__dirname, 'libs/i18n/src/index.ts'),
+    '^@idv/api-client$': require('path').join(__dirname, 'libs/api-client/src/index.ts'),
     '^@idv/ui$': require('path').join(__dirname, 'libs/ui/src/index.ts'),
   },
   testEnvironment: 'node',

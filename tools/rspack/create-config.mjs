@@ -55,6 +55,7 @@ export function createFrontendConfig({ projectRoot, name, port, exposes, runtime
         // Browser bundles compile the shared contracts from source, so they tree-shake.
         '@idv/contracts': path.join(ROOT, 'libs/contracts/src/index.ts'),
         '@idv/i18n': path.join(ROOT, 'libs/i18n/src/index.ts'),
+        '@idv/api-client': path.join(ROOT, 'libs/api-client/src/index.ts'),
         '@idv/ui': path.join(ROOT, 'libs/ui/src/index.ts'),
       },
     },

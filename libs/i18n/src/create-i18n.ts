@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserLanguageSources, detectLanguage } from './detect-language';
 import { COMMON_EN, COMMON_ES } from './common-strings';
+import { LEGAL_EN, LEGAL_ES } from './legal-strings';
 import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from './languages';
 
 /** Re-detection after start (product-spec section 9). */
@@ -13,14 +14,14 @@ export const REDETECT_AFTER_MS = 1000;
  * language, and the language is kept under `i18nextLng`.
  */
 export async function createI18n(): Promise<I18n> {
-  const resources: Resource = { en: { common: COMMON_EN }, es: { common: COMMON_ES } };
+  const resources: Resource = { en: { common: COMMON_EN, legal: LEGAL_EN }, es: { common: COMMON_ES, legal: LEGAL_ES } };
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
       resources,
       lng: detectLanguage(browserLanguageSources()),
       supportedLngs: LANGUAGES.map((l) => l.code),
       fallbackLng: FALLBACK_LANGUAGE,
-      ns: ['common'],
+      ns: ['common', 'legal'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

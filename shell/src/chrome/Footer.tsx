@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PolicyModal } from './PolicyModal';
+import { PolicyModal } from '@idv/ui';
 import { SupportModal } from './SupportModal';
 
 type Open = 'privacy' | 'terms' | 'support' | null;

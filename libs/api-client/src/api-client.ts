@@ -1,0 +1,72 @@
+import {
+  type ApiErrorBody,
+  type ClaimParticipantResponse,
+  type CreateSessionRequest,
+  type CreateSessionResponse,
+  type SessionView,
+  type SubmissionAccepted,
+  type VerificationSubmission,
+  isErrorCode,
+} from '@idv/contracts';
+import { ApiCallError } from './api-error';
+import { loadRuntimeConfig } from './runtime-config';
+
+const TIMEOUT_MS = 15000;
+const SUBMIT_TIMEOUT_MS = 60000;
+
+async function call<T>(method: string, path: string, options: { body?: unknown; token?: string; timeoutMs?: number } = {}): Promise<T> {
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch {
+    throw new ApiCallError('network', 0, 'Configuration could not be loaded');
+  }
+  const headers: Record<string, string> = { 'x-api-key': config.apiKey };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers['x-session-token'] = options.token;
+  let response: Response;
+  try {
+    response = await fetch(`${config.apiBaseUrl}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    throw new ApiCallError(timedOut ? 'timeout' : 'network', 0, timedOut ? 'The request timed out' : 'The server could not be reached');
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) {
+    const error = (body ?? {}) as Partial<ApiErrorBody>;
+    const code = isErrorCode(error.code) ? error.code : response.status >= 500 ? 'internal_error' : 'validation_failed';
+    throw new ApiCallError(code, response.status, error.message ?? response.statusText, error.fields);
+  }
+  return body as T;
+}
+
+const session = (id: string) => `/sessions/${encodeURIComponent(id)}`;
+
+/** The gateway's routes, as the screens use them. */
+export const api = {
+  createSession: (request: CreateSessionRequest) => call<CreateSessionResponse>('POST', '/sessions', { body: request }),
+  getSession: (id: string, token?: string) => call<SessionView>('GET', session(id), { token }),
+  claimParticipant: (id: string, participantId: string, token?: string) =>
+    call<ClaimParticipantResponse>('POST', `${session(id)}/participants/${encodeURIComponent(participantId)}/claim`, { token }),
+  cancelSession: (id: string, initiatorId: string, reason: string, token: string) =>
+    call<SessionView>('POST', `${session(id)}/cancel`, { body: { initiatorId, reason }, token }),
+  declineInvitation: (id: string, participantId: string, token: string) =>
+    call<SessionView>('POST', `${session(id)}/reject`, { body: { participantId }, token }),
+  submitVerification: (id: string, participantId: string, submission: VerificationSubmission, token: string) =>
+    call<SubmissionAccepted>('POST', `/verification/${encodeURIComponent(id)}/${encodeURIComponent(participantId)}`, {
+      body: submission,
+      token,
+      timeoutMs: SUBMIT_TIMEOUT_MS,
+    }),
+};
