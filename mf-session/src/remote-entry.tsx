@@ -1,14 +1,24 @@
+import { addNamespace } from '@idv/i18n';
 import { Route, Routes } from 'react-router-dom';
+import { CreatePage } from './create/CreatePage';
+import { InvitePage } from './invite/InvitePage';
+import { JoinPage } from './join/JoinPage';
+import { RejectedPage } from './rejected/RejectedPage';
+import { SessionPage } from './session/SessionPage';
+import { SESSION_EN, SESSION_ES } from './shared/session-strings';
+import './shared/session.css';
+
+addNamespace('session', { en: SESSION_EN, es: SESSION_ES });
 
 /** The module mf-session exposes: create, join, session, invite and rejected. */
 export default function SessionModule() {
   return (
     <Routes>
-      <Route path="create" element={<h1>Create a verification session</h1>} />
-      <Route path="join" element={<h1>Join a session</h1>} />
-      <Route path="session/:id" element={<h1>Your session</h1>} />
-      <Route path="invite/:id" element={<h1>You are invited</h1>} />
-      <Route path="rejected/:id" element={<h1>Invitation declined</h1>} />
+      <Route path="create" element={<CreatePage />} />
+      <Route path="join" element={<JoinPage />} />
+      <Route path="session/:id" element={<SessionPage />} />
+      <Route path="invite/:id" element={<InvitePage />} />
+      <Route path="rejected/:id" element={<RejectedPage />} />
     </Routes>
   );
 }

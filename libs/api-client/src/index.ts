@@ -2,3 +2,4 @@ export * from './api-client';
 export * from './api-error';
 export * from './runtime-config';
 export * from './session-storage';
+export * from './error-message';

@@ -1,0 +1,184 @@
+import type { SessionView } from '@idv/contracts';
+import { api } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { type BrowserSession, type Page, openBrowser, screenshot } from '../support/browser';
+import { e2eEnvironment } from '../support/environment';
+
+const { appUrl } = e2eEnvironment();
+
+/** Fills and sends the create screen for three people; returns the new session id. */
+async function createThreePersonSession(page: Page, options: { reloadMidDraft?: boolean } = {}): Promise<string> {
+  await page.goto(`${appUrl}/create`);
+  await page.getByLabel('Your name').fill('Ana Pérez');
+  await page.getByLabel('Your email').fill('ana@example.com');
+  await page.getByLabel('Purpose of the verification').fill('Selling a car');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Step 2 of 2').waitFor();
+  await page.getByLabel('Participant 1 name').fill('Bo Li');
+  await page.getByLabel('Participant 1 email').fill('bo@example.com');
+  if (options.reloadMidDraft) {
+    await page.reload();
+    await page.getByText('Step 2 of 2').waitFor();
+    expect(await page.getByLabel('Participant 1 name').inputValue()).toBe('Bo Li');
+  }
+  await page.getByRole('button', { name: 'Add participant' }).click();
+  await page.getByLabel('Participant 2 name').fill('Cy Moreau');
+  await page.getByLabel('Participant 2 email').fill('cy@example.com');
+  await page.getByLabel('I accept the').check();
+  await page.getByRole('button', { name: 'Create session' }).click();
+  await page.waitForURL(/\/session\/[0-9A-Z]{12}$/);
+  return new URL(page.url()).pathname.split('/')[2];
+}
+
+async function session(id: string): Promise<SessionView> {
+  return (await api<SessionView>('GET', `/sessions/${id}`)).body;
+}
+
+async function accept(page: Page, sessionId: string, name: string): Promise<void> {
+  await page.goto(`${appUrl}/invite/${sessionId}`);
+  await page.getByRole('radio', { name: new RegExp(name) }).check();
+  await page.getByLabel('I accept the').check();
+  await page.getByRole('button', { name: 'Accept and verify' }).click();
+}
+
+describe('sessions in the browser (real gateway, services and database)', () => {
+  const browsers: BrowserSession[] = [];
+  const open = async (locale = 'en-US') => {
+    const browser = await openBrowser({ locale });
+    browsers.push(browser);
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    return browser.context.newPage();
+  };
+
+  afterAll(async () => {
+    for (const browser of browsers) await browser.close();
+  });
+
+  it('creates a 3-person session, surviving a reload mid-draft; shares it by link, copy and QR', async () => {
+    const page = await open();
+    const id = await createThreePersonSession(page, { reloadMidDraft: true });
+    await page.getByRole('heading', { level: 1, name: 'Your verification session' }).waitFor();
+    expect(await page.getByLabel('Invitation link').inputValue()).toBe(`${appUrl}/invite/${id}`);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Link copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${appUrl}/invite/${id}`);
+    await expect(page.getByRole('img', { name: /QR code/ }).isVisible()).resolves.toBe(true);
+    expect((await session(id)).participants.map((p) => p.name)).toEqual(['Ana Pérez', 'Bo Li', 'Cy Moreau']);
+    expect(await page.evaluate(() => localStorage.getItem('idv.createDraft'))).toBeNull();
+    await screenshot(page, 'session');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('joins by a code typed in lower case with dashes; two invitees accept in separate browsers; a third browser is refused', async () => {
+    const initiator = await open();
+    const id = await createThreePersonSession(initiator);
+
+    const bo = await open();
+    await bo.goto(`${appUrl}/join`);
+    await bo.getByLabel('Session code').fill(`${id.slice(0, 4)}-${id.slice(4, 8)}-${id.slice(8)}`.toLowerCase());
+    expect(await bo.getByLabel('Session code').inputValue()).toBe(`${id.slice(0, 4)}-${id.slice(4, 8)}-${id.slice(8)}`);
+    expect(await seriousViolations(bo)).toEqual([]);
+    await bo.getByRole('button', { name: 'Join' }).click();
+    await bo.getByRole('heading', { level: 1, name: 'Ana Pérez invited you to verify each other' }).waitFor();
+    // The initiator is not offered on the invite page.
+    expect(await bo.getByRole('radio').count()).toBe(2);
+    expect(await seriousViolations(bo)).toEqual([]);
+    await screenshot(bo, 'invite');
+    await bo.getByRole('radio', { name: /Bo Li/ }).check();
+    await bo.getByLabel('I accept the').check();
+    await bo.getByRole('button', { name: 'Accept and verify' }).click();
+    await bo.waitForURL(`${appUrl}/verify/${id}`);
+
+    const cy = await open();
+    await accept(cy, id, 'Cy Moreau');
+    await cy.waitForURL(`${appUrl}/verify/${id}`);
+    expect((await session(id)).participants.map((p) => p.claimed)).toEqual([true, true, true]);
+
+    const intruder = await open();
+    await accept(intruder, id, 'Bo Li');
+    await intruder.getByRole('alert').getByText('Session is full. Maximum 2 participants allowed.').waitFor();
+    expect(intruder.url()).toBe(`${appUrl}/invite/${id}`);
+  });
+
+  it('a second browser cannot claim a participant another browser holds', async () => {
+    const initiator = await open();
+    const id = await createThreePersonSession(initiator);
+    const bo = await open();
+    await accept(bo, id, 'Bo Li');
+    await bo.waitForURL(`${appUrl}/verify/${id}`);
+    const other = await open();
+    await accept(other, id, 'Bo Li');
+    await other.getByText('This participant has already been chosen on another device.').waitFor();
+  });
+
+  it('declines: the rejected page, and the participant is declined', async () => {
+    const initiator = await open();
+    const id = await createThreePersonSession(initiator);
+    const cy = await open();
+    await cy.goto(`${appUrl}/invite/${id}`);
+    await cy.getByRole('button', { name: 'Accept and verify' }).click();
+    await cy.getByText('Please select which participant you are.').waitFor();
+    await cy.getByRole('radio', { name: /Cy Moreau/ }).check();
+    await cy.getByRole('button', { name: 'Accept and verify' }).click();
+    await cy.getByText('Please accept the Terms of Service to continue.').waitFor();
+    await cy.reload();
+    await cy.getByRole('button', { name: 'Decline invitation' }).click();
+    await cy.getByText('Please select which participant you are before rejecting.').waitFor();
+    await cy.getByRole('radio', { name: /Cy Moreau/ }).check();
+    await cy.getByRole('button', { name: 'Decline invitation' }).click();
+    await cy.waitForURL(`${appUrl}/rejected/${id}`);
+    await cy.getByRole('heading', { level: 1, name: 'Invitation declined' }).waitFor();
+    expect(await seriousViolations(cy)).toEqual([]);
+    await screenshot(cy, 'rejected');
+    expect((await session(id)).participants[2].status).toBe('declined');
+  });
+
+  it('cancels with confirmation: results for the initiator, and the invite page redirects there too', async () => {
+    const page = await open();
+    const id = await createThreePersonSession(page);
+    await page.getByRole('button', { name: 'Cancel session' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel session' });
+    await dialog.getByText('This action cannot be undone').waitFor();
+    await dialog.getByRole('button', { name: 'Yes, cancel the session' }).click();
+    await page.waitForURL(`${appUrl}/results/${id}`);
+    expect((await session(id)).isCancelled).toBe(true);
+    const invitee = await open();
+    await invitee.goto(`${appUrl}/invite/${id}`);
+    await invitee.waitForURL(`${appUrl}/results/${id}`);
+  });
+
+  it('shows the not-found view with go-home for an unknown session', async () => {
+    const page = await open();
+    await page.goto(`${appUrl}/invite/0123456789AB`);
+    await page.getByRole('heading', { level: 1, name: 'Session not found or expired.' }).waitFor();
+    await page.getByRole('link', { name: 'Go home' }).click();
+    await page.waitForURL(`${appUrl}/`);
+  });
+
+  it('runs a whole flow in Spanish', async () => {
+    const page = await open('es-ES');
+    await page.goto(`${appUrl}/create`);
+    await page.getByLabel('Tu nombre').fill('Lucía Gómez');
+    await page.getByLabel('Tu correo electrónico').fill('lucia@example.com');
+    await page.getByLabel('Propósito de la verificación').fill('Alquiler de un piso');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByLabel('Nombre del participante 1').fill('Pablo Ruiz');
+    await page.getByLabel('Correo del participante 1').fill('pablo@example');
+    await page.getByLabel('Acepto los').check();
+    await page.getByRole('button', { name: 'Crear sesión' }).click();
+    await page.getByText('Por favor, introduce un correo electrónico válido').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Correo del participante 1').fill('pablo@example.com');
+    await page.getByRole('button', { name: 'Crear sesión' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tu sesión de verificación' }).waitFor();
+    const id = new URL(page.url()).pathname.split('/')[2];
+
+    const pablo = await open('es-ES');
+    await pablo.goto(`${appUrl}/invite/${id}`);
+    await pablo.getByRole('heading', { level: 1, name: 'Lucía Gómez te ha invitado a verificaros mutuamente' }).waitFor();
+    await pablo.getByRole('radio', { name: /Pablo Ruiz/ }).check();
+    await pablo.getByRole('button', { name: 'Rechazar invitación' }).click();
+    await pablo.getByRole('heading', { level: 1, name: 'Invitación rechazada' }).waitFor();
+    await screenshot(pablo, 'rejected-es');
+  });
+});

@@ -1,0 +1,140 @@
+import { ApiCallError, api, commonErrorKey, sessionStore } from '@idv/api-client';
+import type { SessionView } from '@idv/contracts';
+import { PolicyModal } from '@idv/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { LoadFailed } from '../shared/LoadFailed';
+import { StatusLabel } from '../shared/StatusLabel';
+import { useSession } from '../shared/use-session';
+
+export function InvitePage() {
+  const { t } = useTranslation(['session', 'common']);
+  const navigate = useNavigate();
+  const id = useParams().id ?? '';
+  const { state, retry } = useSession(id);
+  const [selected, setSelected] = useState<string>('');
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (state.kind === 'loading') return <p role="status">{t('common:loading')}</p>;
+  if (state.kind === 'not-found') {
+    return (
+      <section className="screen" aria-labelledby="invite-missing">
+        <h1 id="invite-missing">{t('invite.notFound')}</h1>
+        <div>
+          <Link to="/" className="button">
+            {t('common:goHome')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (state.kind === 'error') return <LoadFailed error={state.error} onRetry={retry} />;
+  const { session } = state;
+  if (session.isCancelled) return <Navigate to={`/results/${session._id}`} replace />;
+  const invitees = session.participants.filter((p) => p._id !== session.initiatorParticipantId);
+
+  /** This browser's token for the participant, claiming the place first when it has none. */
+  const tokenFor = async (participantId: string): Promise<string> => {
+    const held = sessionStore.participantToken(session._id, participantId);
+    const { participantToken } = await api.claimParticipant(session._id, participantId, held);
+    sessionStore.setParticipantToken(session._id, participantId, participantToken);
+    return participantToken;
+  };
+
+  const explain = (error: unknown, fallback: string) => {
+    if (error instanceof ApiCallError) {
+      if (error.code === 'session_cancelled') return navigate(`/results/${session._id}`);
+      if (error.code === 'participant_already_claimed') return setMessage(t('invite.alreadyClaimed'));
+      if (error.code === 'session_full') return setMessage(t('invite.full'));
+    }
+    setMessage(fallback ?? t(commonErrorKey(error)));
+  };
+
+  const accept = async () => {
+    if (!selected) return setMessage(t('invite.selectFirst'));
+    if (!termsAccepted) return setMessage(t('invite.termsRequired'));
+    setBusy(true);
+    setMessage(null);
+    try {
+      await tokenFor(selected);
+      const participant = invitees.find((p) => p._id === selected)!;
+      sessionStore.setChosenParticipant(session._id, { _id: participant._id, name: participant.name });
+      navigate(`/verify/${session._id}`);
+    } catch (error) {
+      explain(error, t(commonErrorKey(error)));
+      setBusy(false);
+    }
+  };
+
+  const decline = async () => {
+    if (!selected) return setMessage(t('invite.selectBeforeDecline'));
+    setBusy(true);
+    setMessage(null);
+    try {
+      const token = await tokenFor(selected);
+      await api.declineInvitation(session._id, selected, token);
+      navigate(`/rejected/${session._id}`);
+    } catch (error) {
+      explain(error, t('invite.declineFailed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="screen" aria-labelledby="invite-title">
+      <h1 id="invite-title">{t('invite.title', { initiator: session.initiator })}</h1>
+      <p>{t('invite.purpose', { purpose: session.purpose })}</p>
+      <fieldset className="card screen">
+        <legend>{t('invite.whoAreYou')}</legend>
+        {invitees.map((participant) => (
+          <Choice key={participant._id} participant={participant} session={session} selected={selected === participant._id} onSelect={() => {
+            setSelected(participant._id);
+            setMessage(null);
+          }} />
+        ))}
+      </fieldset>
+      <div className="checkbox">
+        <input id="invite-terms" type="checkbox" checked={termsAccepted} onChange={(e) => setTermsAccepted(e.target.checked)} />
+        <label htmlFor="invite-terms">{t('invite.acceptTerms')}</label>
+        <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
+          {t('invite.termsLink')}
+        </button>
+      </div>
+      {message && (
+        <p role="alert" className="notice notice-error">
+          {message}
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" className="button button-secondary" disabled={busy} onClick={() => void decline()}>
+          {t('invite.decline')}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => void accept()}>
+          {busy ? t('invite.working') : t('invite.accept')}
+        </button>
+      </div>
+      <PolicyModal policy="terms" open={termsOpen} onClose={() => setTermsOpen(false)} />
+    </section>
+  );
+}
+
+function Choice(props: { participant: SessionView['participants'][number]; session: SessionView; selected: boolean; onSelect: () => void }) {
+  const { t } = useTranslation('session');
+  const { participant, session } = props;
+  const heldHere = Boolean(sessionStore.participantToken(session._id, participant._id));
+  const taken = participant.claimed && !heldHere;
+  return (
+    <label className="choice">
+      <input type="radio" name="participant" value={participant._id} checked={props.selected} onChange={props.onSelect} />
+      <span>
+        <strong>{participant.name}</strong> · {participant.email}
+        {taken && <em> ({t('invite.taken')})</em>}
+      </span>
+      <StatusLabel status={participant.status} />
+    </label>
+  );
+}

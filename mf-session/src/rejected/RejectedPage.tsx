@@ -1,0 +1,42 @@
+import { api } from '@idv/api-client';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router-dom';
+
+export function RejectedPage() {
+  const { t } = useTranslation(['session']);
+  const id = useParams().id ?? '';
+  const [cancelled, setCancelled] = useState(false);
+  useEffect(() => {
+    // A cancelled session goes to its results from every screen; a failed check changes nothing here.
+    api.getSession(id).then(
+      (session) => setCancelled(session.isCancelled),
+      () => undefined,
+    );
+  }, [id]);
+  if (cancelled) return <Navigate to={`/results/${id}`} replace />;
+  const items = t('rejected.items', { returnObjects: true }) as string[];
+  return (
+    <section className="screen" aria-labelledby="rejected-title">
+      <div className="rejected-mark" aria-hidden="true">
+        ✕
+      </div>
+      <h1 id="rejected-title">{t('rejected.title')}</h1>
+      <p>{t('rejected.message')}</p>
+      <div className="card">
+        <h2>{t('rejected.whatNext')}</h2>
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <Link to="/" className="button">
+          {t('rejected.home')}
+        </Link>
+      </div>
+      <p className="field-hint">{t('rejected.changeOfMind')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { CANCEL_REASON_BY_INITIATOR } from '@idv/contracts';
+import { api, sessionStore } from '@idv/api-client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { LoadFailed } from '../shared/LoadFailed';
+import { StatusLabel } from '../shared/StatusLabel';
+import { useSession } from '../shared/use-session';
+import { InviteQrCode } from './InviteQrCode';
+
+export function SessionPage() {
+  const { t } = useTranslation(['session', 'common']);
+  const navigate = useNavigate();
+  const id = useParams().id ?? '';
+  const token = sessionStore.initiatorToken(id);
+  const { state, retry } = useSession(id, token);
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [cancelFailed, setCancelFailed] = useState(false);
+
+  if (state.kind === 'loading') return <p role="status">{t('common:loading')}</p>;
+  if (state.kind === 'not-found') {
+    return (
+      <section className="screen">
+        <h1>{t('invite.notFound')}</h1>
+        <Link to="/" className="button">
+          {t('common:goHome')}
+        </Link>
+      </section>
+    );
+  }
+  if (state.kind === 'error') return <LoadFailed error={state.error} onRetry={retry} />;
+  const { session } = state;
+  if (session.isCancelled) return <Navigate to={`/results/${session._id}`} replace />;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(session.shareableUrl);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  };
+
+  const start = () => {
+    const initiator = session.participants.find((p) => p._id === session.initiatorParticipantId);
+    if (!initiator || !token) return;
+    sessionStore.setParticipantToken(session._id, initiator._id, token);
+    sessionStore.setChosenParticipant(session._id, { _id: initiator._id, name: initiator.name });
+    navigate(`/verify/${session._id}`);
+  };
+
+  const cancel = async () => {
+    setConfirming(false);
+    setCancelFailed(false);
+    try {
+      await api.cancelSession(session._id, session.initiatorParticipantId, CANCEL_REASON_BY_INITIATOR, token ?? '');
+      navigate(`/results/${session._id}`);
+    } catch {
+      setCancelFailed(true);
+    }
+  };
+
+  return (
+    <section className="screen" aria-labelledby="session-title">
+      <h1 id="session-title">{t('session.title')}</h1>
+      <p>
+        <strong>{t('session.purpose')}:</strong> {session.purpose}
+      </p>
+      {!token && (
+        <div className="notice notice-info">
+          <p>{t('session.notInitiator')}</p>
+          <Link to={`/invite/${session._id}`}>{t('session.openInvite')}</Link>
+        </div>
+      )}
+      <div className="card screen">
+        <h2>{t('session.share')}</h2>
+        <div className="field">
+          <label htmlFor="share-link">{t('session.link')}</label>
+          <div className="share-link">
+            <input id="share-link" readOnly value={session.shareableUrl} onFocus={(e) => e.target.select()} />
+            <button type="button" className="button" onClick={() => void copy()}>
+              {t('session.copy')}
+            </button>
+          </div>
+          <p role="status" className="field-hint">
+            {copied === 'yes' ? t('session.copied') : copied === 'failed' ? t('session.copyFailed') : ''}
+          </p>
+        </div>
+        <p>
+          {t('session.code')}: <code>{session._id}</code>
+        </p>
+        <div className="qr">
+          <InviteQrCode url={session.shareableUrl} label={t('session.qr')} />
+        </div>
+      </div>
+      <div className="card">
+        <h2>{t('session.participants')}</h2>
+        <ul className="people">
+          {session.participants.map((p) => (
+            <li key={p._id}>
+              <span>
+                {p.name} · {p.email}
+              </span>
+              <StatusLabel status={p.status} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {cancelFailed && (
+        <p role="alert" className="notice notice-error">
+          {t('session.cancelFailed')}
+        </p>
+      )}
+      {token && (
+        <div className="actions">
+          <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
+            {t('session.cancel')}
+          </button>
+          <button type="button" className="button" onClick={start}>
+            {t('session.start')}
+          </button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('session.cancel')}
+        message={t('session.cancelConfirm')}
+        confirm={t('session.cancelYes')}
+        cancel={t('session.cancelNo')}
+        onConfirm={() => void cancel()}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}
