@@ -1,16 +1,3 @@
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { createI18n } from '@idv/i18n';
+import { startStandalone } from '@idv/ui';
 
-// The standalone page: the remote alone, for its own team, without the shell.
-async function start() {
-  await createI18n();
-  const { default: RemoteModule } = await import('./remote-entry');
-  createRoot(document.getElementById('root')!).render(
-    <BrowserRouter>
-      <RemoteModule />
-    </BrowserRouter>,
-  );
-}
-
-void start();
+void startStandalone(() => import('./remote-entry'));

@@ -1,2 +1,3 @@
 export * from './Modal';
 export * from './PolicyModal';
+export * from './start-standalone';

@@ -8,8 +8,8 @@ import {
   validatePurpose,
 } from '@idv/contracts';
 import { api, sessionStore } from '@idv/api-client';
-import { PolicyModal } from '@idv/ui';
 import { useEffect, useState } from 'react';
+import { TermsCheckbox } from '../shared/TermsCheckbox';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type CreateDraft, clearDraft, loadDraft, saveDraft } from './create-draft';
@@ -27,7 +27,6 @@ export function CreatePage() {
   const [failed, setFailed] = useState(false);
   const [limitMessage, setLimitMessage] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [termsOpen, setTermsOpen] = useState(false);
 
   useEffect(() => saveDraft(draft), [draft]);
 
@@ -224,13 +223,7 @@ export function CreatePage() {
               </p>
             )}
           </div>
-          <div className="checkbox">
-            <input id="create-terms" type="checkbox" checked={termsAccepted} onChange={(e) => setTermsAccepted(e.target.checked)} />
-            <label htmlFor="create-terms">{t('create.acceptTerms')}</label>
-            <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
-              {t('create.termsLink')}
-            </button>
-          </div>
+          <TermsCheckbox id="create-terms" checked={termsAccepted} onChange={setTermsAccepted} />
           <div className="actions">
             <button type="button" className="button button-secondary" onClick={() => setDraft((current) => ({ ...current, step: 1 }))}>
               {t('create.back')}
@@ -239,7 +232,6 @@ export function CreatePage() {
               {creating ? t('create.creating') : t('create.create')}
             </button>
           </div>
-          <PolicyModal policy="terms" open={termsOpen} onClose={() => setTermsOpen(false)} />
         </form>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { ApiCallError, api, commonErrorKey, sessionStore } from '@idv/api-client';
 import type { SessionView } from '@idv/contracts';
-import { PolicyModal } from '@idv/ui';
 import { useState } from 'react';
+import { TermsCheckbox } from '../shared/TermsCheckbox';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailed } from '../shared/LoadFailed';
@@ -15,7 +15,6 @@ export function InvitePage() {
   const { state, retry } = useSession(id);
   const [selected, setSelected] = useState<string>('');
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [termsOpen, setTermsOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -97,13 +96,7 @@ export function InvitePage() {
           }} />
         ))}
       </fieldset>
-      <div className="checkbox">
-        <input id="invite-terms" type="checkbox" checked={termsAccepted} onChange={(e) => setTermsAccepted(e.target.checked)} />
-        <label htmlFor="invite-terms">{t('invite.acceptTerms')}</label>
-        <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
-          {t('invite.termsLink')}
-        </button>
-      </div>
+      <TermsCheckbox id="invite-terms" checked={termsAccepted} onChange={setTermsAccepted} />
       {message && (
         <p role="alert" className="notice notice-error">
           {message}
@@ -117,7 +110,6 @@ export function InvitePage() {
           {busy ? t('invite.working') : t('invite.accept')}
         </button>
       </div>
-      <PolicyModal policy="terms" open={termsOpen} onClose={() => setTermsOpen(false)} />
     </section>
   );
 }

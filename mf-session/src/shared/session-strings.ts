@@ -1,18 +1,10 @@
+import { VALIDATION_MESSAGES, type ValidationCode } from '@idv/contracts';
+
 /** mf-session's strings (namespace `session`). Validation messages are keyed by the contracts' codes. */
 export const SESSION_EN = {
-  validation: {
-    initiator_required: 'Please enter your name and email',
-    participant_required: 'Please fill in all participant names and emails',
-    name_invalid: 'Please enter a valid name (2-50 characters)',
-    email_invalid: 'Please enter a valid email address',
-    purpose_required: 'Please describe the purpose of this verification',
-    purpose_too_long: 'Purpose must be 50 characters or less',
-    purpose_invalid: 'Purpose contains characters that are not allowed',
-    participants_too_few: 'Please fill in all participant names and emails',
-    participants_too_many: 'Maximum 3 participants allowed',
-    session_code_required: 'Please enter a session code',
-    session_code_invalid: 'Invalid session code. Please check and try again.',
-  },
+  // The spec's English messages, one source: libs/contracts.
+  validation: { ...VALIDATION_MESSAGES } as Record<ValidationCode, string>,
+
   create: {
     title: 'Create a verification session',
     step: 'Step {{step}} of 2',
@@ -30,8 +22,6 @@ export const SESSION_EN = {
     add: 'Add participant',
     remove: 'Remove participant {{number}}',
     maxReached: 'Maximum 3 participants allowed (including initiator)',
-    acceptTerms: 'I accept the',
-    termsLink: 'Terms of Service',
     back: 'Back',
     create: 'Create session',
     creating: 'Creating…',
@@ -71,8 +61,6 @@ export const SESSION_EN = {
     purpose: 'Purpose: {{purpose}}',
     whoAreYou: 'Which participant are you?',
     taken: 'already taken',
-    acceptTerms: 'I accept the',
-    termsLink: 'Terms of Service',
     accept: 'Accept and verify',
     decline: 'Decline invitation',
     working: 'Please wait…',
@@ -97,6 +85,10 @@ export const SESSION_EN = {
     home: 'Return home',
     changeOfMind: 'Changed your mind? Ask the initiator to create a new session and invite you again.',
   },
+  terms: {
+    accept: 'I accept the',
+    link: 'Terms of Service',
+  },
   status: {
     pending: 'Pending',
     submitted: 'Submitted',
@@ -112,6 +104,8 @@ export const SESSION_EN = {
 
 export const SESSION_ES: typeof SESSION_EN = {
   validation: {
+    real_name_required: 'Por favor, introduce tu nombre legal completo',
+    real_name_invalid: 'Por favor, introduce un nombre válido (2-50 caracteres)',
     initiator_required: 'Por favor, introduce tu nombre y tu correo electrónico',
     participant_required: 'Por favor, completa los nombres y correos de todos los participantes',
     name_invalid: 'Por favor, introduce un nombre válido (2-50 caracteres)',
@@ -141,8 +135,6 @@ export const SESSION_ES: typeof SESSION_EN = {
     add: 'Añadir participante',
     remove: 'Quitar participante {{number}}',
     maxReached: 'Máximo 3 participantes permitidos (incluido el iniciador)',
-    acceptTerms: 'Acepto los',
-    termsLink: 'Términos del Servicio',
     back: 'Atrás',
     create: 'Crear sesión',
     creating: 'Creando…',
@@ -182,8 +174,6 @@ export const SESSION_ES: typeof SESSION_EN = {
     purpose: 'Propósito: {{purpose}}',
     whoAreYou: '¿Qué participante eres?',
     taken: 'ya elegido',
-    acceptTerms: 'Acepto los',
-    termsLink: 'Términos del Servicio',
     accept: 'Aceptar y verificar',
     decline: 'Rechazar invitación',
     working: 'Un momento…',
@@ -207,6 +197,10 @@ export const SESSION_ES: typeof SESSION_EN = {
     ],
     home: 'Volver al inicio',
     changeOfMind: '¿Has cambiado de opinión? Pide al iniciador que cree una nueva sesión y te invite de nuevo.',
+  },
+  terms: {
+    accept: 'Acepto los',
+    link: 'Términos del Servicio',
   },
   status: {
     pending: 'Pendiente',
