@@ -1,0 +1,38 @@
+/**
+ * ICAO 9303 transliteration of the Latin letters that MRZs spell differently (part 3, section 6),
+ * applied before accents are stripped: Ü -> UE, ß -> SS, Æ -> AE, Ø -> OE, Å -> AA, Þ -> TH …
+ */
+const ICAO: Record<string, string> = {
+  Ä: 'AE',
+  Æ: 'AE',
+  Å: 'AA',
+  Ö: 'OE',
+  Ø: 'OE',
+  Ü: 'UE',
+  ß: 'SS',
+  ẞ: 'SS',
+  Þ: 'TH',
+  Ð: 'D',
+  Đ: 'D',
+  Ł: 'L',
+  Ĳ: 'IJ',
+  Œ: 'OE',
+};
+
+/** Upper case, ICAO letters spelled out, accents dropped, anything else not A-Z made a space. */
+export function toMrzLetters(name: string, options: { icao: boolean }): string {
+  let upper = name.normalize('NFC').toUpperCase();
+  if (options.icao) upper = [...upper].map((char) => ICAO[char] ?? char).join('');
+  return upper
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^A-Z]+/g, ' ')
+    .trim();
+}
+
+/** Both readings of a name's words: with ICAO spellings (MÜLLER -> MUELLER) and with accents just dropped (MULLER). */
+export function nameWordsVariants(name: string): string[][] {
+  const icao = toMrzLetters(name, { icao: true }).split(' ').filter(Boolean);
+  const plain = toMrzLetters(name, { icao: false }).split(' ').filter(Boolean);
+  return icao.join(' ') === plain.join(' ') ? [icao] : [icao, plain];
+}
