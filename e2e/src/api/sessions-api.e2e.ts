@@ -176,3 +176,23 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
     expect(after.body.participants.map((p) => p.status)).toEqual(['pending', 'pending', 'pending']);
   });
 });
+
+describe('submitted images (real gateway and svc-verification)', () => {
+  const gif = `data:image/jpeg;base64,${Buffer.from('47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b', 'hex').toString('base64')}`;
+
+  it('refuses an image that is not JPEG, PNG or WebP by its bytes (415), a broken one (422), and changes nothing', async () => {
+    const { session } = await createSession();
+    const bo = session.participants[1];
+    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`)).body.participantToken;
+    expect((await api('POST', `/verification/${session._id}/${bo._id}`, { body: { ...submission(), selfie: gif }, token })).body).toMatchObject({
+      statusCode: 415,
+      code: 'unsupported_image_type',
+    });
+    const broken = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]).toString('base64')}`;
+    expect((await api('POST', `/verification/${session._id}/${bo._id}`, { body: { ...submission(), idDocumentFront: broken }, token })).body).toMatchObject({
+      statusCode: 422,
+      code: 'image_unreadable',
+    });
+    expect((await api<SessionView>('GET', `/sessions/${session._id}`)).body.participants[1].status).toBe('pending');
+  });
+});

@@ -4,6 +4,7 @@ import {
   type BeginVerificationReply,
   SUBJECTS,
   type SubmissionAccepted,
+  type VerificationSubmission,
   isParticipantId,
   isSessionId,
   isSessionToken,
@@ -13,6 +14,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { firstValueFrom, timeout } from 'rxjs';
 import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
+import { ImageRejected, checkImage } from '../engine/images/image-input';
 import { VerificationEngine, type VerificationInput, type VerificationOutcome } from '../engine/verification-engine';
 import { relayedError, serviceError } from '../errors/service-error';
 import { StatusPublisher } from '../events/status-publisher';
@@ -47,6 +49,8 @@ export class SubmissionsService {
     if (!isSessionToken(token)) throw serviceError('invalid_token', 'A session token (x-session-token) is required');
     const submission = parseVerificationSubmission(record['submission']);
     if (!submission.ok) throw serviceError('validation_failed', Object.values(submission.fields)[0], submission.fields);
+    // Type by magic bytes, size and pixel count, before the participant is marked submitted.
+    await this.checkImages(submission.value);
     // Refuse before the participant is marked submitted, so "busy" changes nothing.
     if (!this.queue.hasRoom()) throw serviceError('verification_busy', 'Verification is busy. Please try again in a few moments.');
 
@@ -68,6 +72,18 @@ export class SubmissionsService {
       await this.publishOutcome(sessionId, participantId, { decision: 'failed', reasons: [verificationReason('check_failed')] });
     }
     return { accepted: true };
+  }
+
+  private async checkImages(submission: VerificationSubmission): Promise<void> {
+    const fields = { idDocumentFront: submission.idDocumentFront, idDocumentBack: submission.idDocumentBack, selfie: submission.selfie };
+    for (const [field, dataUrl] of Object.entries(fields)) {
+      try {
+        await checkImage(dataUrl);
+      } catch (error) {
+        if (error instanceof ImageRejected) throw serviceError(error.code, error.message, { [field]: error.message });
+        throw error;
+      }
+    }
   }
 
   /** Runs the engine with a time limit; any failure ends as a retryable `failed`, never stuck. */

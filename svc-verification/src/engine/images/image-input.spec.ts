@@ -1,0 +1,66 @@
+import sharp from 'sharp';
+import { ImageRejected, checkImage, decodeForChecks, sniffImageType } from './image-input';
+
+const dataUrl = (bytes: Buffer, declared = 'image/jpeg') => `data:${declared};base64,${bytes.toString('base64')}`;
+const solid = (format: 'jpeg' | 'png' | 'webp', width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 100, b: 50 } } })[format]().toBuffer();
+
+async function rejection(url: string): Promise<string> {
+  try {
+    await checkImage(url);
+  } catch (error) {
+    if (error instanceof ImageRejected) return error.code;
+    throw error;
+  }
+  return 'accepted';
+}
+
+describe('image checks', () => {
+  it('accepts JPEG, PNG and WebP by their bytes, whatever the declared type', async () => {
+    for (const format of ['jpeg', 'png', 'webp'] as const) {
+      const checked = await checkImage(dataUrl(await solid(format), 'image/gif'));
+      expect(checked).toMatchObject({ type: format, width: 64, height: 48 });
+    }
+  });
+
+  it('refuses other types: 415', async () => {
+    const gif = Buffer.from('47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b', 'hex');
+    expect(sniffImageType(gif)).toBeUndefined();
+    expect(await rejection(dataUrl(gif, 'image/png'))).toBe('unsupported_image_type');
+    expect(await rejection(dataUrl(Buffer.from('%PDF-1.7 not an image'), 'image/jpeg'))).toBe('unsupported_image_type');
+  });
+
+  it('refuses more than 5 MB decoded: 413', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0xff);
+    expect(await rejection(dataUrl(big))).toBe('image_too_large');
+  });
+
+  it('refuses a decompression bomb from its header, before decoding: 413', async () => {
+    // A tiny PNG whose header claims 50,000 x 50,000 pixels.
+    const png = await solid('png', 1, 1);
+    png.writeUInt32BE(50_000, 16);
+    png.writeUInt32BE(50_000, 20);
+    expect(await rejection(dataUrl(png))).toBe('image_too_large');
+  });
+
+  it('refuses an image whose header is broken, before accepting it: 422', async () => {
+    const jpeg = await solid('jpeg', 400, 300);
+    expect(await rejection(dataUrl(jpeg.subarray(0, 30)))).toBe('image_unreadable');
+  });
+
+  it('accepts a readable header but refuses broken image data when decoding: 422', async () => {
+    const jpeg = await solid('jpeg', 400, 300);
+    const cut = await checkImage(dataUrl(jpeg.subarray(0, Math.floor(jpeg.length * 0.6))));
+    await expect(decodeForChecks(cut)).rejects.toMatchObject({ code: 'image_unreadable' });
+  });
+
+  it('decodes for the checks with the long edge limited and EXIF rotation applied', async () => {
+    const rotated = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#888' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const decoded = await decodeForChecks(await checkImage(dataUrl(rotated)));
+    expect([decoded.width, decoded.height]).toEqual([533, 1600]);
+    expect(decoded.data.length).toBe(533 * 1600 * 3);
+  });
+});
