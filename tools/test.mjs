@@ -40,7 +40,7 @@ try {
   const { startFrontends } = await import('./stack/frontends.mjs');
   const crypto = await import('node:crypto');
 
-  await step('setup', () => ensurePrerequisites({ browser: true }));
+  await step('setup', () => ensurePrerequisites({ browser: true, ocrFont: true }));
   await step('lint, typecheck, unit tests, build', () => nx(['run-many', '-t', 'lint', 'typecheck', 'test', 'build']));
 
   // A fresh database and stream store for every run: tests start from nothing.

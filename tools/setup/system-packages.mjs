@@ -9,7 +9,7 @@ import { run, which } from '../lib/run.mjs';
 export const SYSTEM_PACKAGES = {
   natsServer: { package: 'nats-server', present: () => Boolean(which('nats-server')) },
   chromium: { package: 'chromium', present: () => fs.existsSync('/usr/bin/chromium') },
-  ocrFont: { package: 'fonts-ocr-b', present: () => fs.existsSync('/usr/share/fonts/truetype/ocr-b') },
+  ocrFont: { package: 'fonts-ocr-b', present: () => fs.existsSync('/usr/share/fonts/opentype/ocr-b/OCRB.otf') },
 };
 
 export async function ensureSystemPackages(wanted) {

@@ -1,5 +1,5 @@
 import { checkDigit, td1, td3 } from '../../testing/mrz-builder';
-import { findMrzLines, readMrz } from './mrz';
+import { findMrzLines, readMrz, readMrzWithRepair } from './mrz';
 
 const anna = {
   documentNumber: 'D23145890',
@@ -68,5 +68,18 @@ describe('findMrzLines', () => {
 
   it('finds nothing in a page without a zone', () => {
     expect(findMrzLines('just some words\non a page')).toBeUndefined();
+  });
+});
+
+describe('readMrzWithRepair', () => {
+  it('repairs a single OCR confusion when that makes every check digit hold', () => {
+    const [line1, ...rest] = td1(anna);
+    const misread = [line1.replace('D23', 'DZ3'), ...rest];
+    expect(readMrz(misread)?.checkDigitsValid).toBe(false);
+    expect(readMrzWithRepair(misread)).toMatchObject({ checkDigitsValid: true, surname: 'ERIKSSON' });
+  });
+
+  it('leaves a zone invalid when no single repair makes it hold', () => {
+    expect(readMrzWithRepair(td1(anna, { breakDocumentNumberDigit: true }))?.checkDigitsValid).toBe(false);
   });
 });

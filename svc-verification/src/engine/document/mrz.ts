@@ -46,6 +46,30 @@ function expiryFromMrz(value: string | null | undefined): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/** OCR-B characters OCR engines confuse, each way round. */
+const CONFUSIONS: Record<string, string> = { Z: '2', '2': 'Z', O: '0', '0': 'O', I: '1', '1': 'I', S: '5', '5': 'S', B: '8', '8': 'B', G: '6', '6': 'G' };
+
+/**
+ * When a check digit fails, tries each single OCR confusion (Z/2, O/0, I/1, S/5, B/8, G/6) and keeps
+ * a reading only if every check digit then holds. An integrity repair, not a way around the check:
+ * a zone with no such reading stays invalid.
+ */
+export function readMrzWithRepair(lines: string[]): MrzReading | undefined {
+  const first = readMrz(lines);
+  if (!first || first.checkDigitsValid) return first;
+  for (let row = 0; row < lines.length; row++) {
+    for (let column = 0; column < lines[row].length; column++) {
+      const replacement = CONFUSIONS[lines[row][column]];
+      if (!replacement) continue;
+      const candidate = [...lines];
+      candidate[row] = lines[row].slice(0, column) + replacement + lines[row].slice(column + 1);
+      const reading = readMrz(candidate);
+      if (reading?.checkDigitsValid) return reading;
+    }
+  }
+  return first;
+}
+
 /**
  * Parses MRZ lines. The decision rests on the check digits only: the library's overall `valid` also
  * requires real country codes, which specimen documents (UTO, D<<) do not have.

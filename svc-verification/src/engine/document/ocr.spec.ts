@@ -1,0 +1,43 @@
+import { td1, td3 } from '../../testing/mrz-builder';
+import { renderMrz } from '../../testing/render-mrz';
+import { findMrzLines, readMrzWithRepair } from './mrz';
+import { Ocr } from './ocr';
+
+const anna = {
+  documentNumber: 'D23145890',
+  surname: 'ERIKSSON',
+  givenNames: 'ANNA MARIA',
+  nationality: 'UTO',
+  issuingState: 'UTO',
+  birthDate: '740812',
+  sex: 'F' as const,
+  expiryDate: '340415',
+};
+
+/** The real OCR engine on machine readable zones rendered in OCR-B at test time. */
+describe('OCR of machine readable zones', () => {
+  const ocr = new Ocr();
+
+  beforeAll(async () => {
+    await ocr.load();
+  }, 60000);
+
+  afterAll(async () => {
+    await ocr.onApplicationShutdown();
+  });
+
+  it.each([
+    ['an ID card (TD1)', td1(anna)],
+    ['a passport (TD3)', td3(anna)],
+  ])('reads %s with every check digit holding', async (_name, lines) => {
+    const text = await ocr.readMrzText(renderMrz(lines));
+    const found = findMrzLines(text);
+    expect(found).toBeDefined();
+    expect(readMrzWithRepair(found!)).toMatchObject({ checkDigitsValid: true, surname: 'ERIKSSON', givenNames: 'ANNA MARIA' });
+  }, 60000);
+
+  it('reads printed text with the LSTM engine', async () => {
+    const text = await ocr.readText(renderMrz(['IDENTITY CARD', 'ERIKSSON ANNA MARIA']));
+    expect(text).toContain('ERIKSSON');
+  }, 60000);
+});

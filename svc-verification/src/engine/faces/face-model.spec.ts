@@ -1,0 +1,52 @@
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { FaceModel, type RgbImage, faceDistance } from './face-model';
+
+/** A group photo that ships in @vladmandic/face-api (demo/sample1.jpg): several different people. */
+const SAMPLES = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo/sample1.jpg');
+
+async function rgb(pipeline: Sharp): Promise<RgbImage> {
+  const { data, info } = await pipeline.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** The real model on photos that ship in the human package (no photos of people are committed). */
+describe('FaceModel', () => {
+  const model = new FaceModel();
+
+  beforeAll(async () => {
+    await model.load();
+  }, 60000);
+
+  it('finds faces with descriptors, and describes the same face alike across a degraded copy', async () => {
+    const faces = await model.detect(await rgb(sharp(SAMPLES)));
+    expect(faces.length).toBeGreaterThanOrEqual(2);
+    expect(faces[0].embedding).toHaveLength(1024);
+
+    // The first face, cropped, then blurred and re-compressed, as a document portrait would be.
+    const [x, y, w, h] = faces[0].box.map(Math.round);
+    const margin = Math.round(Math.max(w, h) * 0.4);
+    const meta = await sharp(SAMPLES).metadata();
+    const left = Math.max(0, x - margin);
+    const top = Math.max(0, y - margin);
+    const crop = { left, top, width: Math.min(meta.width! - left, w + 2 * margin), height: Math.min(meta.height! - top, h + 2 * margin) };
+    const degraded = await sharp(await sharp(SAMPLES).extract(crop).resize({ width: 220 }).blur(0.8).jpeg({ quality: 45 }).toBuffer());
+    const [portrait] = await model.detect(await rgb(degraded));
+    expect(portrait).toBeDefined();
+
+    const same = faceDistance(faces[0].embedding, portrait.embedding);
+    const other = faceDistance(faces[0].embedding, faces[1].embedding);
+    expect(same).toBeLessThan(other);
+  }, 60000);
+
+  it('finds no face in a blank image', async () => {
+    const blank = await rgb(sharp({ create: { width: 640, height: 480, channels: 3, background: '#f0f0f0' } }));
+    expect(await model.detect(blank)).toEqual([]);
+  }, 60000);
+
+  it('measures distance: 0 for identical descriptors, larger for different ones', () => {
+    expect(faceDistance([1, 2, 3], [1, 2, 3])).toBeCloseTo(0);
+    expect(faceDistance([1, 0], [0, 1])).toBeCloseTo(1);
+    expect(faceDistance([0, 0], [1, 1])).toBe(2);
+  });
+});

@@ -1,0 +1,113 @@
+import { Injectable, Logger } from '@nestjs/common';
+import path from 'node:path';
+import { registerFileModelLoader } from './file-model-loader';
+
+/** One face found in an image. */
+export interface DetectedFace {
+  /** 1,024 numbers describing the face (faceres). */
+  embedding: number[];
+  /** Detector confidence, 0..1. */
+  score: number;
+  /** x, y, width, height in pixels. */
+  box: [number, number, number, number];
+  /** Passive anti-spoof score, 0..1 (advisory only). */
+  real?: number;
+}
+
+export interface RgbImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+// The node-wasm build, required by absolute path (the package's exports do not list it).
+const HUMAN_ROOT = path.dirname(require.resolve('@vladmandic/human'));
+const HUMAN_PACKAGE = path.resolve(HUMAN_ROOT, '..');
+const WASM_DIR = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
+
+type HumanInstance = {
+  load(): Promise<void>;
+  warmup(): Promise<unknown>;
+  detect(input: unknown): Promise<{ face: { embedding?: number[]; score: number; box: [number, number, number, number]; real?: number }[] }>;
+  tf: { tensor3d(values: Uint8Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void } };
+};
+
+/**
+ * Face detection and description with @vladmandic/human (node-wasm, models from its package).
+ * Loaded once at start-up; results are never cached between images (cacheSensitivity 0).
+ */
+@Injectable()
+export class FaceModel {
+  private readonly logger = new Logger(FaceModel.name);
+  private human?: HumanInstance;
+  private loading?: Promise<void>;
+
+  get ready(): boolean {
+    return this.human !== undefined;
+  }
+
+  load(): Promise<void> {
+    this.loading ??= (async () => {
+      const started = Date.now();
+      registerFileModelLoader();
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const module = require(path.join(HUMAN_PACKAGE, 'dist/human.node-wasm.js')) as { Human: new (config: object) => HumanInstance };
+      const human = new module.Human({
+        backend: 'wasm',
+        wasmPath: `file://${WASM_DIR}/`,
+        modelBasePath: `file://${path.join(HUMAN_PACKAGE, 'models')}/`,
+        cacheSensitivity: 0,
+        debug: false,
+        face: {
+          enabled: true,
+          detector: { rotation: true, maxDetected: 3, minConfidence: 0.3 },
+          mesh: { enabled: true },
+          description: { enabled: true },
+          iris: { enabled: false },
+          emotion: { enabled: false },
+          antispoof: { enabled: true },
+          liveness: { enabled: false },
+        },
+        body: { enabled: false },
+        hand: { enabled: false },
+        object: { enabled: false },
+        gesture: { enabled: false },
+        segmentation: { enabled: false },
+      });
+      await human.load();
+      await human.warmup();
+      this.human = human;
+      this.logger.log(`face models loaded in ${Date.now() - started} ms`);
+    })();
+    return this.loading;
+  }
+
+  /** The faces in an image, largest detector score first. */
+  async detect(image: RgbImage): Promise<DetectedFace[]> {
+    await this.load();
+    const human = this.human!;
+    const tensor = human.tf.tensor3d(new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength), [image.height, image.width, 3], 'int32');
+    try {
+      const result = await human.detect(tensor);
+      return result.face
+        .filter((face) => face.embedding && face.embedding.length > 0)
+        .map((face) => ({ embedding: face.embedding!, score: face.score, box: face.box, real: face.real }))
+        .sort((a, b) => b.score - a.score);
+    } finally {
+      tensor.dispose();
+    }
+  }
+}
+
+/** Cosine distance of two descriptors: 0 for the same direction, up to 2 for opposite ones. */
+export function faceDistance(a: number[], b: number[]): number {
+  let dot = 0;
+  let normA = 0;
+  let normB = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i] * b[i];
+    normA += a[i] * a[i];
+    normB += b[i] * b[i];
+  }
+  return normA === 0 || normB === 0 ? 2 : 1 - dot / Math.sqrt(normA * normB);
+}
