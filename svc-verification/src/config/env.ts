@@ -5,6 +5,15 @@ export const verificationEnvSpec = {
   VERIFICATION_CONCURRENCY: envInteger('checks one instance runs at once', 2, { min: 1, max: 64 }),
   VERIFICATION_QUEUE_MAX: envInteger('submissions one instance holds waiting; past this it answers busy (503)', 8, { min: 0, max: 1000 }),
   VERIFICATION_TIMEOUT_MS: envInteger('longest a check may run before it ends as failed (check_timeout)', 30000, { min: 1000, max: 600000 }),
+  FACE_MATCH_MAX_DISTANCE: {
+    description: 'largest cosine distance between the document portrait and the selfie that counts as the same person (calibrated, docs/face-threshold.md)',
+    default: 0.3,
+    parse: (raw: string) => {
+      const value = Number(raw);
+      if (!(value > 0 && value < 2)) throw new Error('out of range');
+      return value;
+    },
+  },
   SESSIONS_TIMEOUT_MS: envInteger('how long to wait for svc-sessions', 5000, { min: 100, max: 60000 }),
 };
 

@@ -14,4 +14,9 @@ export interface VerificationOutcome {
 /** Decides one submission, in memory only. */
 export abstract class VerificationEngine {
   abstract verify(input: VerificationInput): Promise<VerificationOutcome>;
+
+  /** Models loaded: health reports ready only then. */
+  get ready(): boolean {
+    return true;
+  }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { EngineModule } from '../engine/engine.module';
 import { HealthController } from './health.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [EngineModule], controllers: [HealthController] })
 export class HealthModule {}

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule, Transport } from '@nestjs/microservices';
 import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
-import { ChecksUnavailableEngine } from '../engine/checks-unavailable.engine';
-import { VerificationEngine } from '../engine/verification-engine';
+import { EngineModule } from '../engine/engine.module';
 import { StatusPublisher } from '../events/status-publisher';
 import { SESSIONS_CLIENT } from './sessions-client.token';
 import { SubmissionsController } from './submissions.controller';
@@ -10,6 +9,7 @@ import { SubmissionsService } from './submissions.service';
 
 @Module({
   imports: [
+    EngineModule,
     ClientsModule.registerAsync([
       {
         name: SESSIONS_CLIENT,
@@ -22,6 +22,6 @@ import { SubmissionsService } from './submissions.service';
     ]),
   ],
   controllers: [SubmissionsController],
-  providers: [SubmissionsService, StatusPublisher, { provide: VerificationEngine, useClass: ChecksUnavailableEngine }],
+  providers: [SubmissionsService, StatusPublisher],
 })
 export class SubmissionsModule {}

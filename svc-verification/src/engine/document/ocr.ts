@@ -25,7 +25,8 @@ export class Ocr implements OnApplicationShutdown {
   private mrz(): Promise<Worker> {
     this.mrzWorker ??= (async () => {
       const worker = await createWorker('eng', OEM.TESSERACT_ONLY, this.options());
-      await worker.setParameters({ tessedit_char_whitelist: MRZ_CHARACTERS, tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+      // No learning across pages: each document is read on its own, the same way every time.
+      await worker.setParameters({ tessedit_char_whitelist: MRZ_CHARACTERS, tessedit_pageseg_mode: PSM.SINGLE_BLOCK, classify_enable_learning: '0' });
       return worker;
     })();
     return this.mrzWorker;

@@ -1,0 +1,99 @@
+import sharp from 'sharp';
+import { loadVerificationEnv } from '../config/env';
+import { type DocumentHolder, type Person, dataUrlOf, idCardBack, idCardFront, passportPage, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '../testing/id-fixtures';
+import { AiVerificationEngine } from './ai-verification.engine';
+import { Ocr } from './document/ocr';
+import { FaceModel } from './faces/face-model';
+
+const blank = () => sharp({ create: { width: 800, height: 500, channels: 3, background: '#f5f5f5' } }).jpeg().toBuffer();
+
+/** Every fixture case of the issue through the real engine (models, OCR), decided in memory. */
+describe('AI verification engine on generated documents', () => {
+  const faces = new FaceModel();
+  const ocr = new Ocr();
+  const engine = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}));
+  let ana: Person;
+  let other: Person;
+
+  beforeAll(async () => {
+    await engine.onModuleInit();
+    [ana, other] = await peopleFromPackagePhotos(faces);
+  }, 120000);
+
+  afterAll(async () => {
+    await ocr.onApplicationShutdown();
+  });
+
+  const holder = (overrides: Partial<DocumentHolder> = {}): DocumentHolder => ({
+    person: ana,
+    documentNumber: 'D23145890',
+    surname: 'GARCIA PEREZ',
+    givenNames: 'JOSE LUIS',
+    nationality: 'UTO',
+    issuingState: 'UTO',
+    birthDate: '740812',
+    sex: 'M',
+    expiryDate: '340415',
+    ...overrides,
+  });
+
+  async function card(h: DocumentHolder, options: { breakDigit?: boolean } = {}) {
+    const front = await photograph(await idCardFront(h), { rotateDegrees: 1.5, blurSigma: 0.5, jpegQuality: 75, background: true });
+    const back = await photograph(idCardBack(td1(h, { breakDocumentNumberDigit: options.breakDigit })), { jpegQuality: 80 });
+    return { front, back };
+  }
+
+  async function verify(parts: { front: Buffer; back: Buffer; selfie: Buffer }, realName = 'José Luis García Pérez', invitedName = 'Jose Garcia') {
+    return engine.verify({
+      submission: {
+        realName,
+        idDocumentFront: dataUrlOf(parts.front),
+        idDocumentBack: dataUrlOf(parts.back),
+        selfie: dataUrlOf(parts.selfie),
+        proofOfLife: '',
+      },
+      invitedName,
+    });
+  }
+
+  it('verifies a genuine pair (ID card)', async () => {
+    expect(await verify({ ...(await card(holder())), selfie: await selfieOf(ana) })).toEqual({ decision: 'verified', reasons: [] });
+  }, 60000);
+
+  it('verifies a genuine pair (passport page as front, MRZ on it)', async () => {
+    const page = await photograph(await passportPage(holder()), { jpegQuality: 80, scale: 0.9 });
+    expect(await verify({ front: page, back: page, selfie: await selfieOf(ana) })).toEqual({ decision: 'verified', reasons: [] });
+  }, 60000);
+
+  it.each([
+    ['an impostor selfie', async () => ({ ...(await card(holder())), selfie: await selfieOf(other) }), undefined, 'face_mismatch'],
+    ['a wrong typed name', async () => ({ ...(await card(holder())), selfie: await selfieOf(ana) }), 'Pedro Martinez', 'name_mismatch'],
+    ['a broken MRZ check digit', async () => ({ ...(await card(holder(), { breakDigit: true })), selfie: await selfieOf(ana) }), undefined, 'mrz_invalid'],
+    ['an expired document', async () => ({ ...(await card(holder({ expiryDate: '200101' }))), selfie: await selfieOf(ana) }), undefined, 'document_expired'],
+    ['no face on the document', async () => ({ ...(await card(holder({ person: undefined }))), selfie: await selfieOf(ana) }), undefined, 'no_face_on_document'],
+    ['no face in the selfie', async () => ({ ...(await card(holder())), selfie: await blank() }), undefined, 'no_face_in_selfie'],
+    ['a blank document', async () => ({ front: await blank(), back: await blank(), selfie: await selfieOf(ana) }), undefined, 'document_unreadable'],
+    ['a photo that is not a document', async () => ({ front: await selfieOf(other), back: await selfieOf(other), selfie: await selfieOf(ana) }), undefined, 'document_unreadable'],
+  ])('fails %s with its reason', async (_name, make, realName, reason) => {
+    const outcome = await verify(await make(), realName);
+    expect(outcome.decision).toBe('failed');
+    expect(outcome.reasons.map((r) => r.code)).toContain(reason);
+  }, 60000);
+
+  it('fails front and back swapped: the front shows no face', async () => {
+    const { front, back } = await card(holder());
+    const outcome = await verify({ front: back, back: front, selfie: await selfieOf(ana) });
+    expect(outcome.reasons.map((r) => r.code)).toContain('no_face_on_document');
+  }, 60000);
+
+  it('accepts names with accents, hyphens and particles', async () => {
+    const h = holder({ surname: 'VAN DER BERG MUELLER', givenNames: 'ANNA MARIA' });
+    const outcome = await verify({ ...(await card(h)), selfie: await selfieOf(ana) }, 'Anna-Maria van der Berg Müller', 'Anna Müller');
+    expect(outcome).toEqual({ decision: 'verified', reasons: [] });
+  }, 60000);
+
+  it('refuses an invited name that is someone else', async () => {
+    const outcome = await verify({ ...(await card(holder())), selfie: await selfieOf(ana) }, 'José Luis García Pérez', 'Maria Lopez');
+    expect(outcome.reasons.map((r) => r.code)).toEqual(['invited_name_mismatch']);
+  }, 60000);
+});

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AiVerificationEngine } from './ai-verification.engine';
+import { Ocr } from './document/ocr';
+import { FaceModel } from './faces/face-model';
+import { VerificationEngine } from './verification-engine';
+
+/** The AI checks, loaded once at start-up. */
+@Module({
+  providers: [FaceModel, Ocr, { provide: VerificationEngine, useClass: AiVerificationEngine }],
+  exports: [VerificationEngine],
+})
+export class EngineModule {}

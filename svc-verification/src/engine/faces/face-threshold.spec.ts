@@ -1,0 +1,57 @@
+import sharp from 'sharp';
+import { loadVerificationEnv } from '../../config/env';
+import { type Person, idCardFront, peopleFromPackagePhotos, photograph, selfieOf } from '../../testing/id-fixtures';
+import { FaceModel, type RgbImage, faceDistance } from './face-model';
+
+async function rgb(bytes: Buffer): Promise<RgbImage> {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+const holder = (person: Person) => ({
+  person,
+  documentNumber: 'D23145890',
+  surname: 'ERIKSSON',
+  givenNames: 'ANNA MARIA',
+  nationality: 'UTO',
+  issuingState: 'UTO',
+  birthDate: '740812',
+  sex: 'F' as const,
+  expiryDate: '340415',
+});
+
+const summary = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { n: sorted.length, min: sorted[0], p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] };
+};
+
+/**
+ * The face threshold against the fixtures: each person's portrait on a photographed ID card
+ * against their own selfie (genuine) and everyone else's (impostors). Prints both distributions;
+ * the configured threshold must separate them (docs/face-threshold.md records the figures).
+ */
+describe('face match threshold (calibration on package photos)', () => {
+  it('separates genuine pairs from impostors', async () => {
+    const model = new FaceModel();
+    const people = (await peopleFromPackagePhotos(model)).slice(0, 12);
+    expect(people.length).toBeGreaterThanOrEqual(6);
+    const portraits: number[][] = [];
+    const selfies: number[][] = [];
+    for (const person of people) {
+      const card = await photograph(await idCardFront(holder(person)), { rotateDegrees: 2, blurSigma: 0.6, jpegQuality: 70, background: true });
+      const [onCard] = await model.detect(await rgb(card));
+      const [inSelfie] = await model.detect(await rgb(await selfieOf(person)));
+      if (!onCard || !inSelfie) continue;
+      portraits.push(onCard.embedding);
+      selfies.push(inSelfie.embedding);
+    }
+    const genuine = portraits.map((p, i) => faceDistance(p, selfies[i]));
+    const impostor = portraits.flatMap((p, i) => selfies.filter((_, j) => j !== i).map((s) => faceDistance(p, s)));
+    const threshold = loadVerificationEnv({}).FACE_MATCH_MAX_DISTANCE;
+    console.log(JSON.stringify({ threshold, genuine: summary(genuine), impostor: summary(impostor) }, null, 2));
+    expect(portraits.length).toBeGreaterThanOrEqual(6);
+    expect(genuine.filter((d) => d > threshold)).toEqual([]);
+    expect(impostor.filter((d) => d <= threshold)).toEqual([]);
+  }, 180000);
+});

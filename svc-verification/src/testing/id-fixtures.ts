@@ -1,0 +1,168 @@
+import { GlobalFonts, type Image, createCanvas, loadImage } from '@napi-rs/canvas';
+import path from 'node:path';
+import sharp from 'sharp';
+import { FaceModel } from '../engine/faces/face-model';
+import { type MrzPerson, td1, td3 } from './mrz-builder';
+import { OCR_B_FONT } from './render-mrz';
+
+/**
+ * Test documents made at test time: ID-1 cards (front with portrait and printed names, back
+ * with a TD1 zone in OCR-B) and TD3 passport pages, from faces in photos that ship in the
+ * @vladmandic/face-api package. No photo of a person is committed to the repository.
+ */
+const PHOTOS = [1, 2, 3, 4, 5, 6].map((n) => path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), `demo/sample${n}.jpg`));
+// Printed text in OCR-B too: the only font the test setup installs (Debian fonts-ocr-b).
+const PRINT_FONT = OCR_B_FONT;
+
+let fontsRegistered = false;
+function registerFonts(): void {
+  if (fontsRegistered) return;
+  GlobalFonts.registerFromPath(OCR_B_FONT, 'OCRB');
+  GlobalFonts.registerFromPath(PRINT_FONT, 'Print');
+  fontsRegistered = true;
+}
+
+/** A face, cropped with a margin from a package photo: one "person" of the fixtures. */
+export interface Person {
+  /** JPEG of the head and shoulders. */
+  face: Buffer;
+}
+
+/** The distinct faces in the package photos that are large enough to stand for a person. */
+export async function peopleFromPackagePhotos(model: FaceModel, atLeastPixels = 90): Promise<Person[]> {
+  const people: Person[] = [];
+  for (const photo of PHOTOS) {
+    const { data, info } = await sharp(photo).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const faces = await model.detect({ data, width: info.width, height: info.height });
+    for (const face of faces) {
+      const [x, y, w, h] = face.box.map(Math.round);
+      if (Math.min(w, h) < atLeastPixels) continue;
+      const margin = Math.round(Math.max(w, h) * 0.45);
+      const left = Math.max(0, x - margin);
+      const top = Math.max(0, y - margin);
+      const width = Math.min(info.width - left, w + 2 * margin);
+      const height = Math.min(info.height - top, h + 2 * margin);
+      people.push({ face: await sharp(photo).extract({ left, top, width, height }).jpeg({ quality: 92 }).toBuffer() });
+    }
+  }
+  return people;
+}
+
+export interface DocumentHolder extends MrzPerson {
+  person?: Person;
+}
+
+const CARD = { width: 1012, height: 638 };
+
+async function portrait(person: Person | undefined): Promise<Image | undefined> {
+  return person ? loadImage(await sharp(person.face).resize(260, 330, { fit: 'cover' }).jpeg().toBuffer()) : undefined;
+}
+
+/** The front of an ID card: portrait (unless none), printed names and dates. */
+export async function idCardFront(holder: DocumentHolder): Promise<Buffer> {
+  registerFonts();
+  const canvas = createCanvas(CARD.width, CARD.height);
+  const c = canvas.getContext('2d');
+  c.fillStyle = '#e8eef5';
+  c.fillRect(0, 0, CARD.width, CARD.height);
+  c.fillStyle = '#1e3a8a';
+  c.fillRect(0, 0, CARD.width, 90);
+  c.fillStyle = '#ffffff';
+  c.font = '40px Print';
+  c.fillText('UTOPIA   IDENTITY CARD', 40, 60);
+  const face = await portrait(holder.person);
+  if (face) c.drawImage(face, 40, 130, 260, 330);
+  c.fillStyle = '#0f172a';
+  const rows: [string, string][] = [
+    ['SURNAME', holder.surname],
+    ['GIVEN NAMES', holder.givenNames],
+    ['DATE OF BIRTH', holder.birthDate],
+    ['DATE OF EXPIRY', holder.expiryDate],
+    ['DOCUMENT NO', holder.documentNumber],
+  ];
+  rows.forEach(([label, value], i) => {
+    c.font = '22px Print';
+    c.fillText(label, 340, 150 + i * 90);
+    c.font = '36px Print';
+    c.fillText(value, 340, 190 + i * 90);
+  });
+  return canvas.toBuffer('image/png');
+}
+
+/** The back of an ID card: a TD1 zone at the bottom. */
+export function idCardBack(lines: string[]): Buffer {
+  registerFonts();
+  const canvas = createCanvas(CARD.width, CARD.height);
+  const c = canvas.getContext('2d');
+  c.fillStyle = '#e8eef5';
+  c.fillRect(0, 0, CARD.width, CARD.height);
+  c.fillStyle = '#334155';
+  c.font = '26px Print';
+  c.fillText('ADDRESS: 1 MAIN STREET, UTOPIA CITY', 40, 80);
+  c.fillStyle = '#111111';
+  c.font = '40px OCRB';
+  lines.forEach((line, i) => c.fillText(line, 40, 430 + i * 62));
+  return canvas.toBuffer('image/png');
+}
+
+/** A passport data page: portrait, names and a TD3 zone. */
+export async function passportPage(holder: DocumentHolder, lines = td3(holder)): Promise<Buffer> {
+  registerFonts();
+  const width = 1560;
+  const height = 900;
+  const canvas = createCanvas(width, height);
+  const c = canvas.getContext('2d');
+  c.fillStyle = '#f1f5e9';
+  c.fillRect(0, 0, width, height);
+  c.fillStyle = '#0f172a';
+  c.font = '34px Print';
+  c.fillText('PASSPORT   UTOPIA', 40, 60);
+  const face = await portrait(holder.person);
+  if (face) c.drawImage(face, 40, 110, 300, 380);
+  c.font = '32px Print';
+  c.fillText(holder.surname, 380, 170);
+  c.fillText(holder.givenNames, 380, 250);
+  c.font = '42px OCRB';
+  lines.forEach((line, i) => c.fillText(line, 30, 720 + i * 70));
+  return canvas.toBuffer('image/png');
+}
+
+export interface Degradation {
+  rotateDegrees?: number;
+  blurSigma?: number;
+  jpegQuality?: number;
+  scale?: number;
+  /** Place the document on a larger, darker background, as a photo of a card on a table. */
+  background?: boolean;
+}
+
+/** A photo of a document as a phone takes it: slightly rotated, soft, compressed, on a table. */
+export async function photograph(document: Buffer, d: Degradation = {}): Promise<Buffer> {
+  let image = sharp(document);
+  if (d.background) {
+    image = sharp(await image.extend({ top: 80, bottom: 80, left: 120, right: 120, background: '#5b4636' }).png().toBuffer());
+  }
+  if (d.rotateDegrees) image = sharp(await image.rotate(d.rotateDegrees, { background: '#5b4636' }).png().toBuffer());
+  if (d.scale) {
+    const meta = await image.metadata();
+    image = image.resize(Math.round((meta.width ?? 1000) * d.scale));
+  }
+  if (d.blurSigma) image = image.blur(d.blurSigma);
+  return image.jpeg({ quality: d.jpegQuality ?? 85 }).toBuffer();
+}
+
+/** A selfie of a person: the face photo re-framed, a little brighter, compressed like a camera capture. */
+export async function selfieOf(person: Person): Promise<Buffer> {
+  const meta = await sharp(person.face).metadata();
+  const trim = Math.round((meta.width ?? 200) * 0.06);
+  return sharp(person.face)
+    .extract({ left: trim, top: trim, width: (meta.width ?? 200) - 2 * trim, height: (meta.height ?? 200) - 2 * trim })
+    .resize(480, 640, { fit: 'cover' })
+    .modulate({ brightness: 1.08 })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+export const dataUrlOf = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
+
+export { td1, td3 };
