@@ -73,6 +73,7 @@ try {
       E2E_API_URL: urls.apiUrl,
       E2E_API_KEY: apiKey,
       E2E_LOG_DIR: path.join(testDir, 'logs'),
+      E2E_DATA_DIR: testDir,
     }),
   );
 } catch (error) {

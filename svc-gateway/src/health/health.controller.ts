@@ -8,7 +8,8 @@ import { HealthService } from './health.service';
 
 @ApiTags('health')
 @Public()
-@SkipThrottle()
+// Health is polled (start-up scripts, orchestrators): never rate-limited, by either limiter.
+@SkipThrottle({ default: true, submissions: true })
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

@@ -134,7 +134,7 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
   });
 
   it('rate-limits a client with 429 past the configured limit', async () => {
-    const limited = await startGateway({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
+    const limited = await startGateway({ RATE_LIMIT_MAX: '3', RATE_LIMIT_VERIFICATION_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
     try {
       const statuses = [];
       for (let i = 0; i < 5; i++) statuses.push((await fetch(`${limited.baseUrl}/sessions/${SESSION_ID}`, { headers })).status);
@@ -142,6 +142,8 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
       expect(statuses.slice(3)).toEqual([429, 429]);
       const body = await (await fetch(`${limited.baseUrl}/sessions/${SESSION_ID}`, { headers })).json();
       expect(body).toMatchObject({ statusCode: 429, code: 'rate_limited' });
+      // Health is polled by scripts and orchestrators: never limited, by either limiter.
+      for (let i = 0; i < 25; i++) expect((await fetch(`${limited.baseUrl}/health`)).status).not.toBe(429);
     } finally {
       await limited.app.close();
     }
