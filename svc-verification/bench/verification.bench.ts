@@ -1,0 +1,89 @@
+import { loadVerificationEnv } from '../src/config/env';
+import { AiVerificationEngine } from '../src/engine/ai-verification.engine';
+import { Ocr } from '../src/engine/document/ocr';
+import { FaceModel } from '../src/engine/faces/face-model';
+import type { VerificationInput } from '../src/engine/verification-engine';
+import { type DocumentHolder, type Person, dataUrlOf, idCardBack, idCardFront, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '../src/testing/id-fixtures';
+
+/**
+ * Verification latency, start-up, throughput, memory and error rates of the AI checks, on
+ * documents generated from the package photos. Prints a table; targets on the 2-core machine:
+ * p50 <= 1.5 s, p95 <= 3 s, start-up <= 5 s, RSS <= 1 GB.
+ */
+const holder = (person: Person): DocumentHolder => ({
+  person,
+  documentNumber: 'D23145890',
+  surname: 'GARCIA PEREZ',
+  givenNames: 'JOSE LUIS',
+  nationality: 'UTO',
+  issuingState: 'UTO',
+  birthDate: '740812',
+  sex: 'M',
+  expiryDate: '340415',
+});
+
+const percentile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
+
+it('measures the verification engine', async () => {
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+  const faces = new FaceModel();
+  const ocr = new Ocr();
+  const engine = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}));
+
+  const startUp = Date.now();
+  await engine.onModuleInit();
+  const startUpMs = Date.now() - startUp;
+
+  const people = (await peopleFromPackagePhotos(faces)).slice(0, 10);
+  const inputs: { input: VerificationInput; genuine: boolean }[] = [];
+  for (const [i, person] of people.entries()) {
+    const front = await photograph(await idCardFront(holder(person)), { rotateDegrees: 1.5, blurSigma: 0.5, jpegQuality: 75, background: true });
+    const back = await photograph(idCardBack(td1(holder(person))), { jpegQuality: 80 });
+    const submission = (selfie: Buffer) => ({
+      realName: 'José Luis García Pérez',
+      idDocumentFront: dataUrlOf(front),
+      idDocumentBack: dataUrlOf(back),
+      selfie: dataUrlOf(selfie),
+      proofOfLife: '',
+    });
+    inputs.push({ input: { submission: submission(await selfieOf(person)), invitedName: 'Jose Garcia' }, genuine: true });
+    inputs.push({ input: { submission: submission(await selfieOf(people[(i + 1) % people.length])), invitedName: 'Jose Garcia' }, genuine: false });
+  }
+
+  const first = Date.now();
+  await engine.verify(inputs[0].input);
+  const firstMs = Date.now() - first;
+
+  const latencies: number[] = [];
+  let falseAccepts = 0;
+  let falseRejects = 0;
+  for (const { input, genuine } of inputs) {
+    const started = Date.now();
+    const outcome = await engine.verify(input);
+    latencies.push(Date.now() - started);
+    if (genuine && outcome.decision !== 'verified') falseRejects++;
+    if (!genuine && outcome.decision === 'verified') falseAccepts++;
+  }
+
+  const concurrent = inputs.slice(0, 8);
+  const batchStart = Date.now();
+  for (let i = 0; i < concurrent.length; i += 4) await Promise.all(concurrent.slice(i, i + 4).map(({ input }) => engine.verify(input)));
+  const throughput = concurrent.length / ((Date.now() - batchStart) / 1000);
+
+  clearInterval(sampler);
+  await ocr.onApplicationShutdown();
+  const genuineCount = inputs.filter((i) => i.genuine).length;
+  const table = [
+    { measure: 'start-up (models loaded)', value: `${startUpMs} ms`, target: '<= 5000 ms' },
+    { measure: 'first verification after start', value: `${firstMs} ms`, target: '' },
+    { measure: 'latency p50 (warm)', value: `${percentile(latencies, 0.5)} ms`, target: '<= 1500 ms' },
+    { measure: 'latency p95 (warm)', value: `${percentile(latencies, 0.95)} ms`, target: '<= 3000 ms' },
+    { measure: 'throughput, 4 at a time', value: `${throughput.toFixed(2)} verifications/s`, target: '' },
+    { measure: 'peak RSS', value: `${Math.round(peakRss / 2 ** 20)} MB`, target: '<= 1024 MB' },
+    { measure: 'false rejects (genuine pairs)', value: `${falseRejects} of ${genuineCount}`, target: '' },
+    { measure: 'false accepts (impostor pairs)', value: `${falseAccepts} of ${inputs.length - genuineCount}`, target: '' },
+  ];
+  console.table(table);
+  expect(latencies.length).toBe(inputs.length);
+});
