@@ -55,6 +55,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
   }
 
   async verify({ submission, invitedName }: VerificationInput): Promise<VerificationOutcome> {
+    const started = Date.now();
     const [front, back, selfie] = await Promise.all([
       checkImage(submission.idDocumentFront),
       checkImage(submission.idDocumentBack),
@@ -80,7 +81,13 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       const distance = faceDistance(frontFaces[0].embedding, selfieFaces[0].embedding);
       if (distance > this.env.FACE_MATCH_MAX_DISTANCE) failed.push('face_mismatch');
     }
-    return decide(failed);
+    const outcome = decide(failed);
+    // Recorded, not decided on: the passive anti-spoof score is advisory. Numbers only, no personal data.
+    const antispoof = selfieFaces[0]?.real;
+    this.logger.log(
+      `check done in ${Date.now() - started} ms: ${outcome.decision}${antispoof === undefined ? '' : `, anti-spoof advisory score ${antispoof.toFixed(2)}`}`,
+    );
+    return outcome;
   }
 
   private async facesIn(image: CheckedImage) {

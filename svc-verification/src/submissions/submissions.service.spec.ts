@@ -1,0 +1,86 @@
+import type { VerificationStatusEvent } from '@idv/contracts';
+import type { ClientProxy } from '@nestjs/microservices';
+import { of } from 'rxjs';
+import sharp from 'sharp';
+import { loadVerificationEnv } from '../config/env';
+import { VerificationEngine, type VerificationOutcome } from '../engine/verification-engine';
+import type { StatusPublisher } from '../events/status-publisher';
+import { SubmissionsService } from './submissions.service';
+
+class FakeEngine extends VerificationEngine {
+  constructor(private readonly behaviour: () => Promise<VerificationOutcome>) {
+    super();
+  }
+  verify() {
+    return this.behaviour();
+  }
+}
+
+/** The service's own rules, with its boundaries (NATS client, publisher, engine) replaced. */
+describe('SubmissionsService', () => {
+  let image: string;
+  const events: VerificationStatusEvent[] = [];
+  const sessionsCalls: unknown[] = [];
+  const sessions = {
+    send: (_subject: string, payload: unknown) => {
+      sessionsCalls.push(payload);
+      return of({ accepted: true, invitedName: 'Bo Li' });
+    },
+  } as unknown as ClientProxy;
+  const publisher = { publish: async (event: VerificationStatusEvent) => void events.push(event) } as unknown as StatusPublisher;
+
+  beforeAll(async () => {
+    image = `data:image/jpeg;base64,${(await sharp({ create: { width: 32, height: 32, channels: 3, background: '#777' } }).jpeg().toBuffer()).toString('base64')}`;
+  });
+
+  beforeEach(() => {
+    events.length = 0;
+    sessionsCalls.length = 0;
+  });
+
+  const payload = () => ({
+    sessionId: '0123456789AB',
+    participantId: 'A'.repeat(22),
+    token: 'T'.repeat(43),
+    submission: { realName: 'Bo Li', idDocumentFront: image, idDocumentBack: image, selfie: image, proofOfLife: '' },
+  });
+
+  const service = (engine: VerificationEngine, env: Record<string, string> = {}) =>
+    new SubmissionsService(sessions, loadVerificationEnv({ VERIFICATION_TIMEOUT_MS: '1000', ...env }), engine, publisher);
+
+  async function settle(predicate: () => boolean, ms = 3000) {
+    const deadline = Date.now() + ms;
+    while (!predicate() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  it('ends as failed with check_failed (retryable) when a check throws', async () => {
+    await expect(service(new FakeEngine(() => Promise.reject(new Error('boom')))).submit(payload())).resolves.toEqual({ accepted: true });
+    await settle(() => events.length > 0);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ decision: 'failed', reasons: [{ code: 'check_failed', retryable: true }] });
+  });
+
+  it('ends as failed with check_timeout (retryable) when a check runs past the limit', async () => {
+    await service(new FakeEngine(() => new Promise<VerificationOutcome>(() => undefined))).submit(payload());
+    await settle(() => events.length > 0);
+    expect(events[0]).toMatchObject({ decision: 'failed', reasons: [{ code: 'check_timeout', retryable: true }] });
+  });
+
+  it('publishes the engine outcome with no personal data in the event', async () => {
+    await service(new FakeEngine(async () => ({ decision: 'verified', reasons: [] }))).submit(payload());
+    await settle(() => events.length > 0);
+    expect(Object.keys(events[0]).sort()).toEqual(['decidedAt', 'decision', 'eventId', 'participantId', 'reasons', 'sessionId']);
+  });
+
+  it('answers busy without asking svc-sessions when the queue is full', async () => {
+    const slow = service(new FakeEngine(() => new Promise<VerificationOutcome>(() => undefined)), {
+      VERIFICATION_CONCURRENCY: '1',
+      VERIFICATION_QUEUE_MAX: '0',
+      VERIFICATION_TIMEOUT_MS: '60000',
+    });
+    await slow.submit(payload());
+    const callsBefore = sessionsCalls.length;
+    await expect(slow.submit(payload())).rejects.toMatchObject({ error: { code: 'verification_busy' } });
+    expect(sessionsCalls.length).toBe(callsBefore);
+  });
+});
