@@ -3,24 +3,14 @@ import { AiVerificationEngine } from '../src/engine/ai-verification.engine';
 import { Ocr } from '../src/engine/document/ocr';
 import { FaceModel } from '../src/engine/faces/face-model';
 import type { VerificationInput } from '../src/engine/verification-engine';
-import { type DocumentHolder, type Person, dataUrlOf, idCardBack, idCardFront, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '../src/testing/id-fixtures';
+import { type DocumentHolder, type Person, dataUrlOf, holderFor, idCardBack, idCardFront, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '../src/testing/id-fixtures';
 
 /**
  * Verification latency, start-up, throughput, memory and error rates of the AI checks, on
  * documents generated from the package photos. Prints a table; targets on the 2-core machine:
  * p50 <= 1.5 s, p95 <= 3 s, start-up <= 5 s, RSS <= 1 GB.
  */
-const holder = (person: Person): DocumentHolder => ({
-  person,
-  documentNumber: 'D23145890',
-  surname: 'GARCIA PEREZ',
-  givenNames: 'JOSE LUIS',
-  nationality: 'UTO',
-  issuingState: 'UTO',
-  birthDate: '740812',
-  sex: 'M',
-  expiryDate: '340415',
-});
+const holder = (person: Person): DocumentHolder => holderFor(person);
 
 const percentile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { loadVerificationEnv } from '../config/env';
-import { type DocumentHolder, type Person, dataUrlOf, idCardBack, idCardFront, passportPage, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '../testing/id-fixtures';
+import { type DocumentHolder, type Person, dataUrlOf, holderFor, idCardBack, idCardFront, passportPage, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '../testing/id-fixtures';
 import { AiVerificationEngine } from './ai-verification.engine';
 import { Ocr } from './document/ocr';
 import { FaceModel } from './faces/face-model';
@@ -24,18 +24,7 @@ describe('AI verification engine on generated documents', () => {
     await ocr.onApplicationShutdown();
   });
 
-  const holder = (overrides: Partial<DocumentHolder> = {}): DocumentHolder => ({
-    person: ana,
-    documentNumber: 'D23145890',
-    surname: 'GARCIA PEREZ',
-    givenNames: 'JOSE LUIS',
-    nationality: 'UTO',
-    issuingState: 'UTO',
-    birthDate: '740812',
-    sex: 'M',
-    expiryDate: '340415',
-    ...overrides,
-  });
+  const holder = (overrides: Partial<DocumentHolder> = {}): DocumentHolder => holderFor(ana, overrides);
 
   async function card(h: DocumentHolder, options: { breakDigit?: boolean } = {}) {
     const front = await photograph(await idCardFront(h), { rotateDegrees: 1.5, blurSigma: 0.5, jpegQuality: 75, background: true });

@@ -163,6 +163,22 @@ export async function selfieOf(person: Person): Promise<Buffer> {
     .toBuffer();
 }
 
+/** José Luis García Pérez's document, with a person's face (or none), and any field changed. */
+export function holderFor(person: Person | undefined, overrides: Partial<DocumentHolder> = {}): DocumentHolder {
+  return {
+    person,
+    documentNumber: 'D23145890',
+    surname: 'GARCIA PEREZ',
+    givenNames: 'JOSE LUIS',
+    nationality: 'UTO',
+    issuingState: 'UTO',
+    birthDate: '740812',
+    sex: 'M',
+    expiryDate: '340415',
+    ...overrides,
+  };
+}
+
 export const dataUrlOf = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
 
 export { td1, td3 };

@@ -48,3 +48,15 @@ export function td3(p: MrzPerson): string[] {
   const composite = checkDigit(`${body.slice(0, 10)}${body.slice(13, 20)}${body.slice(21, 43)}`);
   return [line1, `${body}${composite}`];
 }
+
+/** The ICAO-style specimen holder used across the tests (UTO: the specimen state). */
+export const SPECIMEN: MrzPerson = {
+  documentNumber: 'D23145890',
+  surname: 'ERIKSSON',
+  givenNames: 'ANNA MARIA',
+  nationality: 'UTO',
+  issuingState: 'UTO',
+  birthDate: '740812',
+  sex: 'F',
+  expiryDate: '340415',
+};

@@ -1,16 +1,7 @@
-import { checkDigit, td1, td3 } from '../../testing/mrz-builder';
+import { SPECIMEN, checkDigit, td1, td3 } from '../../testing/mrz-builder';
 import { findMrzLines, readMrz, readMrzWithRepair } from './mrz';
 
-const anna = {
-  documentNumber: 'D23145890',
-  surname: 'ERIKSSON',
-  givenNames: 'ANNA MARIA',
-  nationality: 'UTO',
-  issuingState: 'UTO',
-  birthDate: '740812',
-  sex: 'F' as const,
-  expiryDate: '340415',
-};
+const anna = SPECIMEN;
 
 describe('check digits', () => {
   it('follow ICAO 9303 (weights 7, 3, 1)', () => {

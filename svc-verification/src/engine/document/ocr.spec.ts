@@ -1,18 +1,9 @@
-import { td1, td3 } from '../../testing/mrz-builder';
+import { SPECIMEN, td1, td3 } from '../../testing/mrz-builder';
 import { renderMrz } from '../../testing/render-mrz';
 import { findMrzLines, readMrzWithRepair } from './mrz';
 import { Ocr } from './ocr';
 
-const anna = {
-  documentNumber: 'D23145890',
-  surname: 'ERIKSSON',
-  givenNames: 'ANNA MARIA',
-  nationality: 'UTO',
-  issuingState: 'UTO',
-  birthDate: '740812',
-  sex: 'F' as const,
-  expiryDate: '340415',
-};
+const anna = SPECIMEN;
 
 /** The real OCR engine on machine readable zones rendered in OCR-B at test time. */
 describe('OCR of machine readable zones', () => {

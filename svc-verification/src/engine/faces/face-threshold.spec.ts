@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { loadVerificationEnv } from '../../config/env';
 import { type Person, idCardFront, peopleFromPackagePhotos, photograph, selfieOf } from '../../testing/id-fixtures';
+import { SPECIMEN } from '../../testing/mrz-builder';
 import { FaceModel, type RgbImage, faceDistance } from './face-model';
 
 async function rgb(bytes: Buffer): Promise<RgbImage> {
@@ -8,17 +9,7 @@ async function rgb(bytes: Buffer): Promise<RgbImage> {
   return { data, width: info.width, height: info.height };
 }
 
-const holder = (person: Person) => ({
-  person,
-  documentNumber: 'D23145890',
-  surname: 'ERIKSSON',
-  givenNames: 'ANNA MARIA',
-  nationality: 'UTO',
-  issuingState: 'UTO',
-  birthDate: '740812',
-  sex: 'F' as const,
-  expiryDate: '340415',
-});
+const holder = (person: Person) => ({ ...SPECIMEN, person });
 
 const summary = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
