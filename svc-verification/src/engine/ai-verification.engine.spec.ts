@@ -81,6 +81,15 @@ describe('AI verification engine on generated documents', () => {
     expect(outcome).toEqual({ decision: 'verified', reasons: [] });
   }, 60000);
 
+  it('settles a name the MRZ cut short with the printed name', async () => {
+    const long = holder({ surname: 'ERIKSSON', givenNames: 'ANNA MARIA KRISTINABELL' });
+    const parts = { ...(await card(long)), selfie: await selfieOf(ana) };
+    expect(await verify(parts, 'Anna Maria Kristinabell Eriksson', 'Anna Eriksson')).toEqual({ decision: 'verified', reasons: [] });
+    // Consistent with the cut MRZ, but not what the card prints: refused.
+    const other = await verify(parts, 'Anna Maria Kristinabellissima Eriksson', 'Anna Eriksson');
+    expect(other.reasons.map((r) => r.code)).toContain('name_mismatch');
+  }, 60000);
+
   it('refuses an invited name that is someone else', async () => {
     const outcome = await verify({ ...(await card(holder())), selfie: await selfieOf(ana) }, 'José Luis García Pérez', 'Maria Lopez');
     expect(outcome.reasons.map((r) => r.code)).toEqual(['invited_name_mismatch']);

@@ -8,6 +8,7 @@ import { Ocr } from './document/ocr';
 import { FaceModel, type RgbImage, faceDistance } from './faces/face-model';
 import { type CheckedImage, checkImage, decodeForChecks } from './images/image-input';
 import { invitedNameMatches, realNameMatches } from './names/name-match';
+import { nameWordsVariants } from './names/transliterate';
 import { VerificationEngine, type VerificationInput, type VerificationOutcome } from './verification-engine';
 
 /**
@@ -25,7 +26,8 @@ async function forOcr(image: CheckedImage): Promise<Buffer[]> {
  * The AI checks of decisions.md, in memory only:
  * - document: a face on the front; an MRZ (TD1/TD2/TD3) on the back or the front, every check digit
  *   holding; not expired;
- * - names: the typed real name against the MRZ name; the invited name plausibly the same person;
+ * - names: the typed real name against the MRZ name (and the printed name when the MRZ may have cut
+ *   it short); the invited name plausibly the same person;
  * - face: the selfie against the document portrait, under a calibrated distance.
  * The passive anti-spoof score is computed but only advisory. Nothing read is kept or logged.
  */
@@ -74,6 +76,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       if (!mrz.expiresOn || mrz.expiresOn.getTime() < startOfToday()) failed.push('document_expired');
       const name = { surname: mrz.surname, givenNames: mrz.givenNames, mayBeTruncated: mrz.mayBeTruncated };
       if (!realNameMatches(submission.realName, name)) failed.push('name_mismatch');
+      else if (mrz.mayBeTruncated && !(await this.printedNameHolds(front, submission.realName))) failed.push('name_mismatch');
       else if (!invitedNameMatches(invitedName, name)) failed.push('invited_name_mismatch');
     }
 
@@ -88,6 +91,17 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       `check done in ${Date.now() - started} ms: ${outcome.decision}${antispoof === undefined ? '' : `, anti-spoof advisory score ${antispoof.toFixed(2)}`}`,
     );
     return outcome;
+  }
+
+  /**
+   * When the MRZ may have cut the name short, the printed name settles it: every word of the typed
+   * name must be printed on the front (read by the LSTM engine). Names that fit the zone are decided
+   * on the MRZ alone, whose check digits make it the more reliable reading.
+   */
+  private async printedNameHolds(front: CheckedImage, realName: string): Promise<boolean> {
+    const [, whole] = await forOcr(front);
+    const printed = new Set(nameWordsVariants(await this.ocr.readText(whole)).flat());
+    return nameWordsVariants(realName).some((words) => words.every((word) => printed.has(word)));
   }
 
   private async facesIn(image: CheckedImage) {
