@@ -2,6 +2,7 @@ import { loadVerificationEnv } from '../src/config/env';
 import { AiVerificationEngine } from '../src/engine/ai-verification.engine';
 import { Ocr } from '../src/engine/document/ocr';
 import { FaceModel } from '../src/engine/faces/face-model';
+import { checkImage } from '../src/engine/images/image-input';
 import type { VerificationInput } from '../src/engine/verification-engine';
 import { type DocumentHolder, type Person, dataUrlOf, holderFor, idCardBack, idCardFront, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '../src/testing/id-fixtures';
 
@@ -30,15 +31,13 @@ it('measures the verification engine', async () => {
   for (const [i, person] of people.entries()) {
     const front = await photograph(await idCardFront(holder(person)), { rotateDegrees: 1.5, blurSigma: 0.5, jpegQuality: 75, background: true });
     const back = await photograph(idCardBack(td1(holder(person))), { jpegQuality: 80 });
-    const submission = (selfie: Buffer) => ({
+    const input = async (selfie: Buffer): Promise<VerificationInput> => ({
       realName: 'José Luis García Pérez',
-      idDocumentFront: dataUrlOf(front),
-      idDocumentBack: dataUrlOf(back),
-      selfie: dataUrlOf(selfie),
-      proofOfLife: '',
+      invitedName: 'Jose Garcia',
+      images: { front: await checkImage(dataUrlOf(front)), back: await checkImage(dataUrlOf(back)), selfie: await checkImage(dataUrlOf(selfie)) },
     });
-    inputs.push({ input: { submission: submission(await selfieOf(person)), invitedName: 'Jose Garcia' }, genuine: true });
-    inputs.push({ input: { submission: submission(await selfieOf(people[(i + 1) % people.length])), invitedName: 'Jose Garcia' }, genuine: false });
+    inputs.push({ input: await input(await selfieOf(person)), genuine: true });
+    inputs.push({ input: await input(await selfieOf(people[(i + 1) % people.length])), genuine: false });
   }
 
   const first = Date.now();

@@ -3,6 +3,7 @@ import { loadVerificationEnv } from '../config/env';
 import { type DocumentHolder, type Person, dataUrlOf, holderFor, idCardBack, idCardFront, passportPage, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '../testing/id-fixtures';
 import { AiVerificationEngine } from './ai-verification.engine';
 import { Ocr } from './document/ocr';
+import { checkImage } from './images/image-input';
 import { FaceModel } from './faces/face-model';
 
 const blank = () => sharp({ create: { width: 800, height: 500, channels: 3, background: '#f5f5f5' } }).jpeg().toBuffer();
@@ -33,16 +34,8 @@ describe('AI verification engine on generated documents', () => {
   }
 
   async function verify(parts: { front: Buffer; back: Buffer; selfie: Buffer }, realName = 'José Luis García Pérez', invitedName = 'Jose Garcia') {
-    return engine.verify({
-      submission: {
-        realName,
-        idDocumentFront: dataUrlOf(parts.front),
-        idDocumentBack: dataUrlOf(parts.back),
-        selfie: dataUrlOf(parts.selfie),
-        proofOfLife: '',
-      },
-      invitedName,
-    });
+    const images = { front: await checkImage(dataUrlOf(parts.front)), back: await checkImage(dataUrlOf(parts.back)), selfie: await checkImage(dataUrlOf(parts.selfie)) };
+    return engine.verify({ realName, invitedName, images });
   }
 
   it('verifies a genuine pair (ID card)', async () => {

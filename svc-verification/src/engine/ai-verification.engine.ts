@@ -6,7 +6,7 @@ import { decide } from './decide';
 import { type MrzReading, findMrzLines, readMrzWithRepair } from './document/mrz';
 import { Ocr } from './document/ocr';
 import { FaceModel, type RgbImage, faceDistance } from './faces/face-model';
-import { type CheckedImage, checkImage, decodeForChecks } from './images/image-input';
+import { type CheckedImage, decodeForChecks } from './images/image-input';
 import { invitedNameMatches, realNameMatches } from './names/name-match';
 import { nameWordsVariants } from './names/transliterate';
 import { VerificationEngine, type VerificationInput, type VerificationOutcome } from './verification-engine';
@@ -56,13 +56,9 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     return this.loaded;
   }
 
-  async verify({ submission, invitedName }: VerificationInput): Promise<VerificationOutcome> {
+  async verify({ realName, invitedName, images }: VerificationInput): Promise<VerificationOutcome> {
     const started = Date.now();
-    const [front, back, selfie] = await Promise.all([
-      checkImage(submission.idDocumentFront),
-      checkImage(submission.idDocumentBack),
-      checkImage(submission.selfie),
-    ]);
+    const { front, back, selfie } = images;
     const failed: VerificationReasonCode[] = [];
 
     const [frontFaces, selfieFaces] = [await this.facesIn(front), await this.facesIn(selfie)];
@@ -75,8 +71,8 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       if (!mrz.checkDigitsValid) failed.push('mrz_invalid');
       if (!mrz.expiresOn || mrz.expiresOn.getTime() < startOfToday()) failed.push('document_expired');
       const name = { surname: mrz.surname, givenNames: mrz.givenNames, mayBeTruncated: mrz.mayBeTruncated };
-      if (!realNameMatches(submission.realName, name)) failed.push('name_mismatch');
-      else if (mrz.mayBeTruncated && !(await this.printedNameHolds(front, submission.realName))) failed.push('name_mismatch');
+      if (!realNameMatches(realName, name)) failed.push('name_mismatch');
+      else if (mrz.mayBeTruncated && !(await this.printedNameHolds(front, realName))) failed.push('name_mismatch');
       else if (!invitedNameMatches(invitedName, name)) failed.push('invited_name_mismatch');
     }
 

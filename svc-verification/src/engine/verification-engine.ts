@@ -1,9 +1,13 @@
-import type { VerificationDecision, VerificationReason, VerificationSubmission } from '@idv/contracts';
+import type { VerificationDecision, VerificationReason } from '@idv/contracts';
+import type { CheckedImage } from './images/image-input';
 
 export interface VerificationInput {
-  submission: VerificationSubmission;
+  /** The full legal name the participant typed. */
+  realName: string;
   /** What the initiator typed for this participant. */
   invitedName: string;
+  /** The three images, already checked (type, size, pixels) when the submission arrived. */
+  images: { front: CheckedImage; back: CheckedImage; selfie: CheckedImage };
 }
 
 export interface VerificationOutcome {

@@ -50,7 +50,7 @@ export class SubmissionsService {
     const submission = parseVerificationSubmission(record['submission']);
     if (!submission.ok) throw serviceError('validation_failed', Object.values(submission.fields)[0], submission.fields);
     // Type by magic bytes, size and pixel count, before the participant is marked submitted.
-    await this.checkImages(submission.value);
+    const images = await this.checkImages(submission.value);
     // Refuse before the participant is marked submitted, so "busy" changes nothing.
     if (!this.queue.hasRoom()) throw serviceError('verification_busy', 'Verification is busy. Please try again in a few moments.');
 
@@ -65,7 +65,7 @@ export class SubmissionsService {
       throw relayedError(error);
     }
 
-    const input: VerificationInput = { submission: submission.value, invitedName: begun.invitedName };
+    const input: VerificationInput = { realName: submission.value.realName, invitedName: begun.invitedName, images };
     const accepted = this.queue.tryRun(() => this.check(sessionId, participantId, input));
     if (!accepted) {
       // Filled up meanwhile: the participant is `submitted` already, so it must still get a result.
@@ -74,16 +74,17 @@ export class SubmissionsService {
     return { accepted: true };
   }
 
-  private async checkImages(submission: VerificationSubmission): Promise<void> {
-    const fields = { idDocumentFront: submission.idDocumentFront, idDocumentBack: submission.idDocumentBack, selfie: submission.selfie };
-    for (const [field, dataUrl] of Object.entries(fields)) {
+  /** Each image checked once, here; the engine gets the decoded bytes, not the data URLs. */
+  private async checkImages(submission: VerificationSubmission): Promise<VerificationInput['images']> {
+    const check = async (field: keyof VerificationSubmission) => {
       try {
-        await checkImage(dataUrl);
+        return await checkImage(submission[field]);
       } catch (error) {
         if (error instanceof ImageRejected) throw serviceError(error.code, error.message, { [field]: error.message });
         throw error;
       }
-    }
+    };
+    return { front: await check('idDocumentFront'), back: await check('idDocumentBack'), selfie: await check('selfie') };
   }
 
   /** Runs the engine with a time limit; any failure ends as a retryable `failed`, never stuck. */
