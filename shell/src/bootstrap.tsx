@@ -3,7 +3,8 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { addNamespace, createI18n } from '@idv/i18n';
 import { App } from './app/App';
 import { SHELL_EN, SHELL_ES } from './i18n/shell-strings';
-import { loadRemoteManifest, loadRuntimeConfig } from './runtime-config/runtime-config';
+import { loadRuntimeConfig } from '@idv/api-client';
+import { loadRemoteManifest } from './runtime-config/remote-manifest';
 import './styles.css';
 
 async function start() {

@@ -1,6 +1,6 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from '../chrome/Layout';
-import type { RuntimeConfig } from '../runtime-config/runtime-config';
+import type { RuntimeConfig } from '@idv/api-client';
 import { RuntimeConfigContext } from '../runtime-config/RuntimeConfigContext';
 import { RemoteRoute } from './RemoteRoute';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from '@idv/api-client';
 
 export const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 
