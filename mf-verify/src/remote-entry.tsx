@@ -1,12 +1,20 @@
+import { addNamespace } from '@idv/i18n';
 import { Route, Routes } from 'react-router-dom';
+import { ResultsPage } from './results/ResultsPage';
+import { VERIFY_EN, VERIFY_ES } from './shared/verify-strings';
+import { VerifyPage } from './verify/VerifyPage';
+import { WaitingPage } from './waiting/WaitingPage';
+import './shared/verify.css';
+
+addNamespace('verify', { en: VERIFY_EN, es: VERIFY_ES });
 
 /** The module mf-verify exposes: verify, waiting and results. */
 export default function VerifyModule() {
   return (
     <Routes>
-      <Route path="verify/:id" element={<h1>Verify your identity</h1>} />
-      <Route path="waiting/:id" element={<h1>Waiting for the others</h1>} />
-      <Route path="results/:id" element={<h1>Results</h1>} />
+      <Route path="verify/:id" element={<VerifyPage />} />
+      <Route path="waiting/:id" element={<WaitingPage />} />
+      <Route path="results/:id" element={<ResultsPage />} />
     </Routes>
   );
 }

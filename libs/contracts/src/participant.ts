@@ -10,3 +10,17 @@ export const WAITING_ENDS_STATUSES: readonly ParticipantStatus[] = ['verified', 
 export function isFinalParticipantStatus(status: ParticipantStatus): boolean {
   return FINAL_PARTICIPANT_STATUSES.includes(status);
 }
+
+/**
+ * The waiting page's rule (spec section 4): it ends when the session is cancelled or when every
+ * participant has submitted or is final. An expired session never moves again, so it ends waiting too.
+ */
+export function waitingIsOver(session: { isCancelled: boolean; status: string; participants: readonly { status: ParticipantStatus }[] }): boolean {
+  if (session.isCancelled || session.status === 'expired') return true;
+  return session.participants.every((p) => WAITING_ENDS_STATUSES.includes(p.status));
+}
+
+/** Results keep refreshing while a submission is still being checked. */
+export function resultsArePending(session: { isCancelled: boolean; participants: readonly { status: ParticipantStatus }[] }): boolean {
+  return !session.isCancelled && session.participants.some((p) => p.status === 'submitted');
+}

@@ -11,6 +11,16 @@ export const COMMON_EN = {
     remoteUnavailable: 'This part of the page could not be loaded. Please check your connection and try again.',
     notFound: 'Page not found',
     notFoundHint: 'The page you are looking for does not exist.',
+    loadFailed: 'The session could not be loaded.',
+  },
+  /** Participant status labels (spec section 4). */
+  status: {
+    pending: 'Pending',
+    submitted: 'Submitted',
+    verified: 'Verified',
+    failed: 'Failed',
+    declined: 'Declined',
+    cancelled: 'Cancelled',
   },
 };
 
@@ -26,5 +36,14 @@ export const COMMON_ES: typeof COMMON_EN = {
     remoteUnavailable: 'No se pudo cargar esta parte de la página. Comprueba tu conexión e inténtalo de nuevo.',
     notFound: 'Página no encontrada',
     notFoundHint: 'La página que buscas no existe.',
+    loadFailed: 'No se pudo cargar la sesión.',
+  },
+  status: {
+    pending: 'Pendiente',
+    submitted: 'Enviado',
+    verified: 'Verificado',
+    failed: 'Fallido',
+    declined: 'Rechazado',
+    cancelled: 'Cancelado',
   },
 };

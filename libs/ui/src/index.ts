@@ -1,3 +1,9 @@
+import './screens.css';
+
 export * from './Modal';
 export * from './PolicyModal';
+export * from './ConfirmDialog';
+export * from './StatusLabel';
+export * from './LoadFailed';
+export * from './use-session';
 export * from './start-standalone';

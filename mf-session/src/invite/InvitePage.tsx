@@ -2,11 +2,9 @@ import { ApiCallError, api, commonErrorKey, sessionStore } from '@idv/api-client
 import type { SessionView } from '@idv/contracts';
 import { useState } from 'react';
 import { TermsCheckbox } from '../shared/TermsCheckbox';
+import { LoadFailed, StatusLabel, useSession } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { LoadFailed } from '../shared/LoadFailed';
-import { StatusLabel } from '../shared/StatusLabel';
-import { useSession } from '../shared/use-session';
 
 export function InvitePage() {
   const { t } = useTranslation(['session', 'common']);

@@ -1,12 +1,9 @@
 import { CANCEL_REASON_BY_INITIATOR } from '@idv/contracts';
 import { api, sessionStore } from '@idv/api-client';
 import { useState } from 'react';
+import { ConfirmDialog, LoadFailed, StatusLabel, useSession } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { LoadFailed } from '../shared/LoadFailed';
-import { StatusLabel } from '../shared/StatusLabel';
-import { useSession } from '../shared/use-session';
 import { InviteQrCode } from './InviteQrCode';
 
 export function SessionPage() {

@@ -89,17 +89,6 @@ export const SESSION_EN = {
     accept: 'I accept the',
     link: 'Terms of Service',
   },
-  status: {
-    pending: 'Pending',
-    submitted: 'Submitted',
-    verified: 'Verified',
-    failed: 'Failed',
-    declined: 'Declined',
-    cancelled: 'Cancelled',
-  },
-  load: {
-    failed: 'The session could not be loaded.',
-  },
 };
 
 export const SESSION_ES: typeof SESSION_EN = {
@@ -201,16 +190,5 @@ export const SESSION_ES: typeof SESSION_EN = {
   terms: {
     accept: 'Acepto los',
     link: 'Términos del Servicio',
-  },
-  status: {
-    pending: 'Pendiente',
-    submitted: 'Enviado',
-    verified: 'Verificado',
-    failed: 'Fallido',
-    declined: 'Rechazado',
-    cancelled: 'Cancelado',
-  },
-  load: {
-    failed: 'No se pudo cargar la sesión.',
   },
 };

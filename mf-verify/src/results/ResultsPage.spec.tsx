@@ -1,0 +1,108 @@
+import { api, sessionStore } from '@idv/api-client';
+import { createI18n } from '@idv/i18n';
+import { act, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { renderRoute, sessionView } from '../testing/render-route';
+
+const ID = 'ABCDEFGHJKMN';
+const verified = { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [] };
+const faceMismatch = { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [{ code: 'face_mismatch' as const, retryable: true }] };
+
+beforeAll(async () => {
+  await createI18n();
+});
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  jest.restoreAllMocks();
+  await act(() => i18next.changeLanguage('en'));
+});
+
+describe('results', () => {
+  it('shows overall failure, each label, and the public reason in the viewer’s language', async () => {
+    jest.spyOn(api, 'getSession').mockResolvedValue(
+      sessionView({
+        status: 'failed',
+        participants: [
+          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'verified', claimed: true, result: verified },
+          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, result: faceMismatch },
+        ],
+      }),
+    );
+    renderRoute(`/results/${ID}`);
+    expect(await screen.findByText('Verification not successful')).toBeInTheDocument();
+    expect(screen.getByText('The selfie does not match the photo on the document.')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('es'));
+    expect(screen.getByText('El selfi no coincide con la foto del documento.')).toBeInTheDocument();
+    expect(screen.getByText('Fallida')).toBeInTheDocument();
+  });
+
+  it('shows success exactly when the session is completed', async () => {
+    jest.spyOn(api, 'getSession').mockResolvedValue(
+      sessionView({
+        status: 'completed',
+        participants: [
+          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'verified', claimed: true, result: verified },
+          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'verified', claimed: true, result: verified },
+        ],
+      }),
+    );
+    renderRoute(`/results/${ID}`);
+    expect(await screen.findByText('Verification successful')).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+  });
+
+  it('keeps refreshing while a participant is still submitted', async () => {
+    jest.useFakeTimers();
+    try {
+      const load = jest
+        .spyOn(api, 'getSession')
+        .mockResolvedValueOnce(sessionView({ status: 'in_progress', participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true }] }))
+        .mockResolvedValue(sessionView({ status: 'failed', participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'failed', claimed: true, result: faceMismatch }] }));
+      renderRoute(`/results/${ID}`);
+      expect(await screen.findByText('Some checks are still running. This page updates by itself.')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      expect(await screen.findByText('Verification not successful')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(9000));
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the cancelled view; the participant list only to the initiator', async () => {
+    const cancelled = sessionView({ status: 'cancelled', isCancelled: true, cancelReason: 'Cancelled by initiator' });
+    jest.spyOn(api, 'getSession').mockResolvedValue(cancelled);
+    const { unmount } = renderRoute(`/results/${ID}`);
+    expect(await screen.findByText('Session cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Cancelled by initiator')).toBeInTheDocument();
+    expect(screen.queryByText('Bo Li')).toBeNull();
+    unmount();
+    sessionStore.setInitiatorToken(ID, 'tok-ana');
+    renderRoute(`/results/${ID}`);
+    expect(await screen.findByText('Bo Li')).toBeInTheDocument();
+  });
+});
+
+describe('waiting', () => {
+  it('lists badges and moves to results once everyone has submitted or is final', async () => {
+    jest.useFakeTimers();
+    try {
+      jest
+        .spyOn(api, 'getSession')
+        .mockResolvedValueOnce(sessionView({ participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true }, { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'pending', claimed: true }] }))
+        .mockResolvedValue(sessionView({ participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true }, { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'declined', claimed: true }] }));
+      renderRoute(`/waiting/${ID}`);
+      expect(await screen.findByText('Waiting for the other participants')).toBeInTheDocument();
+      expect(screen.getByText('Submitted')).toHaveClass('status-submitted');
+      expect(screen.getByText('Pending')).toHaveClass('status-pending');
+      expect(screen.getByText(/^Last checked:/)).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/results/${ID}`));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { sessionStore } from '@idv/api-client';
+import { CANCEL_REASON_BY_INITIATOR, LIMITS, type SessionView, resultsArePending } from '@idv/contracts';
+import { LoadFailed, StatusLabel } from '@idv/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { viewerIsInitiator } from '../shared/participant-token';
+import { SessionNotFound } from '../shared/SessionNotFound';
+import { useLiveSession } from '../shared/use-live-session';
+import { ParticipantResult } from './ParticipantResult';
+
+/** /results/:id: the cancelled view, or everyone's result; refreshed while a check is still running. */
+export function ResultsPage() {
+  const { t } = useTranslation(['verify', 'common']);
+  const id = useParams().id ?? '';
+  const live = useLiveSession(id, { token: sessionStore.initiatorToken(id), pollMs: LIMITS.waitingPollMs, keepPolling: resultsArePending });
+  const { session } = live;
+
+  if (!session) {
+    if (live.notFound) return <SessionNotFound />;
+    if (live.error) return <LoadFailed error={live.error} onRetry={live.checkNow} />;
+    return <p role="status">{t('common:loading')}</p>;
+  }
+  return session.isCancelled ? <CancelledView session={session} /> : <ResultsView session={session} />;
+}
+
+function CancelledView({ session }: { session: SessionView }) {
+  const { t } = useTranslation(['verify', 'common']);
+  const reason = session.cancelReason === CANCEL_REASON_BY_INITIATOR ? t('results.cancelledByInitiator') : session.cancelReason;
+  return (
+    <section className="screen" aria-labelledby="cancelled-title">
+      <h1 id="cancelled-title">{t('results.cancelledTitle')}</h1>
+      <p role="alert" className="notice notice-warning">
+        {t('results.cancelledWarning')}
+      </p>
+      <p>{t('results.cancelledText')}</p>
+      {reason && <p>{t('results.cancelReason', { reason })}</p>}
+      {viewerIsInitiator(session) && (
+        <div className="card">
+          <h2>{t('results.sessionStatus')}</h2>
+          <ul className="people">
+            {session.participants.map((participant) => (
+              <li key={participant._id}>
+                <span>{participant.name}</span>
+                <StatusLabel status={participant.status} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="actions">
+        <Link to="/" className="button">
+          {t('results.newSession')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function ResultsView({ session }: { session: SessionView }) {
+  const { t } = useTranslation(['verify', 'common']);
+  const pending = resultsArePending(session);
+  const success = session.status === 'completed';
+  return (
+    <section className="screen" aria-labelledby="results-title">
+      <h1 id="results-title">{t('results.title')}</h1>
+      {pending ? (
+        <div className="notice notice-info" role="status">
+          <span className="spinner spinner-small" aria-hidden="true" />
+          <p>{t('results.pendingText')}</p>
+        </div>
+      ) : (
+        <div className={`outcome ${success ? 'outcome-success' : 'outcome-failure'}`} role="status">
+          <span className="outcome-mark" aria-hidden="true">
+            {success ? '✓' : '✕'}
+          </span>
+          <div>
+            <h2>{t(success ? 'results.success' : 'results.failure')}</h2>
+            <p>{t(success ? 'results.successText' : 'results.failureText')}</p>
+          </div>
+        </div>
+      )}
+      <div className="card">
+        <h2>{t('results.participants')}</h2>
+        <ul className="people results-list">
+          {session.participants.map((participant) => (
+            <ParticipantResult key={participant._id} participant={participant} />
+          ))}
+        </ul>
+      </div>
+      <p>
+        <strong>{t('results.sessionStatus')}:</strong> <span className="session-status">{t(`sessionStatus.${session.status}`)}</span>
+      </p>
+      <div className="actions">
+        <Link to="/" className="button button-secondary">
+          {t('results.exit')}
+        </Link>
+        <Link to="/" className="button">
+          {t('results.newSession')}
+        </Link>
+      </div>
+    </section>
+  );
+}

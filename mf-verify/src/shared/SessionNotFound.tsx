@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** An unknown (or deleted) session: said, with a way home. */
+export function SessionNotFound() {
+  const { t } = useTranslation(['verify', 'common']);
+  return (
+    <section className="screen" aria-labelledby="missing-title">
+      <h1 id="missing-title">{t('verify.notFound')}</h1>
+      <div>
+        <Link to="/" className="button">
+          {t('common:goHome')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { ApiCallError, type ChosenParticipant, api, commonErrorKey, sessionStore } from '@idv/api-client';
+import type { SessionView } from '@idv/contracts';
+import { StatusLabel } from '@idv/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tokenFor } from '../shared/participant-token';
+
+/** "Which participant are you?": choosing one claims that place for this browser and remembers it for the tab. */
+export function IdentityPicker({ session, onChosen }: { session: SessionView; onChosen: (participant: ChosenParticipant) => void }) {
+  const { t } = useTranslation(['verify', 'common']);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const choose = async (participant: SessionView['participants'][number]) => {
+    setBusy(participant._id);
+    setMessage(null);
+    try {
+      const { participantToken } = await api.claimParticipant(session._id, participant._id, tokenFor(session, participant._id));
+      sessionStore.setParticipantToken(session._id, participant._id, participantToken);
+      const chosen = { _id: participant._id, name: participant.name };
+      sessionStore.setChosenParticipant(session._id, chosen);
+      onChosen(chosen);
+    } catch (error) {
+      setMessage(error instanceof ApiCallError && error.code === 'participant_already_claimed' ? t('verify.alreadyClaimed') : t(commonErrorKey(error)));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="screen" aria-labelledby="pick-title">
+      <h1 id="pick-title">{t('verify.pickTitle')}</h1>
+      <p>{t('verify.pickIntro')}</p>
+      <ul className="people">
+        {session.participants.map((participant) => (
+          <li key={participant._id}>
+            <button type="button" className="link-button" disabled={busy !== null} onClick={() => void choose(participant)}>
+              {participant.name} · {participant.email}
+            </button>
+            <StatusLabel status={participant.status} />
+          </li>
+        ))}
+      </ul>
+      {busy && <p role="status">{t('verify.picking')}</p>}
+      {message && (
+        <p role="alert" className="notice notice-error">
+          {message}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { type ChosenParticipant, ApiCallError, api } from '@idv/api-client';
+import { CANCEL_REASON_BY_INITIATOR, type SessionView, validateName } from '@idv/contracts';
+import { ConfirmDialog } from '@idv/ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { tokenFor } from '../shared/participant-token';
+import { SelfieCapture } from './selfie/SelfieCapture';
+import { submitOutcome } from './submit-error';
+import { DocumentUpload, type PreparedImage } from './uploads/DocumentUpload';
+
+/** The verification form of one participant: real name, both sides of the document, a selfie. */
+export function VerificationForm({ session, chosen }: { session: SessionView; chosen?: ChosenParticipant }) {
+  const { t } = useTranslation(['verify', 'common']);
+  const navigate = useNavigate();
+  const [realName, setRealName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [front, setFront] = useState<PreparedImage | null>(null);
+  const [back, setBack] = useState<PreparedImage | null>(null);
+  const [selfie, setSelfie] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<'cancel' | 'decline' | null>(null);
+
+  const isInitiator = chosen?._id === session.initiatorParticipantId;
+  const token = chosen ? tokenFor(session, chosen._id) : undefined;
+  const complete = realName.trim() !== '' && front !== null && back !== null && selfie !== null;
+  const entered = realName.trim() !== '' || front !== null || back !== null || selfie !== null;
+  const go = (to: 'results' | 'waiting' | 'rejected') => navigate(`/${to}/${session._id}`);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    // The checks of spec section 5, in its order.
+    if (session.participants.length === 0) return setMessage(t('verify.sessionNotLoaded'));
+    if (!chosen) return setMessage(t('verify.participantUnknown'));
+    if (session.isCancelled) return go('results');
+    if (!front || !back) return setMessage(t('verify.documentsMissing'));
+    if (!selfie) return setMessage(t('verify.selfieMissing'));
+    const name = validateName(realName, 'real_name_required');
+    if (!name.ok) return setNameError(t(name.code === 'real_name_required' ? 'verify.realNameRequired' : 'verify.realNameInvalid'));
+    setSubmitting(true);
+    try {
+      await api.submitVerification(session._id, chosen._id, { realName: name.value, idDocumentFront: front.dataUrl, idDocumentBack: back.dataUrl, selfie, proofOfLife: '' }, token ?? '');
+      go('waiting');
+    } catch (error) {
+      const outcome = submitOutcome(error);
+      setSubmitting(false);
+      if (outcome.kind === 'go') return go(outcome.to);
+      if (outcome.kind === 'name') return setNameError(t(outcome.key));
+      setMessage(t(outcome.key));
+    }
+  };
+
+  const cancelSession = async () => {
+    setConfirming(null);
+    setBusy(true);
+    try {
+      await api.cancelSession(session._id, session.initiatorParticipantId, CANCEL_REASON_BY_INITIATOR, token ?? '');
+      go('results');
+    } catch {
+      setMessage(t('verify.cancelFailed'));
+      setBusy(false);
+    }
+  };
+
+  const decline = async () => {
+    setConfirming(null);
+    if (isInitiator) return setMessage(t('verify.initiatorCannotDecline'));
+    if (!chosen) return setMessage(t('verify.participantUnknown'));
+    setBusy(true);
+    try {
+      await api.declineInvitation(session._id, chosen._id, token ?? '');
+      go('rejected');
+    } catch (error) {
+      if (error instanceof ApiCallError && error.code === 'session_cancelled') return go('results');
+      setMessage(t('verify.declineFailed'));
+      setBusy(false);
+    }
+  };
+
+  const locked = submitting || busy;
+  return (
+    <form className="screen" aria-labelledby="verify-title" onSubmit={(event) => void submit(event)} noValidate>
+      <h1 id="verify-title">{t('verify.title')}</h1>
+      {chosen && <p className="verifying-as">{t('verify.verifyingAs', { name: chosen.name })}</p>}
+      <p className="field-hint">{t('verify.privacy')}</p>
+      <div className="field">
+        <label htmlFor="real-name">{t('verify.realName')}</label>
+        <input
+          id="real-name"
+          autoComplete="name"
+          value={realName}
+          disabled={locked}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? 'real-name-error' : 'real-name-hint'}
+          onChange={(event) => {
+            setRealName(event.target.value);
+            setNameError(null);
+          }}
+        />
+        {nameError ? (
+          <p id="real-name-error" className="field-error" role="alert">
+            {nameError}
+          </p>
+        ) : (
+          <p id="real-name-hint" className="field-hint">
+            {t('verify.realNameHint')}
+          </p>
+        )}
+      </div>
+      <div className="uploads">
+        <DocumentUpload label={t('verify.front')} value={front} onChange={setFront} disabled={locked} />
+        <DocumentUpload label={t('verify.back')} value={back} onChange={setBack} disabled={locked} />
+      </div>
+      <SelfieCapture value={selfie} onChange={setSelfie} disabled={locked} />
+      {message && (
+        <p role="alert" className="notice notice-error">
+          {message}
+        </p>
+      )}
+      <div className="actions">
+        {isInitiator ? (
+          <button type="button" className="button button-danger" disabled={locked} onClick={() => setConfirming('cancel')}>
+            {t('verify.cancel')}
+          </button>
+        ) : (
+          <button type="button" className="button button-secondary" disabled={locked} onClick={() => (entered ? setConfirming('decline') : void decline())}>
+            {t('verify.decline')}
+          </button>
+        )}
+        <button type="submit" className="button" disabled={!complete || locked} aria-busy={submitting}>
+          {submitting ? (
+            <>
+              <span className="spinner spinner-small" aria-hidden="true" /> {t('verify.submitting')}
+            </>
+          ) : (
+            t('verify.submit')
+          )}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming === 'cancel'}
+        title={t('verify.cancelTitle')}
+        message={t('verify.cancelConfirm')}
+        confirm={t('verify.cancelYes')}
+        cancel={t('verify.cancelNo')}
+        onConfirm={() => void cancelSession()}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === 'decline'}
+        title={t('verify.declineTitle')}
+        message={t('verify.declineConfirm')}
+        confirm={t('verify.declineYes')}
+        cancel={t('verify.declineNo')}
+        onConfirm={() => void decline()}
+        onCancel={() => setConfirming(null)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { api, sessionStore } from '@idv/api-client';
+import { createI18n } from '@idv/i18n';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { renderRoute, sessionView } from '../testing/render-route';
+
+jest.mock('./uploads/prepare-image', () => ({
+  ...jest.requireActual('./uploads/prepare-image'),
+  prepareImage: async (file: File) => {
+    const { fileProblem, ImageRejected } = jest.requireActual('./uploads/prepare-image');
+    const problem = fileProblem(file);
+    if (problem) throw new ImageRejected(problem);
+    return 'data:image/jpeg;base64,AAAA';
+  },
+}));
+
+const ID = 'ABCDEFGHJKMN';
+const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+
+beforeAll(async () => {
+  await createI18n();
+});
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  jest.restoreAllMocks();
+  await act(() => i18next.changeLanguage('en'));
+});
+
+async function fillForm() {
+  fireEvent.change(screen.getByLabelText('Your full legal name'), { target: { value: 'Bo Li' } });
+  fireEvent.change(screen.getByLabelText('ID document: front'), { target: { files: [jpeg('front.jpg')] } });
+  fireEvent.change(screen.getByLabelText('ID document: back'), { target: { files: [jpeg('back.jpg')] } });
+  await screen.findByText('back.jpg: uploaded and ready');
+  // jsdom has no camera: the inline error says so, and a photo can be uploaded instead.
+  fireEvent.click(screen.getByRole('button', { name: 'Take selfie' }));
+  expect(await screen.findByText('Camera not supported. Please try another browser.')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Upload a photo instead'), { target: { files: [jpeg('me.jpg')] } });
+  await screen.findByRole('img', { name: 'Your selfie' });
+}
+
+describe('verify', () => {
+  it('shows the picker when this tab has chosen nobody, and claims the chosen place', async () => {
+    jest.spyOn(api, 'getSession').mockResolvedValue(sessionView());
+    const claim = jest.spyOn(api, 'claimParticipant').mockResolvedValue({ participantToken: 'tok-bo' });
+    renderRoute(`/verify/${ID}`);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Bo Li · b***@example.com' }));
+    expect(await screen.findByText('Verifying as Bo Li')).toBeInTheDocument();
+    expect(claim).toHaveBeenCalledWith(ID, 'p-bo', undefined);
+    expect(sessionStore.participantToken(ID, 'p-bo')).toBe('tok-bo');
+    expect(sessionStore.chosenParticipant(ID)).toEqual({ _id: 'p-bo', name: 'Bo Li' });
+  });
+
+  it('keeps submit disabled until name, both sides and a selfie are present, then submits and goes to waiting', async () => {
+    sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
+    sessionStore.setParticipantToken(ID, 'p-bo', 'tok-bo');
+    jest.spyOn(api, 'getSession').mockResolvedValue(sessionView());
+    const submit = jest.spyOn(api, 'submitVerification').mockResolvedValue({ accepted: true });
+    renderRoute(`/verify/${ID}`);
+    const button = await screen.findByRole('button', { name: 'Submit verification' });
+    expect(button).toBeDisabled();
+    await fillForm();
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/waiting/${ID}`));
+    expect(submit).toHaveBeenCalledWith(ID, 'p-bo', expect.objectContaining({ realName: 'Bo Li', proofOfLife: '' }), 'tok-bo');
+  });
+
+  it('says why a file is refused', async () => {
+    sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
+    jest.spyOn(api, 'getSession').mockResolvedValue(sessionView());
+    renderRoute(`/verify/${ID}`);
+    fireEvent.change(await screen.findByLabelText('ID document: front'), { target: { files: [new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Invalid file type. Please select a valid document.')).toBeInTheDocument();
+  });
+
+  it('lands on results, silently, when the server says the session was cancelled', async () => {
+    sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
+    jest.spyOn(api, 'getSession').mockResolvedValue(sessionView());
+    const { ApiCallError } = jest.requireActual('@idv/api-client');
+    jest.spyOn(api, 'submitVerification').mockRejectedValue(new ApiCallError('session_cancelled', 403, 'Session has been cancelled'));
+    renderRoute(`/verify/${ID}`);
+    await screen.findByRole('button', { name: 'Submit verification' });
+    await fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit verification' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/results/${ID}`));
+  });
+
+  it('asks before declining once something was entered, and shows Cancel session to the initiator instead', async () => {
+    sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
+    jest.spyOn(api, 'getSession').mockResolvedValue(sessionView());
+    const decline = jest.spyOn(api, 'declineInvitation').mockResolvedValue(sessionView());
+    renderRoute(`/verify/${ID}`);
+    fireEvent.change(await screen.findByLabelText('Your full legal name'), { target: { value: 'Bo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Decline invitation' }));
+    expect(screen.getByText("Are you sure you want to decline this invitation? Any information you've entered will be lost.")).toBeInTheDocument();
+    expect(decline).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, decline' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/rejected/${ID}`));
+    expect(screen.queryByRole('button', { name: 'Cancel session' })).toBeNull();
+  });
+
+  it('shows a failed load with Retry', async () => {
+    const { ApiCallError } = jest.requireActual('@idv/api-client');
+    const load = jest.spyOn(api, 'getSession').mockRejectedValueOnce(new ApiCallError('network', 0, 'x')).mockResolvedValue(sessionView());
+    renderRoute(`/verify/${ID}`);
+    expect(await screen.findByText('The session could not be loaded. Network error. Please check your connection.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Which participant are you?')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

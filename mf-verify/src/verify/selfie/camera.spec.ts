@@ -1,0 +1,40 @@
+import { cameraPrecheck, cameraProblemOf } from './camera';
+
+const env = (overrides: Partial<Parameters<typeof cameraPrecheck>[0]> = {}) => ({
+  hasGetUserMedia: true,
+  isSecureContext: false,
+  protocol: 'http:',
+  hostname: 'example.com',
+  ...overrides,
+});
+
+describe('cameraPrecheck', () => {
+  it('needs a secure connection: https, localhost or an IP address', () => {
+    expect(cameraPrecheck(env())).toBe('httpsRequired');
+    expect(cameraPrecheck(env({ protocol: 'https:' }))).toBeNull();
+    expect(cameraPrecheck(env({ isSecureContext: true }))).toBeNull();
+    expect(cameraPrecheck(env({ hostname: 'localhost' }))).toBeNull();
+    expect(cameraPrecheck(env({ hostname: '192.168.1.20' }))).toBeNull();
+  });
+  it('needs camera support', () => {
+    expect(cameraPrecheck(env({ protocol: 'https:', hasGetUserMedia: false }))).toBe('notSupported');
+  });
+});
+
+describe('cameraProblemOf', () => {
+  const named = (name: string) => Object.assign(new Error(name), { name });
+  it.each([
+    ['NotAllowedError', 'denied'],
+    ['SecurityError', 'denied'],
+    ['NotFoundError', 'notFound'],
+    ['NotReadableError', 'inUse'],
+    ['OverconstrainedError', 'constraints'],
+    ['TypeError', 'notSupported'],
+    ['SomethingElse', 'generic'],
+  ])('%s -> %s', (name, problem) => {
+    expect(cameraProblemOf(named(name))).toBe(problem);
+  });
+  it('anything that is not an error is generic', () => {
+    expect(cameraProblemOf('nope')).toBe('generic');
+  });
+});

@@ -1,0 +1,75 @@
+/** The camera of spec sections 8 and 9: availability pre-check, constraints, errors, capture. */
+export type CameraProblem = 'denied' | 'notFound' | 'notSupported' | 'inUse' | 'constraints' | 'httpsRequired' | 'generic';
+
+/** Front camera, ideal 640x480 at 30 fps, no audio. */
+export const SELFIE_CONSTRAINTS: MediaStreamConstraints = {
+  video: { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 }, frameRate: { ideal: 30 } },
+  audio: false,
+};
+
+const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])$/i;
+
+export interface CameraEnvironment {
+  hasGetUserMedia: boolean;
+  isSecureContext: boolean;
+  protocol: string;
+  hostname: string;
+}
+
+export function browserCameraEnvironment(): CameraEnvironment {
+  return {
+    hasGetUserMedia: typeof navigator.mediaDevices?.getUserMedia === 'function',
+    isSecureContext: window.isSecureContext,
+    protocol: window.location.protocol,
+    hostname: window.location.hostname,
+  };
+}
+
+/** Before asking for the camera: a secure connection (https, localhost or an IP) and camera support. */
+export function cameraPrecheck(env: CameraEnvironment): CameraProblem | null {
+  const secure = env.isSecureContext || env.protocol === 'https:' || env.hostname === 'localhost' || IP_ADDRESS.test(env.hostname);
+  if (!secure) return 'httpsRequired';
+  if (!env.hasGetUserMedia) return 'notSupported';
+  return null;
+}
+
+/** What a failed getUserMedia means for the user. */
+export function cameraProblemOf(error: unknown): CameraProblem {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  switch (name) {
+    case 'NotAllowedError':
+    case 'PermissionDeniedError':
+    case 'SecurityError':
+      return 'denied';
+    case 'NotFoundError':
+    case 'DevicesNotFoundError':
+      return 'notFound';
+    case 'NotReadableError':
+    case 'TrackStartError':
+    case 'AbortError':
+      return 'inUse';
+    case 'OverconstrainedError':
+    case 'ConstraintNotSatisfiedError':
+      return 'constraints';
+    case 'TypeError':
+      return 'notSupported';
+    default:
+      return 'generic';
+  }
+}
+
+export const SELFIE_JPEG_QUALITY = 0.92;
+
+/** The current frame of the live view as a JPEG data URL (not mirrored), or null when there is none yet. */
+export function captureFrame(video: HTMLVideoElement): string | null {
+  const { videoWidth: width, videoHeight: height } = video;
+  if (!width || !height) return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.drawImage(video, 0, 0, width, height);
+  const dataUrl = canvas.toDataURL('image/jpeg', SELFIE_JPEG_QUALITY);
+  return dataUrl.startsWith('data:image/jpeg') ? dataUrl : null;
+}

@@ -1,0 +1,28 @@
+import { ApiCallError } from '@idv/api-client';
+import { submitOutcome } from './submit-error';
+
+describe('submitOutcome', () => {
+  it('goes to results, silently, when the session was cancelled', () => {
+    expect(submitOutcome(new ApiCallError('session_cancelled', 403, 'Session has been cancelled'))).toEqual({ kind: 'go', to: 'results' });
+  });
+  it('goes to waiting when this participant already submitted', () => {
+    expect(submitOutcome(new ApiCallError('already_submitted', 409, 'x'))).toEqual({ kind: 'go', to: 'waiting' });
+  });
+  it.each([
+    [new ApiCallError('network', 0, 'x'), 'verify.submitNetwork'],
+    [new ApiCallError('timeout', 0, 'x'), 'verify.submitTimeout'],
+    [new ApiCallError('service_timeout', 504, 'x'), 'verify.submitTimeout'],
+    [new ApiCallError('image_too_large', 413, 'x'), 'verify.fileTooLarge'],
+    [new ApiCallError('unsupported_image_type', 415, 'x'), 'verify.invalidType'],
+    [new ApiCallError('image_unreadable', 422, 'x'), 'verify.unreadableImage'],
+    [new ApiCallError('verification_busy', 503, 'x'), 'verify.submitBusy'],
+    [new ApiCallError('invalid_token', 403, 'x'), 'verify.submitFailed'],
+    [new Error('boom'), 'verify.submitFailed'],
+  ])('%s -> %s', (error, key) => {
+    expect(submitOutcome(error)).toEqual({ kind: 'message', key });
+  });
+  it('puts a name refused by the server on the name field', () => {
+    const invalid = new ApiCallError('validation_failed', 400, 'x', { realName: 'Please enter a valid name (2-50 characters)' });
+    expect(submitOutcome(invalid)).toEqual({ kind: 'name', key: 'verify.realNameInvalid' });
+  });
+});

@@ -1,0 +1,37 @@
+import { ApiCallError } from '@idv/api-client';
+
+/** What the form does after a failed submit: go somewhere, show a field error, or say a message. */
+export type SubmitOutcome =
+  | { kind: 'go'; to: 'results' | 'waiting' }
+  | { kind: 'name'; key: 'verify.realNameRequired' | 'verify.realNameInvalid' }
+  | { kind: 'message'; key: string };
+
+/** Spec section 8: a cancelled session goes to results silently; everything else is said. */
+export function submitOutcome(error: unknown): SubmitOutcome {
+  if (!(error instanceof ApiCallError)) return { kind: 'message', key: 'verify.submitFailed' };
+  switch (error.code) {
+    case 'session_cancelled':
+    case 'session_expired':
+      return { kind: 'go', to: 'results' };
+    case 'already_submitted':
+    case 'participant_not_pending':
+      return { kind: 'go', to: 'waiting' };
+    case 'network':
+      return { kind: 'message', key: 'verify.submitNetwork' };
+    case 'timeout':
+    case 'service_timeout':
+      return { kind: 'message', key: 'verify.submitTimeout' };
+    case 'image_too_large':
+    case 'payload_too_large':
+      return { kind: 'message', key: 'verify.fileTooLarge' };
+    case 'unsupported_image_type':
+      return { kind: 'message', key: 'verify.invalidType' };
+    case 'image_unreadable':
+      return { kind: 'message', key: 'verify.unreadableImage' };
+    case 'validation_failed':
+      if (error.fields?.['realName']) return { kind: 'name', key: /valid/.test(error.fields['realName']) ? 'verify.realNameInvalid' : 'verify.realNameRequired' };
+      return { kind: 'message', key: 'verify.submitFailed' };
+    default:
+      return { kind: 'message', key: error.status >= 500 ? 'verify.submitBusy' : 'verify.submitFailed' };
+  }
+}

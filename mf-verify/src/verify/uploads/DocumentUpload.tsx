@@ -1,0 +1,104 @@
+import { type DragEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImageRejected, type ImageProblem, prepareImage } from './prepare-image';
+
+export interface PreparedImage {
+  dataUrl: string;
+  fileName: string;
+}
+
+const PROBLEM_KEYS: Record<ImageProblem, string> = {
+  too_large: 'verify.fileTooLarge',
+  invalid_type: 'verify.invalidType',
+  unreadable: 'verify.unreadableImage',
+};
+
+/**
+ * One side of the ID document: drop a photo or click to choose one. Only the first file is used;
+ * it is checked and downscaled here, and the area says when it is ready.
+ */
+export function DocumentUpload(props: { label: string; value: PreparedImage | null; onChange: (image: PreparedImage | null) => void; disabled?: boolean }) {
+  const { t } = useTranslation('verify');
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<ImageProblem | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  const take = async (file: File | undefined) => {
+    if (!file || props.disabled) return;
+    setProblem(null);
+    setPreparing(true);
+    try {
+      props.onChange({ dataUrl: await prepareImage(file), fileName: file.name });
+    } catch (error) {
+      setProblem(error instanceof ImageRejected ? error.problem : 'unreadable');
+    } finally {
+      setPreparing(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void take(event.dataTransfer.files[0]);
+  };
+
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="upload-field">
+      <label htmlFor={inputId} className="upload-label">
+        {props.label}
+      </label>
+      <div
+        className={`upload-area${dragging ? ' upload-area-dragging' : ''}${props.value ? ' upload-area-ready' : ''}`}
+        onClick={() => input.current?.click()}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        {props.value ? <img className="upload-preview" src={props.value.dataUrl} alt="" /> : null}
+        <div className="upload-text">
+          {preparing ? (
+            <p role="status">{t('verify.preparing')}</p>
+          ) : props.value ? (
+            <>
+              <p className="upload-ready" role="status">
+                {t('verify.ready', { file: props.value.fileName })}
+              </p>
+              <p className="field-hint">{t('verify.replace')}</p>
+            </>
+          ) : (
+            <p className="field-hint">{t('verify.dropHint')}</p>
+          )}
+          <button type="button" className="button button-secondary" disabled={props.disabled} onClick={(event) => {
+            event.stopPropagation();
+            input.current?.click();
+          }}>
+            {t('verify.choose')}
+          </button>
+        </div>
+        <input
+          ref={input}
+          id={inputId}
+          className="visually-hidden"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          disabled={props.disabled}
+          aria-describedby={problem ? errorId : undefined}
+          onClick={(event) => event.stopPropagation()}
+          onChange={(event) => void take(event.target.files?.[0])}
+        />
+      </div>
+      {problem && (
+        <p id={errorId} role="alert" className="field-error">
+          {t(PROBLEM_KEYS[problem])}
+        </p>
+      )}
+    </div>
+  );
+}

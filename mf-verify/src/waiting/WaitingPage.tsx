@@ -1,0 +1,55 @@
+import { sessionStore } from '@idv/api-client';
+import { LIMITS, waitingIsOver } from '@idv/contracts';
+import { LoadFailed, StatusLabel } from '@idv/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { SessionNotFound } from '../shared/SessionNotFound';
+import { useLiveSession } from '../shared/use-live-session';
+
+/** /waiting/:id: every participant's status, checked every 3 s, until results can be shown. */
+export function WaitingPage() {
+  const { t, i18n } = useTranslation(['verify', 'common']);
+  const id = useParams().id ?? '';
+  const live = useLiveSession(id, { token: sessionStore.initiatorToken(id), pollMs: LIMITS.waitingPollMs, keepPolling: (s) => !waitingIsOver(s) });
+  const { session } = live;
+
+  if (session && waitingIsOver(session)) return <Navigate to={`/results/${session._id}`} replace />;
+  if (!session) {
+    if (live.notFound) return <SessionNotFound />;
+    if (live.error) return <LoadFailed error={live.error} onRetry={live.checkNow} />;
+    return <p role="status">{t('common:loading')}</p>;
+  }
+  return (
+    <section className="screen" aria-labelledby="waiting-title">
+      <div className="spinner" aria-hidden="true" />
+      <h1 id="waiting-title">{t('waiting.title')}</h1>
+      <p>{t('waiting.intro')}</p>
+      <ul className="people" aria-label={t('results.participants')}>
+        {session.participants.map((participant) => (
+          <li key={participant._id}>
+            <span>{participant.name}</span>
+            <StatusLabel status={participant.status} />
+          </li>
+        ))}
+      </ul>
+      {live.error !== undefined && (
+        <p role="alert" className="notice notice-error">
+          {t('waiting.checkFailed')}
+        </p>
+      )}
+      <p className="field-hint" aria-live="polite">
+        {live.lastChecked && t('waiting.lastChecked', { time: live.lastChecked.toLocaleTimeString(i18n.language) })}
+        <br />
+        {t('waiting.autoCheck')}
+      </p>
+      <div className="actions">
+        <Link to="/" className="button button-secondary">
+          {t('waiting.cancel')}
+        </Link>
+        <button type="button" className="button" disabled={live.checking} onClick={live.checkNow}>
+          {live.checking ? t('waiting.checking') : t('waiting.checkNow')}
+        </button>
+      </div>
+    </section>
+  );
+}
