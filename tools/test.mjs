@@ -56,7 +56,10 @@ try {
   const appOrigin = `http://127.0.0.1:${ports.shell}`;
   let urls;
   await step('start the stack for browser tests', async () => {
-    const { apiUrl } = await startServices(group, { ...infrastructure, ports, apiKey, corsOrigins: [appOrigin], publicAppUrl: appOrigin });
+    // Every test browser submits from 127.0.0.1: the per-client submission limit (20/min) would
+    // throttle the suite, not a client. The limit itself is proven in svc-gateway's integration tests.
+    const gatewayEnv = { RATE_LIMIT_VERIFICATION_MAX: '200' };
+    const { apiUrl } = await startServices(group, { ...infrastructure, ports, apiKey, corsOrigins: [appOrigin], publicAppUrl: appOrigin, gatewayEnv });
     const { appUrl } = await startFrontends(group, {
       ports,
       apiUrl,

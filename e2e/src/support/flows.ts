@@ -1,0 +1,164 @@
+import type { SessionView } from '@idv/contracts';
+import { api } from './api';
+import { type BrowserSession, type Page, openBrowser } from './browser';
+import { e2eEnvironment } from './environment';
+import type { Identity } from './identities';
+
+const { appUrl } = e2eEnvironment();
+
+/** The words a person clicks and reads, per language: the flows are written once for both. */
+export const WORDS = {
+  en: {
+    locale: 'en-US',
+    yourName: 'Your name',
+    yourEmail: 'Your email',
+    purpose: 'Purpose of the verification',
+    continue: 'Continue',
+    step2: 'Step 2 of 2',
+    participantName: (n: number) => `Participant ${n} name`,
+    participantEmail: (n: number) => `Participant ${n} email`,
+    add: 'Add participant',
+    terms: 'I accept the',
+    create: 'Create session',
+    start: 'Start my verification',
+    accept: 'Accept and verify',
+    realName: 'Your full legal name',
+    front: 'ID document: front',
+    back: 'ID document: back',
+    ready: 'uploaded and ready',
+    takeSelfie: 'Take selfie',
+    capture: 'Capture',
+    selfie: 'Your selfie',
+    submit: 'Submit verification',
+    success: 'Verification successful',
+    failure: 'Verification not successful',
+    waitingTitle: 'Waiting for the other participants',
+  },
+  es: {
+    locale: 'es-ES',
+    yourName: 'Tu nombre',
+    yourEmail: 'Tu correo electrónico',
+    purpose: 'Propósito de la verificación',
+    continue: 'Continuar',
+    step2: 'Paso 2 de 2',
+    participantName: (n: number) => `Nombre del participante ${n}`,
+    participantEmail: (n: number) => `Correo del participante ${n}`,
+    add: 'Añadir participante',
+    terms: 'Acepto los',
+    create: 'Crear sesión',
+    start: 'Iniciar mi verificación',
+    accept: 'Aceptar y verificar',
+    realName: 'Tu nombre legal completo',
+    front: 'Documento de identidad: anverso',
+    back: 'Documento de identidad: reverso',
+    ready: 'subido y listo',
+    takeSelfie: 'Hacer selfi',
+    capture: 'Capturar',
+    selfie: 'Tu selfi',
+    submit: 'Enviar verificación',
+    success: 'Verificación completada con éxito',
+    failure: 'Verificación no superada',
+    waitingTitle: 'Esperando a los demás participantes',
+  },
+};
+export type Language = keyof typeof WORDS;
+
+/** One person's own browser, its camera faked from a clip of their face (or refusing the camera). */
+export async function browserFor(cameraFile: string, options: { language?: Language; denyCamera?: boolean } = {}): Promise<{ browser: BrowserSession; page: Page }> {
+  const camera = ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${cameraFile}`];
+  const permission = options.denyCamera ? ['--deny-permission-prompts'] : ['--use-fake-ui-for-media-stream'];
+  const browser = await openBrowser({ locale: WORDS[options.language ?? 'en'].locale, extraArgs: [...camera, ...permission] });
+  return { browser, page: await browser.context.newPage() };
+}
+
+/** The initiator creates a session on /create for themselves and the others; returns its id. */
+export async function createSession(page: Page, initiator: Identity, others: Identity[], language: Language = 'en'): Promise<string> {
+  const w = WORDS[language];
+  await page.goto(`${appUrl}/create`);
+  await page.getByLabel(w.yourName).fill(initiator.invitedName);
+  await page.getByLabel(w.yourEmail).fill(initiator.email);
+  await page.getByLabel(w.purpose).fill('Selling a car');
+  await page.getByRole('button', { name: w.continue }).click();
+  await page.getByText(w.step2).waitFor();
+  for (const [i, other] of others.entries()) {
+    if (i > 0) await page.getByRole('button', { name: w.add }).click();
+    await page.getByLabel(w.participantName(i + 1)).fill(other.invitedName);
+    await page.getByLabel(w.participantEmail(i + 1)).fill(other.email);
+  }
+  await page.getByLabel(w.terms).check();
+  await page.getByRole('button', { name: w.create }).click();
+  await page.waitForURL(/\/session\/[0-9A-Z]{12}$/);
+  return new URL(page.url()).pathname.split('/')[2];
+}
+
+/** The initiator goes from the session page to their own verification. */
+export async function startAsInitiator(page: Page, language: Language = 'en'): Promise<void> {
+  await page.getByRole('button', { name: WORDS[language].start }).click();
+  await page.waitForURL(/\/verify\//);
+}
+
+/** An invitee opens the link, says who they are, accepts the terms and goes on to verify. */
+export async function acceptInvitation(page: Page, sessionId: string, person: Identity, language: Language = 'en'): Promise<void> {
+  const w = WORDS[language];
+  await page.goto(`${appUrl}/invite/${sessionId}`);
+  await page.getByRole('radio', { name: new RegExp(person.invitedName) }).check();
+  await page.getByLabel(w.terms).check();
+  await page.getByRole('button', { name: w.accept }).click();
+  await page.waitForURL(/\/verify\//);
+}
+
+/** Types the real name, uploads both sides of the document (each shows its ready note). */
+export async function fillNameAndDocuments(page: Page, person: Identity, language: Language = 'en'): Promise<void> {
+  const w = WORDS[language];
+  await page.getByLabel(w.realName).fill(person.realName);
+  await page.getByLabel(w.front).setInputFiles(person.frontFile);
+  await page.getByText(`${basename(person.frontFile)}: ${w.ready}`).waitFor();
+  await page.getByLabel(w.back).setInputFiles(person.backFile);
+  await page.getByText(`${basename(person.backFile)}: ${w.ready}`).waitFor();
+}
+
+/** Opens the camera, waits for the live picture, captures it. */
+export async function takeSelfie(page: Page, language: Language = 'en', beforeCapture?: () => Promise<void>): Promise<void> {
+  const w = WORDS[language];
+  await page.getByRole('button', { name: w.takeSelfie }).click();
+  await page.waitForFunction(() => ((document.querySelector('video') as HTMLVideoElement | null)?.videoWidth ?? 0) > 0);
+  if (beforeCapture) await beforeCapture();
+  await page.getByRole('button', { name: w.capture }).click();
+  await page.getByRole('img', { name: w.selfie }).waitFor();
+}
+
+/** Presses submit (enabled only now that all four are there) and returns when the press happened. */
+export async function submit(page: Page, language: Language = 'en'): Promise<number> {
+  const button = page.getByRole('button', { name: WORDS[language].submit });
+  await button.waitFor();
+  if (await button.isDisabled()) throw new Error('submit is still disabled');
+  const pressedAt = Date.now();
+  await button.click();
+  return pressedAt;
+}
+
+export async function verifyFully(page: Page, person: Identity, language: Language = 'en'): Promise<number> {
+  await fillNameAndDocuments(page, person, language);
+  await takeSelfie(page, language);
+  return submit(page, language);
+}
+
+/** Waits until the results page shows a final overall outcome. */
+export async function finalOutcome(page: Page, language: Language = 'en', timeout = 60000): Promise<'success' | 'failure'> {
+  const w = WORDS[language];
+  await page.waitForURL(/\/results\//, { timeout });
+  const outcome = page.getByRole('heading', { level: 2, name: new RegExp(`^(${w.success}|${w.failure})$`) });
+  await outcome.waitFor({ timeout });
+  return (await outcome.textContent()) === w.success ? 'success' : 'failure';
+}
+
+/** A participant's row on the results page: name, label and reasons. */
+export async function resultRow(page: Page, name: string): Promise<string> {
+  return (await page.locator('li.result-row', { hasText: name }).innerText()).replace(/\s+/g, ' ');
+}
+
+export async function sessionOf(id: string): Promise<SessionView> {
+  return (await api<SessionView>('GET', `/sessions/${id}`)).body;
+}
+
+const basename = (file: string) => file.split('/').pop() ?? file;

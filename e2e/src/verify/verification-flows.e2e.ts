@@ -1,0 +1,233 @@
+import { seriousViolations } from '../support/axe';
+import { type BrowserSession, type Page, collectPageErrors, screenshot } from '../support/browser';
+import {
+  type Language,
+  acceptInvitation,
+  browserFor,
+  createSession,
+  fillNameAndDocuments,
+  finalOutcome,
+  resultRow,
+  sessionOf,
+  startAsInitiator,
+  submit,
+  takeSelfie,
+  verifyFully,
+} from '../support/flows';
+import { type Identity, identities } from '../support/identities';
+
+/**
+ * Whole sessions in real Chromium against the real gateway, services, NATS, database and AI
+ * checks. Every person has their own browser; the camera is faked from a clip of their face.
+ */
+describe('verification flows end to end', () => {
+  const FLOW_TIMEOUT = 180000;
+  let jose: Identity;
+  let anna: Identity;
+  let lucas: Identity;
+  let impostorCamera: string;
+  let browsers: BrowserSession[] = [];
+  const pageErrors: string[][] = [];
+
+  beforeAll(async () => {
+    const made = await identities();
+    [jose, anna, lucas] = made.identities;
+    impostorCamera = made.impostorCameraFile;
+  }, 120000);
+
+  afterEach(async () => {
+    for (const browser of browsers) await browser.close();
+    browsers = [];
+    for (const errors of pageErrors.splice(0)) expect(errors).toEqual([]);
+  });
+
+  async function personBrowser(cameraFile: string, options: { language?: Language; denyCamera?: boolean } = {}): Promise<Page> {
+    const { browser, page } = await browserFor(cameraFile, options);
+    browsers.push(browser);
+    pageErrors.push(collectPageErrors(page));
+    return page;
+  }
+
+  it(
+    '1. two people, both genuine: both verified, and both browsers see overall success',
+    async () => {
+      const josePage = await personBrowser(jose.cameraFile);
+      const annaPage = await personBrowser(anna.cameraFile);
+      const id = await createSession(josePage, jose, [anna]);
+      await startAsInitiator(josePage);
+      await josePage.getByText(`Verifying as ${jose.invitedName}`).waitFor();
+      await screenshot(josePage, 'verify-empty');
+      expect(await seriousViolations(josePage)).toEqual([]);
+
+      await acceptInvitation(annaPage, id, anna);
+      await annaPage.getByText(`Verifying as ${anna.invitedName}`).waitFor();
+
+      // José first: the live mirrored view, the captured preview, then waiting for Anna.
+      await fillNameAndDocuments(josePage, jose);
+      await takeSelfie(josePage, 'en', () => screenshot(josePage, 'verify-camera-live'));
+      await screenshot(josePage, 'verify-ready-to-submit');
+      expect(await seriousViolations(josePage)).toEqual([]);
+      await submit(josePage);
+      await josePage.waitForURL(/\/waiting\//);
+      await josePage.getByRole('heading', { name: 'Waiting for the other participants' }).waitFor();
+      await josePage.getByText(/^Last checked:/).waitFor();
+      await screenshot(josePage, 'waiting');
+      expect(await seriousViolations(josePage)).toEqual([]);
+
+      await verifyFully(annaPage, anna);
+      expect(await finalOutcome(annaPage)).toBe('success');
+      expect(await finalOutcome(josePage)).toBe('success');
+      for (const page of [josePage, annaPage]) {
+        expect(await resultRow(page, jose.invitedName)).toContain('Verified');
+        expect(await resultRow(page, anna.invitedName)).toContain('Verified');
+        await page.getByText('Completed', { exact: true }).waitFor();
+      }
+      await screenshot(annaPage, 'results-success');
+      expect(await seriousViolations(annaPage)).toEqual([]);
+      expect((await sessionOf(id)).status).toBe('completed');
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    '2. three people, one impostor selfie: that one failed with the face reason, overall failure',
+    async () => {
+      const josePage = await personBrowser(jose.cameraFile);
+      const annaPage = await personBrowser(anna.cameraFile);
+      const lucasPage = await personBrowser(impostorCamera);
+      const id = await createSession(josePage, jose, [anna, lucas]);
+      await startAsInitiator(josePage);
+      await acceptInvitation(annaPage, id, anna);
+      await acceptInvitation(lucasPage, id, lucas);
+
+      await Promise.all([verifyFully(josePage, jose), verifyFully(annaPage, anna), verifyFully(lucasPage, lucas)]);
+      for (const page of [josePage, annaPage, lucasPage]) expect(await finalOutcome(page)).toBe('failure');
+      expect(await resultRow(lucasPage, lucas.invitedName)).toContain('Failed');
+      expect(await resultRow(lucasPage, lucas.invitedName)).toContain('The selfie does not match the photo on the document.');
+      expect(await resultRow(lucasPage, jose.invitedName)).toContain('Verified');
+      expect(await resultRow(lucasPage, anna.invitedName)).toContain('Verified');
+      await screenshot(lucasPage, 'results-failure');
+      const session = await sessionOf(id);
+      expect(session.status).toBe('failed');
+      expect(session.participants.find((p) => p.name === lucas.invitedName)?.result?.reasons.map((r) => r.code)).toEqual(['face_mismatch']);
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    '3. one declines on the verify page: rejected page; the others continue to results',
+    async () => {
+      const josePage = await personBrowser(jose.cameraFile);
+      const annaPage = await personBrowser(anna.cameraFile);
+      const lucasPage = await personBrowser(lucas.cameraFile);
+      const id = await createSession(josePage, jose, [anna, lucas]);
+      await startAsInitiator(josePage);
+      await acceptInvitation(annaPage, id, anna);
+      await acceptInvitation(lucasPage, id, lucas);
+
+      // Lucas typed something, so declining asks first.
+      await lucasPage.getByLabel('Your full legal name').fill('Lucas');
+      await lucasPage.getByRole('button', { name: 'Decline invitation' }).click();
+      await lucasPage.getByText("Are you sure you want to decline this invitation? Any information you've entered will be lost.").waitFor();
+      await screenshot(lucasPage, 'verify-decline-confirmation');
+      await lucasPage.getByRole('button', { name: 'Yes, decline' }).click();
+      await lucasPage.waitForURL(/\/rejected\//);
+      await lucasPage.getByRole('heading', { name: 'Invitation declined' }).waitFor();
+
+      await Promise.all([verifyFully(josePage, jose), verifyFully(annaPage, anna)]);
+      for (const page of [josePage, annaPage]) {
+        expect(await finalOutcome(page)).toBe('success');
+        expect(await resultRow(page, lucas.invitedName)).toContain('Declined');
+      }
+      await screenshot(josePage, 'results-with-declined');
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    '4. the initiator cancels while another is on the verify page: that submit lands on the cancelled view',
+    async () => {
+      const josePage = await personBrowser(jose.cameraFile);
+      const annaPage = await personBrowser(anna.cameraFile);
+      const id = await createSession(josePage, jose, [anna]);
+      await startAsInitiator(josePage);
+      await acceptInvitation(annaPage, id, anna);
+      await fillNameAndDocuments(annaPage, anna);
+      await takeSelfie(annaPage);
+
+      await josePage.getByRole('button', { name: 'Cancel session' }).click();
+      await josePage.getByText(/Are you sure you want to cancel this verification session\?/).waitFor();
+      await screenshot(josePage, 'verify-cancel-confirmation');
+      await josePage.getByRole('button', { name: 'Yes, cancel the session' }).click();
+      await josePage.waitForURL(/\/results\//);
+      await josePage.getByRole('heading', { name: 'Session cancelled' }).waitFor();
+      await josePage.getByText('Reason: Cancelled by initiator').waitFor();
+      // The initiator sees everyone's status; the others do not.
+      expect(await josePage.locator('.people li').count()).toBe(2);
+      await screenshot(josePage, 'results-cancelled-initiator');
+
+      await submit(annaPage);
+      await annaPage.waitForURL(/\/results\//);
+      await annaPage.getByRole('heading', { name: 'Session cancelled' }).waitFor();
+      expect(await annaPage.locator('.people li').count()).toBe(0);
+      expect(await annaPage.getByRole('alert').filter({ hasText: 'Error' }).count()).toBe(0);
+      await screenshot(annaPage, 'results-cancelled');
+      expect(await seriousViolations(annaPage)).toEqual([]);
+      expect((await sessionOf(id)).participants.map((p) => p.status)).toEqual(['cancelled', 'cancelled']);
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    '5. camera permission denied: the inline error, and the flow still finishes with an uploaded photo',
+    async () => {
+      const josePage = await personBrowser(jose.cameraFile);
+      const annaPage = await personBrowser(anna.cameraFile, { denyCamera: true });
+      const id = await createSession(josePage, jose, [anna]);
+      await startAsInitiator(josePage);
+      await acceptInvitation(annaPage, id, anna);
+
+      await fillNameAndDocuments(annaPage, anna);
+      await annaPage.getByRole('button', { name: 'Take selfie' }).click();
+      await annaPage.getByText('Camera access denied. Please allow camera access and try again.').waitFor();
+      expect(await annaPage.getByRole('button', { name: 'Submit verification' }).isDisabled()).toBe(true);
+      await screenshot(annaPage, 'verify-camera-denied');
+      await annaPage.getByLabel('Upload a photo instead').setInputFiles(anna.selfieFile);
+      await annaPage.getByRole('img', { name: 'Your selfie' }).waitFor();
+      await submit(annaPage);
+      await annaPage.waitForURL(/\/waiting\//);
+
+      await verifyFully(josePage, jose);
+      expect(await finalOutcome(annaPage)).toBe('success');
+      expect(await finalOutcome(josePage)).toBe('success');
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    '6. a whole flow in Spanish',
+    async () => {
+      const josePage = await personBrowser(jose.cameraFile, { language: 'es' });
+      const annaPage = await personBrowser(anna.cameraFile, { language: 'es' });
+      const id = await createSession(josePage, jose, [anna], 'es');
+      await startAsInitiator(josePage, 'es');
+      await josePage.getByText(`Verificando como ${jose.invitedName}`).waitFor();
+      await screenshot(josePage, 'es-verify');
+      await acceptInvitation(annaPage, id, anna, 'es');
+      await verifyFully(josePage, jose, 'es');
+      await josePage.waitForURL(/\/waiting\//);
+      await josePage.getByRole('heading', { name: 'Esperando a los demás participantes' }).waitFor();
+      await josePage.getByText(/^Última comprobación:/).waitFor();
+      await screenshot(josePage, 'es-waiting');
+      await verifyFully(annaPage, anna, 'es');
+      for (const page of [josePage, annaPage]) {
+        expect(await finalOutcome(page, 'es')).toBe('success');
+        expect(await resultRow(page, anna.invitedName)).toContain('Verificado');
+        await page.getByText('Completada', { exact: true }).waitFor();
+      }
+      expect(await josePage.evaluate(() => document.documentElement.lang)).toBe('es');
+      await screenshot(annaPage, 'es-results');
+    },
+    FLOW_TIMEOUT,
+  );
+});
