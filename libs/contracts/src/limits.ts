@@ -11,6 +11,8 @@ export const LIMITS = {
   sessionIdLength: 12,
   createStepPauseMs: 500,
   waitingPollMs: 3000,
+  /** The results page re-reads the session this often while a submission is still being checked. */
+  resultsRefreshMs: 1000,
   languageRedetectMs: 1000,
   /** A session that is not final this long after creation is expired. */
   sessionExpiryDays: 7,

@@ -54,7 +54,7 @@ describe('results', () => {
     expect(screen.getByText('Completed')).toBeInTheDocument();
   });
 
-  it('keeps refreshing while a participant is still submitted', async () => {
+  it('keeps refreshing every second while a participant is still submitted, then stops', async () => {
     jest.useFakeTimers();
     try {
       const load = jest
@@ -63,7 +63,7 @@ describe('results', () => {
         .mockResolvedValue(sessionView({ status: 'failed', participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'failed', claimed: true, result: faceMismatch }] }));
       renderRoute(`/results/${ID}`);
       expect(await screen.findByText('Some checks are still running. This page updates by itself.')).toBeInTheDocument();
-      await act(() => jest.advanceTimersByTimeAsync(3000));
+      await act(() => jest.advanceTimersByTimeAsync(1000));
       expect(await screen.findByText('Verification not successful')).toBeInTheDocument();
       await act(() => jest.advanceTimersByTimeAsync(9000));
       expect(load).toHaveBeenCalledTimes(2);

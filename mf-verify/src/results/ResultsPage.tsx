@@ -12,7 +12,7 @@ import { ParticipantResult } from './ParticipantResult';
 export function ResultsPage() {
   const { t } = useTranslation(['verify', 'common']);
   const id = useParams().id ?? '';
-  const live = useLiveSession(id, { token: sessionStore.initiatorToken(id), pollMs: LIMITS.waitingPollMs, keepPolling: resultsArePending });
+  const live = useLiveSession(id, { token: sessionStore.initiatorToken(id), pollMs: LIMITS.resultsRefreshMs, keepPolling: resultsArePending });
   const { session } = live;
 
   if (!session) {
