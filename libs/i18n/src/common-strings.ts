@@ -12,6 +12,7 @@ export const COMMON_EN = {
     notFound: 'Page not found',
     notFoundHint: 'The page you are looking for does not exist.',
     loadFailed: 'The session could not be loaded.',
+    sessionNotFound: 'Session not found or expired.',
   },
   /** Participant status labels (spec section 4). */
   status: {
@@ -37,6 +38,7 @@ export const COMMON_ES: typeof COMMON_EN = {
     notFound: 'Página no encontrada',
     notFoundHint: 'La página que buscas no existe.',
     loadFailed: 'No se pudo cargar la sesión.',
+    sessionNotFound: 'Sesión no encontrada o caducada.',
   },
   status: {
     pending: 'Pendiente',

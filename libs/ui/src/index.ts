@@ -5,5 +5,7 @@ export * from './PolicyModal';
 export * from './ConfirmDialog';
 export * from './StatusLabel';
 export * from './LoadFailed';
+export * from './ParticipantStatusList';
+export * from './SessionNotFound';
 export * from './use-session';
 export * from './start-standalone';

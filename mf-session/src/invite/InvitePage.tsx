@@ -2,9 +2,9 @@ import { ApiCallError, api, commonErrorKey, sessionStore } from '@idv/api-client
 import type { SessionView } from '@idv/contracts';
 import { useState } from 'react';
 import { TermsCheckbox } from '../shared/TermsCheckbox';
-import { LoadFailed, StatusLabel, useSession } from '@idv/ui';
+import { LoadFailed, SessionNotFound, StatusLabel, useSession } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 
 export function InvitePage() {
   const { t } = useTranslation(['session', 'common']);
@@ -17,18 +17,7 @@ export function InvitePage() {
   const [busy, setBusy] = useState(false);
 
   if (state.kind === 'loading') return <p role="status">{t('common:loading')}</p>;
-  if (state.kind === 'not-found') {
-    return (
-      <section className="screen" aria-labelledby="invite-missing">
-        <h1 id="invite-missing">{t('invite.notFound')}</h1>
-        <div>
-          <Link to="/" className="button">
-            {t('common:goHome')}
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  if (state.kind === 'not-found') return <SessionNotFound />;
   if (state.kind === 'error') return <LoadFailed error={state.error} onRetry={retry} />;
   const { session } = state;
   if (session.isCancelled) return <Navigate to={`/results/${session._id}`} replace />;

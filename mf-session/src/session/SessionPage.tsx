@@ -1,7 +1,7 @@
 import { CANCEL_REASON_BY_INITIATOR } from '@idv/contracts';
 import { api, sessionStore } from '@idv/api-client';
 import { useState } from 'react';
-import { ConfirmDialog, LoadFailed, StatusLabel, useSession } from '@idv/ui';
+import { ConfirmDialog, LoadFailed, ParticipantStatusList, SessionNotFound, useSession } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { InviteQrCode } from './InviteQrCode';
@@ -17,16 +17,7 @@ export function SessionPage() {
   const [cancelFailed, setCancelFailed] = useState(false);
 
   if (state.kind === 'loading') return <p role="status">{t('common:loading')}</p>;
-  if (state.kind === 'not-found') {
-    return (
-      <section className="screen">
-        <h1>{t('invite.notFound')}</h1>
-        <Link to="/" className="button">
-          {t('common:goHome')}
-        </Link>
-      </section>
-    );
-  }
+  if (state.kind === 'not-found') return <SessionNotFound />;
   if (state.kind === 'error') return <LoadFailed error={state.error} onRetry={retry} />;
   const { session } = state;
   if (session.isCancelled) return <Navigate to={`/results/${session._id}`} replace />;
@@ -94,16 +85,7 @@ export function SessionPage() {
       </div>
       <div className="card">
         <h2>{t('session.participants')}</h2>
-        <ul className="people">
-          {session.participants.map((p) => (
-            <li key={p._id}>
-              <span>
-                {p.name} · {p.email}
-              </span>
-              <StatusLabel status={p.status} />
-            </li>
-          ))}
-        </ul>
+        <ParticipantStatusList participants={session.participants} showEmail />
       </div>
       {cancelFailed && (
         <p role="alert" className="notice notice-error">

@@ -70,7 +70,6 @@ export const SESSION_EN = {
     alreadyClaimed: 'This participant has already been chosen on another device.',
     full: 'Session is full. Maximum 2 participants allowed.',
     declineFailed: 'Error processing rejection. Please try again.',
-    notFound: 'Session not found or expired.',
   },
   rejected: {
     title: 'Invitation declined',
@@ -172,7 +171,6 @@ export const SESSION_ES: typeof SESSION_EN = {
     alreadyClaimed: 'Este participante ya se ha elegido en otro dispositivo.',
     full: 'La sesión está completa. Máximo 2 participantes permitidos.',
     declineFailed: 'Error al procesar el rechazo. Por favor, inténtalo de nuevo.',
-    notFound: 'Sesión no encontrada o caducada.',
   },
   rejected: {
     title: 'Invitación rechazada',

@@ -1,10 +1,9 @@
 import { sessionStore } from '@idv/api-client';
 import { CANCEL_REASON_BY_INITIATOR, LIMITS, type SessionView, resultsArePending } from '@idv/contracts';
-import { LoadFailed, StatusLabel } from '@idv/ui';
+import { LoadFailed, ParticipantStatusList, SessionNotFound } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { viewerIsInitiator } from '../shared/participant-token';
-import { SessionNotFound } from '../shared/SessionNotFound';
 import { useLiveSession } from '../shared/use-live-session';
 import { ParticipantResult } from './ParticipantResult';
 
@@ -37,14 +36,7 @@ function CancelledView({ session }: { session: SessionView }) {
       {viewerIsInitiator(session) && (
         <div className="card">
           <h2>{t('results.sessionStatus')}</h2>
-          <ul className="people">
-            {session.participants.map((participant) => (
-              <li key={participant._id}>
-                <span>{participant.name}</span>
-                <StatusLabel status={participant.status} />
-              </li>
-            ))}
-          </ul>
+          <ParticipantStatusList participants={session.participants} />
         </div>
       )}
       <div className="actions">

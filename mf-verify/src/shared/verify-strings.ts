@@ -4,7 +4,6 @@ import { type SessionStatus, VALIDATION_MESSAGES, type VerificationReasonCode } 
 export const VERIFY_EN = {
   verify: {
     title: 'Verify your identity',
-    notFound: 'Session not found or expired.',
     pickTitle: 'Which participant are you?',
     pickIntro: 'Choose yourself in the list. This browser tab remembers your choice.',
     picking: 'Please wait…',
@@ -136,7 +135,6 @@ export const VERIFY_EN = {
 export const VERIFY_ES: typeof VERIFY_EN = {
   verify: {
     title: 'Verifica tu identidad',
-    notFound: 'Sesión no encontrada o caducada.',
     pickTitle: '¿Qué participante eres?',
     pickIntro: 'Elígete en la lista. Esta pestaña del navegador recordará tu elección.',
     picking: 'Un momento…',

@@ -1,9 +1,8 @@
 import { type ChosenParticipant, sessionStore } from '@idv/api-client';
-import { LoadFailed, useSession } from '@idv/ui';
+import { LoadFailed, SessionNotFound, useSession } from '@idv/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { SessionNotFound } from '../shared/SessionNotFound';
 import { IdentityPicker } from './IdentityPicker';
 import { VerificationForm } from './VerificationForm';
 

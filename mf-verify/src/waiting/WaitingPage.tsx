@@ -1,9 +1,8 @@
 import { sessionStore } from '@idv/api-client';
 import { LIMITS, waitingIsOver } from '@idv/contracts';
-import { LoadFailed, StatusLabel } from '@idv/ui';
+import { LoadFailed, ParticipantStatusList, SessionNotFound } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { SessionNotFound } from '../shared/SessionNotFound';
 import { useLiveSession } from '../shared/use-live-session';
 
 /** /waiting/:id: every participant's status, checked every 3 s, until results can be shown. */
@@ -24,14 +23,7 @@ export function WaitingPage() {
       <div className="spinner" aria-hidden="true" />
       <h1 id="waiting-title">{t('waiting.title')}</h1>
       <p>{t('waiting.intro')}</p>
-      <ul className="people" aria-label={t('results.participants')}>
-        {session.participants.map((participant) => (
-          <li key={participant._id}>
-            <span>{participant.name}</span>
-            <StatusLabel status={participant.status} />
-          </li>
-        ))}
-      </ul>
+      <ParticipantStatusList participants={session.participants} label={t('results.participants')} />
       {live.error !== undefined && (
         <p role="alert" className="notice notice-error">
           {t('waiting.checkFailed')}

@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 
 /** An unknown (or deleted) session: said, with a way home. */
 export function SessionNotFound() {
-  const { t } = useTranslation(['verify', 'common']);
+  const { t } = useTranslation('common');
   return (
     <section className="screen" aria-labelledby="missing-title">
-      <h1 id="missing-title">{t('verify.notFound')}</h1>
+      <h1 id="missing-title">{t('errors.sessionNotFound')}</h1>
       <div>
         <Link to="/" className="button">
-          {t('common:goHome')}
+          {t('goHome')}
         </Link>
       </div>
     </section>

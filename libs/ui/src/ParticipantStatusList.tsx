@@ -1,0 +1,19 @@
+import type { ParticipantView } from '@idv/contracts';
+import { StatusLabel } from './StatusLabel';
+
+/** Each participant with their status badge (and e-mail, where the screen shows it). */
+export function ParticipantStatusList({ participants, showEmail = false, label }: { participants: ParticipantView[]; showEmail?: boolean; label?: string }) {
+  return (
+    <ul className="people" aria-label={label}>
+      {participants.map((participant) => (
+        <li key={participant._id}>
+          <span>
+            {participant.name}
+            {showEmail && ` · ${participant.email}`}
+          </span>
+          <StatusLabel status={participant.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
