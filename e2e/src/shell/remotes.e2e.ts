@@ -30,8 +30,9 @@ describe('the shell loads each remote at run time', () => {
   it.each([
     ['/join', 'Join a session'],
     ['/invite/ABCDEFGHJKMN', 'Session not found or expired.'],
-    ['/verify/ABCDEFGHJKMN', 'Verify your identity'],
-    ['/results/ABCDEFGHJKMN', 'Results'],
+    ['/verify/ABCDEFGHJKMN', 'Session not found or expired.'],
+    ['/waiting/ABCDEFGHJKMN', 'Session not found or expired.'],
+    ['/results/ABCDEFGHJKMN', 'Session not found or expired.'],
   ])('serves the deep link %s from its remote', async (route, heading) => {
     const page = await browser.context.newPage();
     const errors = collectPageErrors(page);
