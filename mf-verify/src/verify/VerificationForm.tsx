@@ -75,7 +75,7 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
       go('rejected');
     } catch (error) {
       if (error instanceof ApiCallError && error.code === 'session_cancelled') return go('results');
-      setMessage(t('verify.declineFailed'));
+      setMessage(t(error instanceof ApiCallError && error.code === 'initiator_cannot_decline' ? 'verify.initiatorCannotDecline' : 'verify.declineFailed'));
       setBusy(false);
     }
   };
