@@ -1,6 +1,6 @@
 import type { SessionView } from '@idv/contracts';
 import { api } from './api';
-import { type BrowserSession, type Page, openBrowser } from './browser';
+import { type BrowserSession, type Page, openBrowser, screenshot } from './browser';
 import { e2eEnvironment } from './environment';
 import type { Identity } from './identities';
 
@@ -72,12 +72,13 @@ export async function browserFor(cameraFile: string, options: { language?: Langu
 }
 
 /** The initiator creates a session on /create for themselves and the others; returns its id. */
-export async function createSession(page: Page, initiator: Identity, others: Identity[], language: Language = 'en'): Promise<string> {
+export async function createSession(page: Page, initiator: Identity, others: Identity[], language: Language = 'en', options: { screenshots?: boolean } = {}): Promise<string> {
   const w = WORDS[language];
   await page.goto(`${appUrl}/create`);
   await page.getByLabel(w.yourName).fill(initiator.invitedName);
   await page.getByLabel(w.yourEmail).fill(initiator.email);
   await page.getByLabel(w.purpose).fill('Selling a car');
+  if (options.screenshots) await screenshot(page, 'create-step-1');
   await page.getByRole('button', { name: w.continue }).click();
   await page.getByText(w.step2).waitFor();
   for (const [i, other] of others.entries()) {
@@ -86,6 +87,7 @@ export async function createSession(page: Page, initiator: Identity, others: Ide
     await page.getByLabel(w.participantEmail(i + 1)).fill(other.email);
   }
   await page.getByLabel(w.terms).check();
+  if (options.screenshots) await screenshot(page, 'create-step-2');
   await page.getByRole('button', { name: w.create }).click();
   await page.waitForURL(/\/session\/[0-9A-Z]{12}$/);
   return new URL(page.url()).pathname.split('/')[2];

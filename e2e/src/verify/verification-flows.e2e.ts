@@ -1,5 +1,6 @@
 import { seriousViolations } from '../support/axe';
 import { type BrowserSession, type Page, collectPageErrors, screenshot } from '../support/browser';
+import { e2eEnvironment } from '../support/environment';
 import {
   type Language,
   acceptInvitation,
@@ -53,12 +54,21 @@ describe('verification flows end to end', () => {
     async () => {
       const josePage = await personBrowser(jose.cameraFile);
       const annaPage = await personBrowser(anna.cameraFile);
-      const id = await createSession(josePage, jose, [anna]);
+      const id = await createSession(josePage, jose, [anna], 'en', { screenshots: true });
+      // The shared screen styles (libs/ui) reach both remotes: a build setting once dropped them silently.
+      expect(await josePage.locator('section.screen').first().evaluate((el) => getComputedStyle(el).display)).toBe('grid');
       await startAsInitiator(josePage);
       await josePage.getByText(`Verifying as ${jose.invitedName}`).waitFor();
+      expect(await josePage.locator('form.screen').evaluate((el) => getComputedStyle(el).display)).toBe('grid');
       await screenshot(josePage, 'verify-empty');
       expect(await seriousViolations(josePage)).toEqual([]);
 
+      // Anna joins by the code, typed the way people type codes.
+      await annaPage.goto(`${e2eEnvironment().appUrl}/join`);
+      await annaPage.getByLabel('Session code').fill(`${id.slice(0, 4)}-${id.slice(4, 8)}-${id.slice(8)}`.toLowerCase());
+      await screenshot(annaPage, 'join');
+      await annaPage.getByRole('button', { name: 'Join', exact: true }).click();
+      await annaPage.waitForURL(/\/invite\//);
       await acceptInvitation(annaPage, id, anna);
       await annaPage.getByText(`Verifying as ${anna.invitedName}`).waitFor();
 
@@ -123,7 +133,13 @@ describe('verification flows end to end', () => {
       const id = await createSession(josePage, jose, [anna, lucas]);
       await startAsInitiator(josePage);
       await acceptInvitation(annaPage, id, anna);
-      await acceptInvitation(lucasPage, id, lucas);
+      // Lucas opens the verify page directly: it asks who he is, and choosing claims his place.
+      await lucasPage.goto(`${e2eEnvironment().appUrl}/verify/${id}`);
+      await lucasPage.getByRole('heading', { name: 'Which participant are you?' }).waitFor();
+      await screenshot(lucasPage, 'verify-identity-picker');
+      expect(await seriousViolations(lucasPage)).toEqual([]);
+      await lucasPage.getByRole('button', { name: new RegExp(`^${lucas.invitedName} · `) }).click();
+      await lucasPage.getByText(`Verifying as ${lucas.invitedName}`).waitFor();
 
       // Lucas typed something, so declining asks first.
       await lucasPage.getByLabel('Your full legal name').fill('Lucas');
