@@ -27,4 +27,19 @@ export function configureApp(app: INestApplication, env: GatewayEnv): void {
   });
   app.enableShutdownHooks();
   setUpOpenApi(app);
+  keepIdleConnectionsLongerThanClients(app);
+}
+
+/** How long an idle keep-alive connection stays open: longer than clients and proxies keep theirs. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
+ * Node closes idle connections after 5 s by default, while clients (Node's fetch: 4 s, nginx and
+ * cloud load balancers: 60 s) may reuse one at that very moment and get "other side closed". With
+ * the server holding on longer, the client is always the side that closes an idle connection.
+ */
+function keepIdleConnectionsLongerThanClients(app: INestApplication): void {
+  const server = app.getHttpServer() as import('node:http').Server;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 }

@@ -124,6 +124,11 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
     expect(await response.json()).toMatchObject({ statusCode: 404, code: 'not_found' });
   });
 
+  it('keeps idle connections open longer than clients keep theirs (no "other side closed" on reuse)', async () => {
+    const response = await fetch(`${baseUrl}/health`);
+    expect(response.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('sends security headers and limits CORS to the configured origins', async () => {
     const allowed = await fetch(`${baseUrl}/health`, { headers: { origin: 'http://app.example.com' } });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://app.example.com');
