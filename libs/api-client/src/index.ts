@@ -3,3 +3,4 @@ export * from './api-error';
 export * from './runtime-config';
 export * from './session-storage';
 export * from './error-message';
+export * from './participant-token';

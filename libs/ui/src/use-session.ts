@@ -1,5 +1,5 @@
 import type { SessionView } from '@idv/contracts';
-import { ApiCallError, api } from '@idv/api-client';
+import { api, isSessionNotFound } from '@idv/api-client';
 import { useCallback, useEffect, useState } from 'react';
 
 export type SessionState =
@@ -19,8 +19,7 @@ export function useSession(sessionId: string, token?: string) {
       (session) => current && setState({ kind: 'ready', session }),
       (error: unknown) => {
         if (!current) return;
-        const notFound = error instanceof ApiCallError && (error.code === 'session_not_found' || error.code === 'validation_failed');
-        setState(notFound ? { kind: 'not-found' } : { kind: 'error', error });
+        setState(isSessionNotFound(error) ? { kind: 'not-found' } : { kind: 'error', error });
       },
     );
     return () => {

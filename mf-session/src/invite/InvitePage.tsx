@@ -1,4 +1,4 @@
-import { ApiCallError, api, commonErrorKey, sessionStore } from '@idv/api-client';
+import { ApiCallError, api, claimPlace, commonErrorKey, sessionStore } from '@idv/api-client';
 import type { SessionView } from '@idv/contracts';
 import { useState } from 'react';
 import { TermsCheckbox } from '../shared/TermsCheckbox';
@@ -23,14 +23,6 @@ export function InvitePage() {
   if (session.isCancelled) return <Navigate to={`/results/${session._id}`} replace />;
   const invitees = session.participants.filter((p) => p._id !== session.initiatorParticipantId);
 
-  /** This browser's token for the participant, claiming the place first when it has none. */
-  const tokenFor = async (participantId: string): Promise<string> => {
-    const held = sessionStore.participantToken(session._id, participantId);
-    const { participantToken } = await api.claimParticipant(session._id, participantId, held);
-    sessionStore.setParticipantToken(session._id, participantId, participantToken);
-    return participantToken;
-  };
-
   const explain = (error: unknown, fallback: string) => {
     if (error instanceof ApiCallError) {
       if (error.code === 'session_cancelled') return navigate(`/results/${session._id}`);
@@ -46,7 +38,7 @@ export function InvitePage() {
     setBusy(true);
     setMessage(null);
     try {
-      await tokenFor(selected);
+      await claimPlace(session, selected);
       const participant = invitees.find((p) => p._id === selected)!;
       sessionStore.setChosenParticipant(session._id, { _id: participant._id, name: participant.name });
       navigate(`/verify/${session._id}`);
@@ -61,7 +53,7 @@ export function InvitePage() {
     setBusy(true);
     setMessage(null);
     try {
-      const token = await tokenFor(selected);
+      const token = await claimPlace(session, selected);
       await api.declineInvitation(session._id, selected, token);
       navigate(`/rejected/${session._id}`);
     } catch (error) {

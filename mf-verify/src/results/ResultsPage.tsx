@@ -1,9 +1,8 @@
-import { sessionStore } from '@idv/api-client';
+import { sessionStore, viewerIsInitiator } from '@idv/api-client';
 import { CANCEL_REASON_BY_INITIATOR, LIMITS, type SessionView, resultsArePending } from '@idv/contracts';
 import { LoadFailed, ParticipantStatusList, SessionNotFound } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { viewerIsInitiator } from '../shared/participant-token';
 import { useLiveSession } from '../shared/use-live-session';
 import { ParticipantResult } from './ParticipantResult';
 

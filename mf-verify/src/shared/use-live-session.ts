@@ -1,4 +1,4 @@
-import { ApiCallError, api } from '@idv/api-client';
+import { api, isSessionNotFound } from '@idv/api-client';
 import type { SessionView } from '@idv/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -32,8 +32,7 @@ export function useLiveSession(sessionId: string, options: { token?: string; pol
       setState({ session, notFound: false, checking: false, lastChecked: new Date() });
       return session;
     } catch (error) {
-      const notFound = error instanceof ApiCallError && (error.code === 'session_not_found' || error.code === 'validation_failed');
-      setState((s) => ({ ...s, notFound, error, checking: false, lastChecked: new Date() }));
+      setState((s) => ({ ...s, notFound: isSessionNotFound(error), error, checking: false, lastChecked: new Date() }));
       return undefined;
     } finally {
       inFlight.current = false;

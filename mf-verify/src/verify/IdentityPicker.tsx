@@ -1,9 +1,8 @@
-import { ApiCallError, type ChosenParticipant, api, commonErrorKey, sessionStore } from '@idv/api-client';
+import { ApiCallError, type ChosenParticipant, claimPlace, commonErrorKey, sessionStore } from '@idv/api-client';
 import type { SessionView } from '@idv/contracts';
 import { StatusLabel } from '@idv/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tokenFor } from '../shared/participant-token';
 
 /** "Which participant are you?": choosing one claims that place for this browser and remembers it for the tab. */
 export function IdentityPicker({ session, onChosen }: { session: SessionView; onChosen: (participant: ChosenParticipant) => void }) {
@@ -15,8 +14,7 @@ export function IdentityPicker({ session, onChosen }: { session: SessionView; on
     setBusy(participant._id);
     setMessage(null);
     try {
-      const { participantToken } = await api.claimParticipant(session._id, participant._id, tokenFor(session, participant._id));
-      sessionStore.setParticipantToken(session._id, participant._id, participantToken);
+      await claimPlace(session, participant._id);
       const chosen = { _id: participant._id, name: participant.name };
       sessionStore.setChosenParticipant(session._id, chosen);
       onChosen(chosen);

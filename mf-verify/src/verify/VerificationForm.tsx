@@ -1,10 +1,9 @@
-import { type ChosenParticipant, ApiCallError, api } from '@idv/api-client';
+import { type ChosenParticipant, ApiCallError, api, heldToken } from '@idv/api-client';
 import { CANCEL_REASON_BY_INITIATOR, type SessionView, validateName } from '@idv/contracts';
 import { ConfirmDialog } from '@idv/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { tokenFor } from '../shared/participant-token';
 import { SelfieCapture } from './selfie/SelfieCapture';
 import { submitOutcome } from './submit-error';
 import { DocumentUpload, type PreparedImage } from './uploads/DocumentUpload';
@@ -24,7 +23,7 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
   const [confirming, setConfirming] = useState<'cancel' | 'decline' | null>(null);
 
   const isInitiator = chosen?._id === session.initiatorParticipantId;
-  const token = chosen ? tokenFor(session, chosen._id) : undefined;
+  const token = chosen ? heldToken(session, chosen._id) : undefined;
   const complete = realName.trim() !== '' && front !== null && back !== null && selfie !== null;
   const entered = realName.trim() !== '' || front !== null || back !== null || selfie !== null;
   const go = (to: 'results' | 'waiting' | 'rejected') => navigate(`/${to}/${session._id}`);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageRejected, prepareImage } from '../uploads/prepare-image';
+import { IMAGE_PROBLEM_MESSAGES, ImageRejected, prepareImage } from '../uploads/prepare-image';
 import { type CameraProblem, SELFIE_CONSTRAINTS, browserCameraEnvironment, cameraPrecheck, cameraProblemOf, captureFrame } from './camera';
 
 type Problem = { kind: 'camera'; camera: CameraProblem } | { kind: 'live' } | { kind: 'capture' } | { kind: 'file'; key: string };
@@ -77,8 +77,7 @@ export function SelfieCapture(props: { value: string | null; onChange: (selfie: 
       props.onChange(await prepareImage(file));
       setProblem(null);
     } catch (error) {
-      const reason = error instanceof ImageRejected ? error.problem : 'unreadable';
-      setProblem({ kind: 'file', key: reason === 'too_large' ? 'verify.fileTooLarge' : reason === 'invalid_type' ? 'verify.invalidType' : 'verify.unreadableImage' });
+      setProblem({ kind: 'file', key: IMAGE_PROBLEM_MESSAGES[error instanceof ImageRejected ? error.problem : 'unreadable'] });
     }
   };
 

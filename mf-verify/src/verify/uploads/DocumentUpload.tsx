@@ -1,17 +1,11 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageRejected, type ImageProblem, prepareImage } from './prepare-image';
+import { IMAGE_PROBLEM_MESSAGES, ImageRejected, type ImageProblem, prepareImage } from './prepare-image';
 
 export interface PreparedImage {
   dataUrl: string;
   fileName: string;
 }
-
-const PROBLEM_KEYS: Record<ImageProblem, string> = {
-  too_large: 'verify.fileTooLarge',
-  invalid_type: 'verify.invalidType',
-  unreadable: 'verify.unreadableImage',
-};
 
 /**
  * One side of the ID document: drop a photo or click to choose one. Only the first file is used;
@@ -96,7 +90,7 @@ export function DocumentUpload(props: { label: string; value: PreparedImage | nu
       </div>
       {problem && (
         <p id={errorId} role="alert" className="field-error">
-          {t(PROBLEM_KEYS[problem])}
+          {t(IMAGE_PROBLEM_MESSAGES[problem])}
         </p>
       )}
     </div>
