@@ -3,11 +3,20 @@ export const LIMITS = {
   nameMinLength: 2,
   nameMaxLength: 50,
   emailMaxLength: 254,
+  /**
+   * The most UTF-16 code units a short text field (name, purpose, e-mail, reason) may have before
+   * anything else is done with it: normalisation and grapheme counting cost more than its size,
+   * so a longer value is refused first, at the cost of one length read. 8 per visible character
+   * leaves room for combining accents, surrogate pairs and surrounding white space.
+   */
+  textFieldMaxCodeUnits: 400,
   purposeMaxLength: 50,
   /** Including the initiator. */
   minParticipants: 2,
   maxParticipants: 3,
   joinCodeMaxLength: 24,
+  /** A session code as pasted into a URL: longer than this is not a code, whatever it holds. */
+  sessionCodeMaxCodeUnits: 64,
   sessionIdLength: 12,
   createStepPauseMs: 500,
   waitingPollMs: 3000,

@@ -1,12 +1,12 @@
 import { type PipeTransform } from '@nestjs/common';
-import { VALIDATION_MESSAGES, isParticipantId, isSessionId, normalizeSessionCode } from '@idv/contracts';
+import { VALIDATION_MESSAGES, isParticipantId, parseSessionCode } from '@idv/contracts';
 import { validationFailed } from '../errors/api-error';
 
 /** `:id` as a session id: normalised (case, dashes, look-alikes), else 400. */
 export class SessionIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    const id = normalizeSessionCode(value ?? '');
-    if (!isSessionId(id)) throw validationFailed({ sessionId: VALIDATION_MESSAGES.session_code_invalid });
+    const id = parseSessionCode(value);
+    if (!id) throw validationFailed({ sessionId: VALIDATION_MESSAGES.session_code_invalid });
     return id;
   }
 }

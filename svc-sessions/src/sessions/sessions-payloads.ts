@@ -1,4 +1,4 @@
-import { isParticipantId, isSessionId, isSessionToken, normalizeSessionCode } from '@idv/contracts';
+import { isParticipantId, isSessionToken, parseSessionCode } from '@idv/contracts';
 import { INVALID_CODE_MESSAGE, serviceError, validationError } from '../errors/service-error';
 
 /** Every handler validates its payload: these read the common fields or refuse the message. */
@@ -10,9 +10,8 @@ export function readPayload(payload: unknown): Record<string, unknown> {
 }
 
 export function readSessionId(payload: Record<string, unknown>): string {
-  const raw = payload['sessionId'];
-  const id = typeof raw === 'string' ? normalizeSessionCode(raw) : undefined;
-  if (!isSessionId(id)) throw serviceError('validation_failed', INVALID_CODE_MESSAGE, { sessionId: INVALID_CODE_MESSAGE });
+  const id = parseSessionCode(payload['sessionId']);
+  if (!id) throw serviceError('validation_failed', INVALID_CODE_MESSAGE, { sessionId: INVALID_CODE_MESSAGE });
   return id;
 }
 

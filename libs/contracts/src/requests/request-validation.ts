@@ -1,7 +1,11 @@
+import type { ErrorCode } from '../errors';
 import { VALIDATION_MESSAGES, type ValidationCode } from '../validation/validation-messages';
 
-/** A request body checked field by field: the value, or a message per field. */
-export type RequestValidation<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
+/**
+ * A request body checked field by field: the value, or a message per field, with the error code
+ * when it is not plain `validation_failed` (an image too large to read is `image_too_large`, 413).
+ */
+export type RequestValidation<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string>; code?: ErrorCode };
 
 export function fieldError(fields: Record<string, string>, field: string, code: ValidationCode): void {
   fields[field] ??= VALIDATION_MESSAGES[code];

@@ -10,7 +10,7 @@ export function parseCancelSessionRequest(body: unknown): RequestValidation<Canc
   if (!checkShape(body, ['initiatorId', 'reason'], fields)) return { ok: false, fields };
   if (!isParticipantId(body['initiatorId'])) fields['initiatorId'] = 'initiatorId must be the initiator participant id';
   const reason = body['reason'];
-  if (typeof reason !== 'string' || reason.trim().length === 0 || reason.length > MAX_REASON_LENGTH) {
+  if (typeof reason !== 'string' || reason.length > MAX_REASON_LENGTH || reason.trim().length === 0) {
     fields['reason'] = `reason must be text of 1 to ${MAX_REASON_LENGTH} characters`;
   }
   return result(fields, () => ({ initiatorId: body['initiatorId'] as string, reason: (reason as string).trim() }));

@@ -16,7 +16,9 @@ describe('validateEmail', () => {
     'ana@exa mple.com',
     'a@@b.com',
     `${'x'.repeat(250)}@example.com`,
-  ])('rejects %s as email_invalid', (input) => {
+    `${' '.repeat(10 * 1024 * 1024)}a@b.co`,
+    `a@${'.'.repeat(10 * 1024 * 1024)}b`,
+  ])('rejects %# as email_invalid', (input) => {
     expect(validateEmail(input)).toEqual({ ok: false, code: 'email_invalid' });
   });
 

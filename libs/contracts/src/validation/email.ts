@@ -1,4 +1,5 @@
 import { LIMITS } from '../limits';
+import { exceedsTextBound } from './text';
 import { invalid, valid, type ValidationResult } from './validation-result';
 import type { ValidationCode } from './validation-messages';
 
@@ -10,6 +11,7 @@ export function validateEmail(
   requiredCode: ValidationCode = 'initiator_required',
 ): ValidationResult<string> {
   if (typeof input !== 'string') return invalid(requiredCode);
+  if (exceedsTextBound(input)) return invalid('email_invalid');
   const email = input.trim();
   if (email.length === 0) return invalid(requiredCode);
   if (email.length > LIMITS.emailMaxLength || !EMAIL_PATTERN.test(email)) return invalid('email_invalid');

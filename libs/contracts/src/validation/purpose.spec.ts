@@ -25,4 +25,13 @@ describe('validatePurpose', () => {
   it('rejects control characters', () => {
     expect(validatePurpose('Buying a car\u0007')).toEqual({ ok: false, code: 'purpose_invalid' });
   });
+
+  it('rejects text that shows something else than it holds', () => {
+    expect(validatePurpose('Selling a \u202erac')).toEqual({ ok: false, code: 'purpose_invalid' });
+    expect(validatePurpose('Rent \ud800')).toEqual({ ok: false, code: 'purpose_invalid' });
+  });
+
+  it('rejects 10 MB as too long without normalising it', () => {
+    expect(validatePurpose('p'.repeat(10 * 1024 * 1024))).toEqual({ ok: false, code: 'purpose_too_long' });
+  });
 });

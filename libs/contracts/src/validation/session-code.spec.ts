@@ -1,4 +1,4 @@
-import { formatJoinCodeInput, isSessionId, normalizeSessionCode, validateSessionCode } from './session-code';
+import { formatJoinCodeInput, isSessionId, normalizeSessionCode, parseSessionCode, validateSessionCode } from './session-code';
 
 describe('session codes', () => {
   it('normalises case, dashes, spaces and look-alike letters', () => {
@@ -22,6 +22,15 @@ describe('session codes', () => {
     expect(validateSessionCode('   ')).toEqual({ ok: false, code: 'session_code_required' });
     expect(validateSessionCode('ABCD-EFGH-JKMU')).toEqual({ ok: false, code: 'session_code_invalid' });
     expect(validateSessionCode('ABC')).toEqual({ ok: false, code: 'session_code_invalid' });
+  });
+
+  it('reads a code from anywhere, refusing what is longer than any way of writing one', () => {
+    expect(parseSessionCode(' abcd - efgh - jkmn ')).toBe('ABCDEFGHJKMN');
+    expect(parseSessionCode(`ABCDEFGHJKMN${' '.repeat(52)}`)).toBe('ABCDEFGHJKMN');
+    expect(parseSessionCode(`ABCDEFGHJKMN${' '.repeat(53)}`)).toBeUndefined();
+    expect(parseSessionCode(`${'-'.repeat(10 * 1024 * 1024)}ABCDEFGHJKMN`)).toBeUndefined();
+    expect(parseSessionCode({ $gt: '' })).toBeUndefined();
+    expect(validateSessionCode('-'.repeat(10 * 1024 * 1024))).toEqual({ ok: false, code: 'session_code_invalid' });
   });
 
   it('formats the join field: upper case, at most 24 characters', () => {

@@ -27,8 +27,18 @@ export function formatJoinCodeInput(input: string): string {
   return input.toUpperCase().slice(0, LIMITS.joinCodeMaxLength);
 }
 
+/**
+ * A session code from anywhere (a typed field, a URL segment, a message) as the session id it
+ * means, or undefined. A value longer than any way of writing a code is refused unread.
+ */
+export function parseSessionCode(input: unknown): string | undefined {
+  if (typeof input !== 'string' || input.length > LIMITS.sessionCodeMaxCodeUnits) return undefined;
+  const id = normalizeSessionCode(input);
+  return isSessionId(id) ? id : undefined;
+}
+
 export function validateSessionCode(input: unknown): ValidationResult<string> {
   if (typeof input !== 'string' || input.trim().length === 0) return invalid('session_code_required');
-  const id = normalizeSessionCode(input);
-  return isSessionId(id) ? valid(id) : invalid('session_code_invalid');
+  const id = parseSessionCode(input);
+  return id ? valid(id) : invalid('session_code_invalid');
 }

@@ -1,10 +1,21 @@
+import { LIMITS } from '../limits';
+
 const segmenter =
   typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : undefined;
 
 /**
+ * Is this value too long to look at? Every text validator asks this first, before normalising or
+ * counting graphemes: Node 20's grapheme segmentation is quadratic in the length of the string
+ * (64 k characters: ~3 s of one core), so an unbounded value would stop the whole process.
+ */
+export function exceedsTextBound(text: string, maxCodeUnits: number = LIMITS.textFieldMaxCodeUnits): boolean {
+  return text.length > maxCodeUnits;
+}
+
+/**
  * Length as a person counts it: user-perceived characters (grapheme clusters) of the
  * NFC form, so "José" is 4 whether the accent is precomposed or combining, and an emoji
- * with modifiers is 1.
+ * with modifiers is 1. Callers bound the input first (`exceedsTextBound`).
  */
 export function visibleLength(text: string): number {
   const normalized = text.normalize('NFC');
@@ -18,6 +29,27 @@ export function visibleLength(text: string): number {
 export function hasControlCharacters(text: string): boolean {
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   return /[\u0000-\u001f\u007f-\u009f]/.test(text);
+}
+
+/**
+ * Characters that make text show something other than what it holds: bidirectional embeddings,
+ * overrides, isolates and marks (U+202E shows "BoLi" for "BoiL"), and lone surrogates, which are
+ * not text at all. Zero-width joiners stay allowed: several scripts need them inside words.
+ */
+export function hasDeceptiveCharacters(text: string): boolean {
+  return /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|\p{Cs}/u.test(text);
+}
+
+/**
+ * Characters that take a place but show nothing: format characters (zero-width spaces and
+ * joiners, the BOM, ...), the combining grapheme joiner, and the blank "letters" of Hangul
+ * and Braille that are often used to fake a visible name.
+ */
+const INVISIBLE_CHARACTERS = /\p{Cf}|\u034f|\u17b4|\u17b5|[\u115f\u1160\u180e\u2800\u3164\uffa0]/gu;
+
+/** Does the text show at least one letter once its invisible characters are taken away? */
+export function hasVisibleLetter(text: string): boolean {
+  return /\p{L}/u.test(text.replace(INVISIBLE_CHARACTERS, ''));
 }
 
 /** Trims and collapses runs of white space to one space, in the NFC form. */
