@@ -4,6 +4,8 @@ export const VERIFICATION_REASONS = {
   invited_name_mismatch: { retryable: false },
   face_mismatch: { retryable: true },
   document_unreadable: { retryable: true },
+  /** The front is not shown to be the document whose zone was read (not a card, or another card). */
+  not_a_document: { retryable: true },
   mrz_invalid: { retryable: true },
   document_expired: { retryable: false },
   no_face_on_document: { retryable: true },

@@ -3,12 +3,12 @@ import type { VerificationReasonCode } from '@idv/contracts';
 import sharp from 'sharp';
 import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
 import { decide } from './decide';
-import { type MrzReading, findMrzLines, readMrzWithRepair } from './document/mrz';
+import { findMrzLines, readMrzWithRepair } from './document/mrz';
+import { frontShowsTheDocument, printedDocumentNumber } from './document/front-document';
 import { Ocr } from './document/ocr';
 import { FaceModel, type RgbImage, faceDistance } from './faces/face-model';
 import { type CheckedImage, decodeForChecks } from './images/image-input';
-import { invitedNameMatches, realNameMatches } from './names/name-match';
-import { nameWordsVariants } from './names/transliterate';
+import { compareRealName, invitedNameMatches, printedNameConfirms } from './names/name-match';
 import { VerificationEngine, type VerificationInput, type VerificationOutcome } from './verification-engine';
 
 /**
@@ -25,9 +25,10 @@ async function forOcr(image: CheckedImage): Promise<Buffer[]> {
 /**
  * The AI checks of decisions.md, in memory only:
  * - document: a face on the front; an MRZ (TD1/TD2/TD3) on the back or the front, every check digit
- *   holding; not expired;
- * - names: the typed real name against the MRZ name (and the printed name when the MRZ may have cut
- *   it short); the invited name plausibly the same person;
+ *   holding (repairs that cannot be tampering only); not expired; a front that shows the same
+ *   document as a zone on the back (its number or surname printed on it);
+ * - names: the typed real name against the MRZ name in both directions (and the printed name when
+ *   the MRZ may have cut it short or one letter differs); the invited name plausibly the same person;
  * - face: the selfie against the document portrait, under a calibrated distance.
  * The passive anti-spoof score is computed but only advisory. Nothing read is kept or logged.
  */
@@ -61,18 +62,27 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     const { front, back, selfie } = images;
     const failed: VerificationReasonCode[] = [];
 
+    // tesseract's two engines are worker threads of their own: the zone and the front's printed
+    // text are read while the faces are described on this thread.
+    const frontTextRead = forOcr(front).then(([, whole]) => this.ocr.readText(whole));
+    const zoneRead = this.findZone(back, front);
     const [frontFaces, selfieFaces] = [await this.facesIn(front), await this.facesIn(selfie)];
+    const [frontText, zone] = await Promise.all([frontTextRead, zoneRead]);
+
     if (frontFaces.length === 0) failed.push('no_face_on_document');
     if (selfieFaces.length === 0) failed.push('no_face_in_selfie');
 
-    const mrz = await this.readDocument(back, front);
-    if (!mrz) failed.push('document_unreadable');
+    const mrz = zone && readMrzWithRepair(zone.lines, (number) => printedDocumentNumber(frontText, number));
+    if (!zone || !mrz) failed.push('document_unreadable');
     else {
       if (!mrz.checkDigitsValid) failed.push('mrz_invalid');
       if (!mrz.expiresOn || mrz.expiresOn.getTime() < startOfToday()) failed.push('document_expired');
+      if (zone.side === 'back' && !frontShowsTheDocument(frontText, mrz)) failed.push('not_a_document');
       const name = { surname: mrz.surname, givenNames: mrz.givenNames, mayBeTruncated: mrz.mayBeTruncated };
-      if (!realNameMatches(realName, name)) failed.push('name_mismatch');
-      else if (mrz.mayBeTruncated && !(await this.printedNameHolds(front, realName))) failed.push('name_mismatch');
+      const typed = compareRealName(realName, name);
+      // The zone's name characters have no check digit and it cuts long names: the printed name settles both.
+      const settledByPrint = typed !== 'mismatch' && (typed === 'match' && !mrz.mayBeTruncated ? true : printedNameConfirms(realName, frontText));
+      if (!settledByPrint) failed.push('name_mismatch');
       else if (!invitedNameMatches(invitedName, name)) failed.push('invited_name_mismatch');
     }
 
@@ -89,36 +99,33 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     return outcome;
   }
 
-  /**
-   * When the MRZ may have cut the name short, the printed name settles it: every word of the typed
-   * name must be printed on the front (read by the LSTM engine). Names that fit the zone are decided
-   * on the MRZ alone, whose check digits make it the more reliable reading.
-   */
-  private async printedNameHolds(front: CheckedImage, realName: string): Promise<boolean> {
-    const [, whole] = await forOcr(front);
-    const printed = new Set(nameWordsVariants(await this.ocr.readText(whole)).flat());
-    return nameWordsVariants(realName).some((words) => words.every((word) => printed.has(word)));
-  }
-
   private async facesIn(image: CheckedImage) {
     const decoded: RgbImage = await decodeForChecks(image);
     return this.faces.detect(decoded);
   }
 
-  /** The MRZ of a TD1 card is on its back, a passport's on its data page (the front). */
-  private async readDocument(back: CheckedImage, front: CheckedImage): Promise<MrzReading | undefined> {
-    let fallback: MrzReading | undefined;
-    for (const side of [back, front]) {
-      for (const region of await forOcr(side)) {
+  /**
+   * The zone: a TD1 card's is on its back, a passport's on its data page (the front). The first
+   * region whose zone holds every check digit once the layout's certain OCR errors are put back;
+   * else the first zone found, for the document-number repair and the mrz_invalid answer.
+   */
+  private async findZone(back: CheckedImage, front: CheckedImage): Promise<FoundZone | undefined> {
+    let fallback: FoundZone | undefined;
+    for (const [side, image] of [['back', back], ['front', front]] as const) {
+      for (const region of await forOcr(image)) {
         const lines = findMrzLines(await this.ocr.readMrzText(region));
-        const reading = lines && readMrzWithRepair(lines);
-        if (reading?.checkDigitsValid) return reading;
-        fallback ??= reading;
+        if (!lines) continue;
+        if (readMrzWithRepair(lines)?.checkDigitsValid) return { side, lines };
+        fallback ??= { side, lines };
       }
     }
-    // A zone was found but its check digits do not hold: that is the answer (mrz_invalid).
     return fallback;
   }
+}
+
+interface FoundZone {
+  side: 'front' | 'back';
+  lines: string[];
 }
 
 function startOfToday(): number {

@@ -22,6 +22,7 @@ describe('readMrz', () => {
       givenNames: 'ANNA MARIA',
       mayBeTruncated: false,
       expiresOn: new Date(Date.UTC(2034, 3, 15)),
+      documentNumber: 'D23145890',
     });
   });
 
@@ -63,14 +64,59 @@ describe('findMrzLines', () => {
 });
 
 describe('readMrzWithRepair', () => {
-  it('repairs a single OCR confusion when that makes every check digit hold', () => {
+  const replaceAt = (line: string, index: number, char: string) => line.slice(0, index) + char + line.slice(index + 1);
+
+  it('puts back a letter read where only a digit can be, and a digit where only a letter can be', () => {
+    const [line1, line2, line3] = td1(anna);
+    // birth date 740812 read as 74O8I2, the state UTO as UT0, the surname ERIKSSON as ERIK55ON
+    const misread = [replaceAt(line1, 4, '0'), `74O8I2${line2.slice(6)}`, line3.replace('ERIKSSON', 'ERIK55ON')];
+    expect(readMrz(misread)?.checkDigitsValid).toBe(false);
+    expect(readMrzWithRepair(misread)).toMatchObject({ checkDigitsValid: true, surname: 'ERIKSSON', documentNumber: 'D23145890' });
+  });
+
+  it('repairs a look-alike in the document number only when the printed number confirms it', () => {
     const [line1, ...rest] = td1(anna);
     const misread = [line1.replace('D23', 'DZ3'), ...rest];
     expect(readMrz(misread)?.checkDigitsValid).toBe(false);
-    expect(readMrzWithRepair(misread)).toMatchObject({ checkDigitsValid: true, surname: 'ERIKSSON' });
+    expect(readMrzWithRepair(misread)?.checkDigitsValid).toBe(false);
+    expect(readMrzWithRepair(misread, (number) => number === 'DZ3145890')?.checkDigitsValid).toBe(false);
+    expect(readMrzWithRepair(misread, (number) => number === 'D23145890')).toMatchObject({ checkDigitsValid: true, documentNumber: 'D23145890' });
   });
 
-  it('leaves a zone invalid when no single repair makes it hold', () => {
-    expect(readMrzWithRepair(td1(anna, { breakDocumentNumberDigit: true }))?.checkDigitsValid).toBe(false);
+  it('leaves a zone invalid when a check digit is broken', () => {
+    expect(readMrzWithRepair(td1(anna, { breakDocumentNumberDigit: true }), () => true)?.checkDigitsValid).toBe(false);
+  });
+
+  // Tampering: every single changed digit of a date, with its check digit kept, in every format,
+  // even when anything is "confirmed": never repaired into a passing zone.
+  it.each([
+    ['TD1', td1(anna), 1, [0, 8]],
+    ['TD3', td3(anna), 1, [13, 21]],
+  ] as const)('never launders a changed birth or expiry date (%s)', (_format, lines, row, starts) => {
+    let tampered = 0;
+    for (const start of starts) {
+      for (let offset = 0; offset < 6; offset++) {
+        for (const digit of '0123456789') {
+          const line = lines[row];
+          if (line[start + offset] === digit) continue;
+          const changed = [...lines];
+          changed[row] = replaceAt(line, start + offset, digit);
+          tampered++;
+          expect({ at: start + offset, digit, valid: readMrzWithRepair(changed, () => true)?.checkDigitsValid }).toEqual({ at: start + offset, digit, valid: false });
+        }
+      }
+    }
+    expect(tampered).toBe(108);
+  });
+
+  it('fails the composite digit when a date and its own check digit were both changed', () => {
+    const person = { ...anna, expiryDate: '340416' };
+    const forged = td1(person);
+    const original = td1(anna);
+    // (some edits leave the composite unchanged: 2034 -> 2035 does, since the date's and its check digit's weights cancel)
+    expect(forged[1].at(-1)).not.toBe(original[1].at(-1));
+    // the forger moved the expiry one day on, recomputed its check digit, and kept the composite
+    const lines = [original[0], `${forged[1].slice(0, 15)}${original[1].slice(15)}`, original[2]];
+    expect(readMrzWithRepair(lines, () => true)?.checkDigitsValid).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ export interface MrzReading {
   mayBeTruncated: boolean;
   /** The last day the document is valid, if the expiry date could be read. */
   expiresOn?: Date;
+  /** As printed in the zone, fillers removed: compared with the number printed on the front. */
+  documentNumber: string;
 }
 
 const SHAPES: { format: MrzFormat; lines: number; length: number }[] = [
@@ -46,25 +48,80 @@ function expiryFromMrz(value: string | null | undefined): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** OCR-B characters OCR engines confuse, each way round. */
-const CONFUSIONS: Record<string, string> = { Z: '2', '2': 'Z', O: '0', '0': 'O', I: '1', '1': 'I', S: '5', '5': 'S', B: '8', '8': 'B', G: '6', '6': 'G' };
+/** What each position of a zone may hold (ICAO 9303 part 4-6): digits, letters, or either. */
+type PositionKind = 'digit' | 'letter' | 'either';
+
+const D = (n: number): PositionKind[] => Array<PositionKind>(n).fill('digit');
+const L = (n: number): PositionKind[] => Array<PositionKind>(n).fill('letter');
+const X = (n: number): PositionKind[] => Array<PositionKind>(n).fill('either');
+
+/** Per format and line: document code and states are letters, dates and check digits are digits, numbers either. */
+const LAYOUT: Record<MrzFormat, PositionKind[][]> = {
+  TD1: [
+    [...L(5), ...X(9), ...D(1), ...X(15)],
+    [...D(7), ...L(1), ...D(7), ...L(3), ...X(11), ...D(1)],
+    L(30),
+  ],
+  TD2: [L(36), [...X(9), ...D(1), ...L(3), ...D(7), ...L(1), ...D(7), ...X(7), ...D(1)]],
+  TD3: [L(44), [...X(9), ...D(1), ...L(3), ...D(7), ...L(1), ...D(7), ...X(14), ...D(2)]],
+};
+
+/** Where the document number is: the only 'either' field a confirmed repair may touch. */
+const DOCUMENT_NUMBER: Record<MrzFormat, { row: number; from: number; to: number }> = {
+  TD1: { row: 0, from: 5, to: 14 },
+  TD2: { row: 1, from: 0, to: 9 },
+  TD3: { row: 1, from: 0, to: 9 },
+};
+
+/** The OCR-B look-alikes: a letter read where only a digit can be, and the other way round. */
+const LETTER_TO_DIGIT: Record<string, string> = { O: '0', D: '0', Q: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6', T: '7' };
+const DIGIT_TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G' };
+/** Groups of characters OCR-B readings confuse; in a document number any member may stand for another. */
+const LOOK_ALIKE_GROUPS = ['0ODQ', '1IL', '2Z', '5S', '8B', '6G', '7T'];
+const lookAlikesOf = (char: string) => [...(LOOK_ALIKE_GROUPS.find((group) => group.includes(char)) ?? '')].filter((other) => other !== char);
+
+function formatOf(lines: string[]): MrzFormat | undefined {
+  return SHAPES.find((shape) => shape.lines === lines.length && lines.every((line) => line.length === shape.length))?.format;
+}
 
 /**
- * When a check digit fails, tries each single OCR confusion (Z/2, O/0, I/1, S/5, B/8, G/6) and keeps
- * a reading only if every check digit then holds. An integrity repair, not a way around the check:
- * a zone with no such reading stays invalid.
+ * Puts back what cannot have been printed: a letter where the layout allows only digits (a date,
+ * a check digit) becomes its look-alike digit, a digit where only letters can be (a state, a name)
+ * its look-alike letter. These are OCR errors for certain, never a forger's edit: a changed digit
+ * stays a digit and is never touched, so a tampered date still fails its check digit.
  */
-export function readMrzWithRepair(lines: string[]): MrzReading | undefined {
-  const first = readMrz(lines);
-  if (!first || first.checkDigitsValid) return first;
-  for (let row = 0; row < lines.length; row++) {
-    for (let column = 0; column < lines[row].length; column++) {
-      const replacement = CONFUSIONS[lines[row][column]];
-      if (!replacement) continue;
-      const candidate = [...lines];
-      candidate[row] = lines[row].slice(0, column) + replacement + lines[row].slice(column + 1);
+export function repairByLayout(lines: string[]): string[] {
+  const format = formatOf(lines);
+  if (!format) return lines;
+  return lines.map((line, row) =>
+    [...line]
+      .map((char, column) => {
+        const kind = LAYOUT[format][row][column];
+        if (kind === 'digit') return LETTER_TO_DIGIT[char] ?? char;
+        if (kind === 'letter') return DIGIT_TO_LETTER[char] ?? char;
+        return char;
+      })
+      .join(''),
+  );
+}
+
+/**
+ * Reads a zone, repairing only what cannot be tampering (`repairByLayout`). In the positions that
+ * may hold letters or digits either reading could be what was printed: a single look-alike swap is
+ * tried only in the document number, and kept only when an independent source confirms the repaired
+ * number, the one printed on the document (`confirmsDocumentNumber`). Optional data is never touched.
+ */
+export function readMrzWithRepair(lines: string[], confirmsDocumentNumber?: (documentNumber: string) => boolean): MrzReading | undefined {
+  const repaired = repairByLayout(lines);
+  const first = readMrz(repaired);
+  if (!first || first.checkDigitsValid || !confirmsDocumentNumber) return first;
+  const { row, from, to } = DOCUMENT_NUMBER[formatOf(repaired)!];
+  for (let column = from; column < to; column++) {
+    for (const replacement of lookAlikesOf(repaired[row][column])) {
+      const candidate = [...repaired];
+      candidate[row] = repaired[row].slice(0, column) + replacement + repaired[row].slice(column + 1);
       const reading = readMrz(candidate);
-      if (reading?.checkDigitsValid) return reading;
+      if (reading?.checkDigitsValid && confirmsDocumentNumber(reading.documentNumber)) return reading;
     }
   }
   return first;
@@ -92,5 +149,6 @@ export function readMrz(lines: string[]): MrzReading | undefined {
     givenNames: result.fields.firstName ?? '',
     mayBeTruncated: !nameLine.endsWith('<'),
     expiresOn: expiryFromMrz(result.fields.expirationDate),
+    documentNumber: (result.fields.documentNumber ?? '').replace(/</g, ''),
   };
 }

@@ -24,7 +24,9 @@ describe('OCR of machine readable zones', () => {
     const text = await ocr.readMrzText(renderMrz(lines));
     const found = findMrzLines(text);
     expect(found).toBeDefined();
-    expect(readMrzWithRepair(found!)).toMatchObject({ checkDigitsValid: true, surname: 'ERIKSSON', givenNames: 'ANNA MARIA' });
+    // The document number may be misread (D23 as DZ3 or 023): the number printed on the front confirms the repair.
+    const printedOnFront = (number: string) => number === anna.documentNumber;
+    expect(readMrzWithRepair(found!, printedOnFront)).toMatchObject({ checkDigitsValid: true, surname: 'ERIKSSON', givenNames: 'ANNA MARIA' });
   }, 60000);
 
   it('reads printed text with the LSTM engine', async () => {

@@ -1,4 +1,4 @@
-import { invitedNameMatches, realNameMatches } from './name-match';
+import { compareRealName, invitedNameMatches, printedNameConfirms, realNameMatches } from './name-match';
 import { toMrzLetters } from './transliterate';
 
 const doc = (surname: string, givenNames: string, mayBeTruncated = false) => ({ surname, givenNames, mayBeTruncated });
@@ -54,5 +54,40 @@ describe('invitedNameMatches', () => {
     expect(invitedNameMatches('Pedro Garcia', doc('GARCIA PEREZ', 'JOSE LUIS'))).toBe(false);
     expect(invitedNameMatches('Garcia', doc('GARCIA PEREZ', 'JOSE LUIS'))).toBe(false);
     expect(invitedNameMatches('Jose Luis', doc('GARCIA PEREZ', 'JOSE LUIS'))).toBe(false);
+  });
+});
+
+describe('names as people type them against names as zones spell them', () => {
+  it.each([
+    ['Akesson typed, AAKESSON in the zone', 'Lars Akesson', doc('AAKESSON', 'LARS')],
+    ['Åkesson typed, AKESSON in the zone', 'Lars Åkesson', doc('AKESSON', 'LARS')],
+    ['Bjork typed, BJOERK in the zone', 'bjork gudrun', doc('BJOERK', 'GUDRUN')],
+    ['Muller typed, MUELLER in the zone', 'MULLER JURGEN', doc('MUELLER', 'JUERGEN')],
+    ['Haegstad typed, HAGSTAD in the zone (Ä written plainly)', 'Ola Hägstad', doc('HAGSTAD', 'OLA')],
+    ['an apostrophe the zone drops', "Siobhán O'Connor", doc('OCONNOR', 'SIOBHAN')],
+    ['a typographic apostrophe', 'Luca D’Angelo', doc('DANGELO', 'LUCA')],
+    ['Polish ł without its stroke', 'Paweł Wałęsa', doc('WALESA', 'PAWEL')],
+    ['Turkish dotless ı and İ', 'Işıl İnce', doc('INCE', 'ISIL')],
+    ['ñ and ç typed plainly', 'Nuno Conçalves Peña', doc('CONCALVES PENA', 'NUNO')],
+    ['a hyphen typed as a space', 'Jean Pierre Dupont-Moretti', doc('DUPONT MORETTI', 'JEAN PIERRE')],
+    ['Þ and Ð', 'Þórður Guðmundsson', doc('GUDMUNDSSON', 'THORDUR')],
+    ['ß typed as ss', 'Hans Strauss', doc('STRAUSS', 'HANS')],
+  ])('matches %s', (_label, typed, document) => {
+    expect(compareRealName(typed, document)).toBe('match');
+  });
+
+  it('calls one misread letter of a long-enough word one_letter_off, for the printed name to settle', () => {
+    expect(compareRealName('Anna Maria Eriksson', doc('ERIKSS0N'.replace('0', 'Q'), 'ANNA MARIA'))).toBe('one_letter_off');
+    expect(compareRealName('Anne Maria Eriksson', doc('ERIKSSON', 'ANNA MARIA'))).toBe('one_letter_off');
+    // two letters, or a short word, are another name
+    expect(compareRealName('Anne Marie Eriksson', doc('ERIKSSON', 'ANNA MARIA'))).toBe('mismatch');
+    expect(compareRealName('Bo Li', doc('LU', 'BO'))).toBe('mismatch');
+  });
+
+  it('settles with the printed name: every typed word printed on the front', () => {
+    const front = 'REPUBLIC OF UTOPIA\nSurname / Nom\nERIKSSON\nGiven names\nANNA MARIA\n';
+    expect(printedNameConfirms('Anna Maria Eriksson', front)).toBe(true);
+    expect(printedNameConfirms('Anne Maria Eriksson', front)).toBe(false);
+    expect(printedNameConfirms("Siobhán O'Connor", 'O’CONNOR SIOBHAN')).toBe(true);
   });
 });

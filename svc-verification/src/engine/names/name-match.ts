@@ -1,4 +1,4 @@
-import { nameWordsVariants } from './transliterate';
+import { foldIcaoDigraphs, nameWordsVariants } from './transliterate';
 
 /** Surname particles that documents print, and people type, inconsistently. */
 const PARTICLES = new Set(['DE', 'DEL', 'DELA', 'LA', 'LAS', 'LOS', 'DA', 'DAS', 'DO', 'DOS', 'DI', 'DU', 'VAN', 'VON', 'DER', 'DEN', 'TER', 'TEN', 'LE', 'Y', 'E', 'BIN', 'BEN', 'AL', 'EL']);
@@ -17,20 +17,36 @@ function documentWords(name: DocumentName): string[][] {
   return nameWordsVariants(`${name.surname} ${name.givenNames}`).map(content);
 }
 
-/** Does `typed` equal `available` or, for the last MRZ word when it may be cut, extend it? */
+/** Does `typed` equal `documentWord` (ICAO digraphs folded) or, for the last MRZ word when it may be cut, extend it? */
 function sameWord(typed: string, documentWord: string, truncatable: boolean): boolean {
-  return typed === documentWord || (truncatable && documentWord.length >= 2 && typed.startsWith(documentWord));
+  if (typed === documentWord) return true;
+  const [a, b] = [foldIcaoDigraphs(typed), foldIcaoDigraphs(documentWord)];
+  return a === b || (truncatable && documentWord.length >= 2 && (typed.startsWith(documentWord) || a.startsWith(b)));
+}
+
+/** One letter replaced by another, in words long enough that this is a misreading rather than another name. */
+function oneLetterOff(typed: string, documentWord: string): boolean {
+  const [a, b] = [foldIcaoDigraphs(typed), foldIcaoDigraphs(documentWord)];
+  if (a.length !== b.length || a.length < 4) return false;
+  let differences = 0;
+  for (let i = 0; i < a.length && differences < 2; i++) if (a[i] !== b[i]) differences++;
+  return differences === 1;
 }
 
 /**
  * Every word of `words` found among the document's words, each used once, in any order.
  * With `all`, the document's words must all be used too (the typed real name is the full name).
  */
-function covers(words: string[], documentWords: string[], truncated: boolean, all: boolean): boolean {
+function covers(words: string[], documentWords: string[], truncated: boolean, all: boolean, misreadings = 0): boolean {
   const unused = new Set(documentWords.keys());
   const last = documentWords.length - 1;
+  let misread = 0;
   for (const word of words) {
-    const index = [...unused].find((i) => sameWord(word, documentWords[i], truncated && i === last));
+    let index = [...unused].find((i) => sameWord(word, documentWords[i], truncated && i === last));
+    if (index === undefined && misread < misreadings) {
+      index = [...unused].find((i) => oneLetterOff(word, documentWords[i]));
+      if (index !== undefined) misread++;
+    }
     if (index === undefined) return false;
     unused.delete(index);
   }
@@ -38,20 +54,39 @@ function covers(words: string[], documentWords: string[], truncated: boolean, al
 }
 
 /**
- * The typed real name against the document: the same words, tolerant of case, accents, ICAO
- * spellings, word order, particles ("de", "van") and the MRZ cutting a long name short.
+ * How the typed real name compares with the document's, tolerant of case, accents, apostrophes,
+ * ICAO spellings in both directions, word order, particles ("de", "van") and the MRZ cutting a long
+ * name short. `one_letter_off`: the same but for one letter of one word, which the zone cannot
+ * settle (its name characters carry no check digit): the printed name must.
  */
-export function realNameMatches(typed: string, document: DocumentName): boolean {
+export function compareRealName(typed: string, document: DocumentName): 'match' | 'one_letter_off' | 'mismatch' {
+  let near = false;
   for (const typedWords of nameWordsVariants(typed).map(content)) {
     if (typedWords.length === 0) continue;
     for (const words of documentWords(document)) {
-      if (covers(typedWords, words, document.mayBeTruncated, true)) return true;
+      if (covers(typedWords, words, document.mayBeTruncated, true)) return 'match';
       // A cut MRZ may have dropped whole given names at the end: all the document's words must
       // then be among the typed ones instead.
-      if (document.mayBeTruncated && covers(words, typedWords, false, false) && words.length >= 2) return true;
+      if (document.mayBeTruncated && covers(words, typedWords, false, false) && words.length >= 2) return 'match';
+      near ||= covers(typedWords, words, document.mayBeTruncated, true, 1);
     }
   }
-  return false;
+  return near ? 'one_letter_off' : 'mismatch';
+}
+
+export function realNameMatches(typed: string, document: DocumentName): boolean {
+  return compareRealName(typed, document) === 'match';
+}
+
+/**
+ * The printed name settles what the zone cannot: every word of the typed name is among the words
+ * read from the front (ICAO digraphs folded, apostrophes dropped).
+ */
+export function printedNameConfirms(typed: string, printedText: string): boolean {
+  const printed = new Set(nameWordsVariants(printedText).flat().map(foldIcaoDigraphs));
+  return nameWordsVariants(typed)
+    .map(content)
+    .some((words) => words.length > 0 && words.every((word) => printed.has(foldIcaoDigraphs(word))));
 }
 
 /**
@@ -60,12 +95,12 @@ export function realNameMatches(typed: string, document: DocumentName): boolean 
  * two words match, a given name and the surname.
  */
 export function invitedNameMatches(invited: string, document: DocumentName): boolean {
-  const surnames = nameWordsVariants(document.surname).map(content);
+  const surnames = nameWordsVariants(document.surname).map(content).map((words) => words.map(foldIcaoDigraphs));
   for (const invitedWords of nameWordsVariants(invited).map(content)) {
     if (invitedWords.length < 2) continue;
     for (const words of documentWords(document)) {
       if (!covers(invitedWords, words, document.mayBeTruncated, false)) continue;
-      if (surnames.some((surname) => invitedWords.some((word) => surname.includes(word)))) return true;
+      if (surnames.some((surname) => invitedWords.some((word) => surname.includes(foldIcaoDigraphs(word))))) return true;
     }
   }
   return false;

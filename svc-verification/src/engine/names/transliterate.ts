@@ -19,9 +19,16 @@ const ICAO: Record<string, string> = {
   Œ: 'OE',
 };
 
-/** Upper case, ICAO letters spelled out, accents dropped, anything else not A-Z made a space. */
+/** Letters that the Latin alphabet folds without a mark: dotless i, Turkish İ, and the like. */
+const PLAIN: Record<string, string> = { ı: 'I', İ: 'I', ĸ: 'K', ŉ: 'N' };
+
+/**
+ * Upper case, ICAO letters spelled out, accents dropped, apostrophes dropped (zones write O'CONNOR
+ * as OCONNOR), anything else not A-Z made a space.
+ */
 export function toMrzLetters(name: string, options: { icao: boolean }): string {
-  let upper = name.normalize('NFC').toUpperCase();
+  let upper = [...name.normalize('NFC')].map((char) => PLAIN[char] ?? char).join('').toUpperCase();
+  upper = upper.replace(/['’ʼ`´‘]/g, '');
   if (options.icao) upper = [...upper].map((char) => ICAO[char] ?? char).join('');
   return upper
     .normalize('NFD')
@@ -35,4 +42,13 @@ export function nameWordsVariants(name: string): string[][] {
   const icao = toMrzLetters(name, { icao: true }).split(' ').filter(Boolean);
   const plain = toMrzLetters(name, { icao: false }).split(' ').filter(Boolean);
   return icao.join(' ') === plain.join(' ') ? [icao] : [icao, plain];
+}
+
+/**
+ * One spelling for the letters ICAO writes as two: AA (Å), AE (Ä, Æ), OE (Ö, Ø), UE (Ü). Applied to
+ * both the typed name and the zone's, so "Akesson" meets AAKESSON and "Bjork" meets BJOERK, in both
+ * directions, whichever way the person typed and whichever way the state spelled it.
+ */
+export function foldIcaoDigraphs(word: string): string {
+  return word.replace(/AA/g, 'A').replace(/AE/g, 'A').replace(/OE/g, 'O').replace(/UE/g, 'U');
 }

@@ -1,0 +1,38 @@
+import { foldIcaoDigraphs, nameWordsVariants } from '../names/transliterate';
+import type { MrzReading } from './mrz';
+
+/** Printed characters that OCR reads for one another: compared as one. */
+const LOOK_ALIKE: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6' };
+const canonical = (text: string) => [...text].map((char) => LOOK_ALIKE[char] ?? char).join('');
+
+/** Runs of letters and digits in printed text, upper case, spaces inside a number allowed ("AB 12 34"). */
+function printedTokens(text: string): string[] {
+  const upper = text.toUpperCase();
+  const words = upper.split(/[^A-Z0-9]+/).filter(Boolean);
+  const joinedLines = upper.split('\n').map((line) => line.replace(/[^A-Z0-9]/g, ''));
+  return [...words, ...joinedLines];
+}
+
+/** Is the zone's document number printed on the front (look-alike characters counted as one)? */
+export function printedDocumentNumber(frontText: string, documentNumber: string): boolean {
+  if (documentNumber.length < 5) return false;
+  const wanted = canonical(documentNumber);
+  return printedTokens(frontText).some((token) => canonical(token).includes(wanted));
+}
+
+/** Is a surname word of the zone (three letters or more) printed on the front? */
+function printedSurname(frontText: string, surname: string): boolean {
+  const printed = new Set(nameWordsVariants(frontText).flat().map(foldIcaoDigraphs));
+  return nameWordsVariants(surname)
+    .flat()
+    .some((word) => word.length >= 3 && printed.has(foldIcaoDigraphs(word)));
+}
+
+/**
+ * A zone read on the back proves nothing about the front: a face photo, or another person's card,
+ * could be sent as the "front". The front must show the same document: the zone's document number
+ * or its surname printed on it. (A passport's zone is on the front itself.)
+ */
+export function frontShowsTheDocument(frontText: string, zone: Pick<MrzReading, 'documentNumber' | 'surname'>): boolean {
+  return printedDocumentNumber(frontText, zone.documentNumber) || printedSurname(frontText, zone.surname);
+}
