@@ -1,5 +1,5 @@
 module.exports = {
   ...require('../jest.preset.cjs'),
   displayName: 'svc-verification',
-  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/eval/**/*.spec.ts'],
 };

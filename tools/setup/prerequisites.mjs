@@ -10,7 +10,7 @@ export async function ensurePrerequisites({ browser = false, ocrFont = false } =
   const packages = [];
   if (local.nats) packages.push(SYSTEM_PACKAGES.natsServer);
   if (browser) packages.push(SYSTEM_PACKAGES.chromium);
-  if (ocrFont) packages.push(SYSTEM_PACKAGES.ocrFont);
+  if (ocrFont) packages.push(SYSTEM_PACKAGES.ocrFont, SYSTEM_PACKAGES.dejavuFonts, SYSTEM_PACKAGES.dejavuExtraFonts, SYSTEM_PACKAGES.liberationFonts);
   await ensureSystemPackages(packages);
   if (local.database) await ensureFerretdb();
 }

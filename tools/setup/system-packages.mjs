@@ -10,6 +10,10 @@ export const SYSTEM_PACKAGES = {
   natsServer: { package: 'nats-server', present: () => Boolean(which('nats-server')) },
   chromium: { package: 'chromium', present: () => fs.existsSync('/usr/bin/chromium') },
   ocrFont: { package: 'fonts-ocr-b', present: () => fs.existsSync('/usr/share/fonts/opentype/ocr-b/OCRB.otf') },
+  // The evaluation set's documents print in these (svc-verification/eval/designs.ts).
+  dejavuFonts: { package: 'fonts-dejavu-core', present: () => fs.existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf') },
+  dejavuExtraFonts: { package: 'fonts-dejavu-extra', present: () => fs.existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed.ttf') },
+  liberationFonts: { package: 'fonts-liberation', present: () => fs.existsSync('/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf') },
 };
 
 export async function ensureSystemPackages(wanted) {

@@ -57,16 +57,20 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     return this.loaded;
   }
 
-  async verify({ realName, invitedName, images }: VerificationInput): Promise<VerificationOutcome> {
+  async verify({ realName, invitedName, images }: VerificationInput, diagnostics?: EngineDiagnostics): Promise<VerificationOutcome> {
     const started = Date.now();
     const { front, back, selfie } = images;
     const failed: VerificationReasonCode[] = [];
+    const timed = <T>(stage: keyof EngineDiagnostics['stageMs'], work: Promise<T>) => {
+      const stageStart = Date.now();
+      return work.finally(() => diagnostics && (diagnostics.stageMs[stage] = Date.now() - stageStart));
+    };
 
     // tesseract's two engines are worker threads of their own: the zone and the front's printed
     // text are read while the faces are described on this thread.
-    const frontTextRead = forOcr(front).then(([, whole]) => this.ocr.readText(whole));
-    const zoneRead = this.findZone(back, front);
-    const [frontFaces, selfieFaces] = [await this.facesIn(front), await this.facesIn(selfie)];
+    const frontTextRead = timed('printedTextOcr', forOcr(front).then(([, whole]) => this.ocr.readText(whole)));
+    const zoneRead = timed('mrzOcr', this.findZone(back, front));
+    const [frontFaces, selfieFaces] = await timed('faces', (async () => [await this.facesIn(front), await this.facesIn(selfie)])());
     const [frontText, zone] = await Promise.all([frontTextRead, zoneRead]);
 
     if (frontFaces.length === 0) failed.push('no_face_on_document');
@@ -88,6 +92,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
 
     if (frontFaces.length > 0 && selfieFaces.length > 0) {
       const distance = faceDistance(frontFaces[0].embedding, selfieFaces[0].embedding);
+      if (diagnostics) diagnostics.faceDistance = distance;
       if (distance > this.env.FACE_MATCH_MAX_DISTANCE) failed.push('face_mismatch');
     }
     const outcome = decide(failed);
@@ -121,6 +126,12 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     }
     return fallback;
   }
+}
+
+/** What an evaluation may learn of one check besides its outcome: never logged, never published. */
+export interface EngineDiagnostics {
+  faceDistance?: number;
+  stageMs: { faces?: number; mrzOcr?: number; printedTextOcr?: number };
 }
 
 interface FoundZone {

@@ -60,3 +60,13 @@ export const SPECIMEN: MrzPerson = {
   sex: 'F',
   expiryDate: '340415',
 };
+
+/** A TD2 card's two 36-character lines. */
+export function td2(p: MrzPerson): string[] {
+  const line1 = `I<${p.issuingState}${nameField(p, 31)}`;
+  const number = pad(p.documentNumber, 9);
+  const optional = pad('', 7);
+  const body = `${number}${checkDigit(number)}${pad(p.nationality, 3)}${p.birthDate}${checkDigit(p.birthDate)}${p.sex}${p.expiryDate}${checkDigit(p.expiryDate)}${optional}`;
+  const composite = checkDigit(`${body.slice(0, 10)}${body.slice(13, 20)}${body.slice(21, 35)}`);
+  return [line1, `${body}${composite}`];
+}

@@ -47,6 +47,8 @@ describe('invitedNameMatches', () => {
     expect(invitedNameMatches('Jose Garcia', doc('GARCIA PEREZ', 'JOSE LUIS'))).toBe(true);
     expect(invitedNameMatches('Luis García Pérez', doc('GARCIA PEREZ', 'JOSE LUIS'))).toBe(true);
     expect(invitedNameMatches('Anna Eriksson', doc('ERIKSSON', 'ANNA MARIA'))).toBe(true);
+    expect(invitedNameMatches('Minjun Kim', doc('KIM', 'MIN JUN'))).toBe(true);
+    expect(invitedNameMatches('Lars Akesson', doc('AAKESSON', 'LARS'))).toBe(true);
   });
 
   it('refuses a different surname or a different given name, or a single word', () => {

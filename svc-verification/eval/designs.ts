@@ -1,0 +1,140 @@
+import { type Image, createCanvas } from '@napi-rs/canvas';
+import type { MrzPerson } from '../src/testing/mrz-builder';
+
+/** Fonts the evaluation documents print with: Debian's DejaVu and Liberation (installed by the project's setup), OCR-B for zones. */
+export const EVAL_FONTS = {
+  OCRB: '/usr/share/fonts/opentype/ocr-b/OCRB.otf',
+  DejaVuSans: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  DejaVuSerif: '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf',
+  DejaVuCondensed: '/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed.ttf',
+  LiberationSans: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+  LiberationSerif: '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf',
+  LiberationMono: '/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf',
+} as const;
+
+export type ZoneFormat = 'TD1' | 'TD2' | 'TD3';
+
+/** One document design: its zone format, colours, fonts, labels and where the portrait sits. */
+export interface Design {
+  id: string;
+  /** Never used to choose a threshold or a rule: reported apart. */
+  heldOut: boolean;
+  format: ZoneFormat;
+  title: string;
+  font: keyof typeof EVAL_FONTS;
+  background: string;
+  band: string;
+  ink: string;
+  portrait: 'left' | 'right';
+  labels: { surname: string; given: string; number: string; birth: string; expiry: string };
+}
+
+const EN = { surname: 'Surname', given: 'Given names', number: 'Document no.', birth: 'Date of birth', expiry: 'Date of expiry' };
+
+export const DESIGNS: Design[] = [
+  { id: 'D1-card-blue', heldOut: false, format: 'TD1', title: 'REPUBLIC OF UTOPIA · IDENTITY CARD', font: 'DejaVuSans', background: '#e6eef8', band: '#1d4ed8', ink: '#0b1324', portrait: 'left', labels: EN },
+  { id: 'D2-card-sand', heldOut: false, format: 'TD1', title: 'ATLANTIS NATIONAL ID', font: 'LiberationSerif', background: '#f3ead7', band: '#92400e', ink: '#2b1a0a', portrait: 'right', labels: { surname: 'Apellidos / Surname', given: 'Nombre / Given names', number: 'Nº documento', birth: 'Nacimiento', expiry: 'Caducidad' } },
+  { id: 'D3-card-green', heldOut: false, format: 'TD1', title: 'FREE STATE OF ARCADIA', font: 'DejaVuCondensed', background: '#e3f2e6', band: '#166534', ink: '#0a1f10', portrait: 'left', labels: { surname: 'Nom / Surname', given: 'Prénoms / Given names', number: 'No. du document', birth: 'Date de naissance', expiry: "Date d'expiration" } },
+  { id: 'D4-card-grey', heldOut: false, format: 'TD1', title: 'ELDORADO RESIDENCE CARD', font: 'LiberationSans', background: '#eceff1', band: '#374151', ink: '#111827', portrait: 'right', labels: EN },
+  { id: 'D5-passport-red', heldOut: false, format: 'TD3', title: 'PASSPORT · REPUBLIC OF UTOPIA', font: 'DejaVuSerif', background: '#f7ecec', band: '#991b1b', ink: '#1f0a0a', portrait: 'left', labels: EN },
+  { id: 'D6-card-violet', heldOut: true, format: 'TD1', title: 'KINGDOM OF LEMURIA  IDENTITY', font: 'LiberationMono', background: '#efe9f7', band: '#6d28d9', ink: '#1e1033', portrait: 'left', labels: { surname: 'Nachname / Surname', given: 'Vornamen / Given names', number: 'Ausweis-Nr.', birth: 'Geburtsdatum', expiry: 'Gültig bis' } },
+  { id: 'D7-passport-navy', heldOut: true, format: 'TD3', title: 'PASSPORT  ·  FEDERATION OF AVALON', font: 'LiberationSans', background: '#e9edf5', band: '#1e3a5f', ink: '#0a1626', portrait: 'right', labels: EN },
+  { id: 'D8-td2-teal', heldOut: true, format: 'TD2', title: 'ISLES OF THULE · TRAVEL ID', font: 'DejaVuSans', background: '#e2f3f1', band: '#0f766e', ink: '#042f2c', portrait: 'left', labels: EN },
+];
+
+/** What a document prints: the names as the state prints them, and the zone's data. */
+export interface PrintedDocument {
+  surname: string;
+  givenNames: string;
+  zone: MrzPerson;
+  zoneLines: string[];
+  /** The number printed on the front (the zone's unless a case says otherwise). */
+  printedNumber: string;
+}
+
+const SIZE: Record<ZoneFormat, { width: number; height: number }> = {
+  TD1: { width: 1012, height: 638 },
+  TD2: { width: 1180, height: 830 },
+  TD3: { width: 1400, height: 985 },
+};
+
+const displayDate = (yymmdd: string) => `${yymmdd.slice(4, 6)}.${yymmdd.slice(2, 4)}.${Number(yymmdd.slice(0, 2)) < 50 ? '20' : '19'}${yymmdd.slice(0, 2)}`;
+
+/**
+ * The side that carries the portrait and the printed names. For TD2 and TD3 the zone is printed on
+ * it too (a passport's data page); a TD1 card's zone is on its back (`zoneSide`).
+ */
+export function renderFront(design: Design, document: PrintedDocument, portrait: Image | undefined): Buffer {
+  const { width, height } = SIZE[design.format];
+  const canvas = createCanvas(width, height);
+  const c = canvas.getContext('2d');
+  c.fillStyle = design.background;
+  c.fillRect(0, 0, width, height);
+  // a guilloche-like pattern, so the page is not a flat colour
+  c.strokeStyle = `${design.band}22`;
+  for (let i = 0; i < 40; i++) {
+    c.beginPath();
+    c.arc(width * 0.7, height * 0.45, 40 + i * 14, 0, Math.PI * 2);
+    c.stroke();
+  }
+  c.fillStyle = design.band;
+  c.fillRect(0, 0, width, 86);
+  c.fillStyle = '#ffffff';
+  c.font = `34px ${design.font}`;
+  c.fillText(design.title, 30, 56);
+  const zoneHeight = design.format === 'TD1' ? 0 : design.format === 'TD2' ? 150 : 170;
+  const photo = { w: Math.round(width * 0.24), h: Math.round(width * 0.24 * 1.28) };
+  const photoX = design.portrait === 'left' ? 36 : width - photo.w - 36;
+  const photoY = 110;
+  if (portrait) c.drawImage(portrait, photoX, photoY, photo.w, photo.h);
+  else {
+    c.fillStyle = '#cbd5e1';
+    c.fillRect(photoX, photoY, photo.w, photo.h);
+  }
+  const textX = design.portrait === 'left' ? photoX + photo.w + 40 : 40;
+  const rows: [string, string][] = [
+    [design.labels.surname, document.surname],
+    [design.labels.given, document.givenNames],
+    [design.labels.number, document.printedNumber],
+    [design.labels.birth, displayDate(document.zone.birthDate)],
+    [design.labels.expiry, displayDate(document.zone.expiryDate)],
+  ];
+  const rowHeight = Math.min(92, (height - zoneHeight - 130) / rows.length);
+  rows.forEach(([label, value], i) => {
+    const y = 140 + i * rowHeight;
+    c.fillStyle = `${design.ink}aa`;
+    c.font = `20px ${design.font}`;
+    c.fillText(label, textX, y);
+    c.fillStyle = design.ink;
+    c.font = `${value.length > 22 ? 26 : 34}px ${design.font}`;
+    c.fillText(value, textX, y + 38);
+  });
+  if (design.format !== 'TD1') drawZone(c, document.zoneLines, width, height, design.format);
+  return canvas.toBuffer('image/png');
+}
+
+/** A TD1 card's back: an address, a barcode-like strip and the zone. */
+export function renderBack(design: Design, document: PrintedDocument): Buffer {
+  const { width, height } = SIZE.TD1;
+  const canvas = createCanvas(width, height);
+  const c = canvas.getContext('2d');
+  c.fillStyle = design.background;
+  c.fillRect(0, 0, width, height);
+  c.fillStyle = design.ink;
+  c.font = `24px ${design.font}`;
+  c.fillText('Address: 12 Harbour Road, Port Town', 36, 70);
+  c.fillText(`Authority: ${design.title.split(/[·\s]{2,}/)[0]}`, 36, 110);
+  for (let x = 36; x < width - 36; x += 7) c.fillRect(x, 150, (x * 13) % 5 === 0 ? 4 : 2, 90);
+  drawZone(c, document.zoneLines, width, height, 'TD1');
+  return canvas.toBuffer('image/png');
+}
+
+function drawZone(c: ReturnType<ReturnType<typeof createCanvas>['getContext']>, lines: string[], width: number, height: number, format: ZoneFormat): void {
+  c.fillStyle = '#ffffff';
+  const top = height - (format === 'TD1' ? 220 : format === 'TD2' ? 150 : 170);
+  c.fillRect(0, top - 10, width, height - top + 10);
+  c.fillStyle = '#111111';
+  const size = format === 'TD1' ? 40 : format === 'TD2' ? 38 : 38;
+  c.font = `${size}px OCRB`;
+  lines.forEach((line, i) => c.fillText(line, 24, top + 52 + i * (size * 1.5)));
+}

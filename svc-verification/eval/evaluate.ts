@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { EngineDiagnostics } from '../src/engine/ai-verification.engine';
+import type { AiVerificationEngine } from '../src/engine/ai-verification.engine';
+import { checkImage, decodeForChecks } from '../src/engine/images/image-input';
+import type { EvalCase, EvalManifest } from './manifest';
+
+export interface CaseResult {
+  entry: EvalCase;
+  decision: 'verified' | 'failed';
+  reasons: string[];
+  faceDistance?: number;
+  ms: { total: number; decode: number; faces?: number; mrzOcr?: number; printedTextOcr?: number };
+}
+
+/** Runs every case of a folder through the engine, one at a time, as the service would. */
+export async function runCases(engine: AiVerificationEngine, folder: string, manifest: EvalManifest, onCase?: (r: CaseResult) => void): Promise<CaseResult[]> {
+  const results: CaseResult[] = [];
+  for (const entry of manifest.cases) {
+    const started = Date.now();
+    const read = (file: string) => `data:image/jpeg;base64,${fs.readFileSync(path.join(folder, file)).toString('base64')}`;
+    const images = { front: await checkImage(read(entry.front)), back: await checkImage(read(entry.back)), selfie: await checkImage(read(entry.selfie)) };
+    const decodeStart = Date.now();
+    await decodeForChecks(images.selfie);
+    const decode = Date.now() - decodeStart;
+    const diagnostics: EngineDiagnostics = { stageMs: {} };
+    const checkStart = Date.now();
+    const outcome = await engine.verify({ realName: entry.realName, invitedName: entry.invitedName, images }, diagnostics);
+    const result: CaseResult = {
+      entry,
+      decision: outcome.decision,
+      reasons: outcome.reasons.map((r) => r.code),
+      faceDistance: diagnostics.faceDistance,
+      ms: { total: Date.now() - checkStart, decode, ...diagnostics.stageMs },
+    };
+    void started;
+    results.push(result);
+    onCase?.(result);
+  }
+  return results;
+}
+
+const pct = (part: number, whole: number) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)} %`);
+const quantile = (values: number[], q: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1) + 0.5))];
+};
+const f3 = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(3));
+
+/** The report: per split and category, the face distances and a threshold recommendation, timings. */
+export function report(results: CaseResult[], threshold: number): string {
+  const out: string[] = [];
+  for (const split of ['tuning', 'held-out'] as const) {
+    const rows = results.filter((r) => r.entry.split === split);
+    const genuine = rows.filter((r) => r.entry.expected === 'verified');
+    const mustFail = rows.filter((r) => r.entry.expected === 'failed');
+    const falseRejects = genuine.filter((r) => r.decision !== 'verified');
+    const falseAccepts = mustFail.filter((r) => r.decision === 'verified');
+    const reasonAgrees = mustFail.filter((r) => r.entry.expectedReason && r.reasons.includes(r.entry.expectedReason));
+    out.push(`### ${split} (${rows.length} cases: ${genuine.length} genuine, ${mustFail.length} must fail)`, '');
+    out.push(`| | count | rate |`, `|---|---|---|`);
+    out.push(`| false rejects (genuine not verified) | ${falseRejects.length} of ${genuine.length} | ${pct(falseRejects.length, genuine.length)} |`);
+    out.push(`| false accepts (must-fail verified) | ${falseAccepts.length} of ${mustFail.length} | ${pct(falseAccepts.length, mustFail.length)} |`);
+    out.push(`| expected reason reported (must-fail) | ${reasonAgrees.length} of ${mustFail.length} | ${pct(reasonAgrees.length, mustFail.length)} |`, '');
+    out.push('| category | cases | wrong decision | expected reason missing | reasons seen on wrong or missing |', '|---|---|---|---|---|');
+    const categories = [...new Set(rows.map((r) => r.entry.category))].sort();
+    for (const category of categories) {
+      const inCategory = rows.filter((r) => r.entry.category === category);
+      const wrong = inCategory.filter((r) => r.decision !== r.entry.expected);
+      const missing = inCategory.filter((r) => r.entry.expectedReason && !r.reasons.includes(r.entry.expectedReason));
+      const seen = [...new Set([...wrong, ...missing].flatMap((r) => r.reasons))].join(', ');
+      out.push(`| ${category} | ${inCategory.length} | ${wrong.length} | ${missing.length} | ${seen || '-'} |`);
+    }
+    out.push('');
+  }
+  // Face distances: genuine pairs by selfie source, impostor pairs.
+  const distances = (filter: (r: CaseResult) => boolean) => results.filter((r) => filter(r) && r.faceDistance !== undefined).map((r) => r.faceDistance!);
+  const tuningGenuine = distances((r) => r.entry.split === 'tuning' && r.entry.expected === 'verified');
+  const tuningImpostor = distances((r) => r.entry.split === 'tuning' && r.entry.category === 'must-fail/impostor-selfie');
+  out.push('### Face distances (cosine, portrait on the document to selfie)', '');
+  out.push('| pairs | n | min | p50 | p95 | max |', '|---|---|---|---|---|---|');
+  const line = (label: string, values: number[]) => out.push(`| ${label} | ${values.length} | ${f3(Math.min(...values))} | ${f3(quantile(values, 0.5))} | ${f3(quantile(values, 0.95))} | ${f3(Math.max(...values))} |`);
+  for (const split of ['tuning', 'held-out'] as const) {
+    line(`${split} genuine, another photo of the person`, distances((r) => r.entry.split === split && r.entry.selfieSource === 'other-photo'));
+    line(`${split} genuine, the same photo re-taken`, distances((r) => r.entry.split === split && r.entry.selfieSource === 'same-photo' && r.entry.expected === 'verified'));
+    line(`${split} impostor`, distances((r) => r.entry.split === split && r.entry.category === 'must-fail/impostor-selfie'));
+  }
+  const highestGenuine = Math.max(...tuningGenuine);
+  const lowestImpostor = Math.min(...tuningImpostor);
+  out.push('');
+  out.push(`Threshold in use: ${threshold}. On the tuning split the genuine maximum is ${f3(highestGenuine)} and the impostor minimum ${f3(lowestImpostor)}: ` +
+    (highestGenuine < lowestImpostor ? `recommended threshold ${f3((highestGenuine + lowestImpostor) / 2)} (the midpoint), margin ${f3((lowestImpostor - highestGenuine) / 2)} each side.` : 'the distributions overlap: no threshold separates them.'));
+  out.push('');
+  // Timings.
+  const stage = (key: keyof CaseResult['ms']) => results.map((r) => r.ms[key]).filter((v): v is number => v !== undefined);
+  out.push('### Per-stage timings (ms, one check at a time)', '', '| stage | p50 | p95 | max |', '|---|---|---|---|');
+  for (const key of ['decode', 'faces', 'mrzOcr', 'printedTextOcr', 'total'] as const) {
+    const values = stage(key);
+    out.push(`| ${key} | ${quantile(values, 0.5)} | ${quantile(values, 0.95)} | ${Math.max(...values)} |`);
+  }
+  return out.join('\n');
+}

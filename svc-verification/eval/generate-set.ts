@@ -1,0 +1,273 @@
+import { GlobalFonts, loadImage } from '@napi-rs/canvas';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { VerificationReasonCode } from '@idv/contracts';
+import { type FaceModel } from '../src/engine/faces/face-model';
+import { toMrzLetters } from '../src/engine/names/transliterate';
+import { type MrzPerson, td1, td2, td3 } from '../src/testing/mrz-builder';
+import { DESIGNS, type Design, EVAL_FONTS, type PrintedDocument, renderBack, renderFront } from './designs';
+import type { EvalCase, EvalManifest } from './manifest';
+import { HOLDERS, OTHER_NAMES } from './people';
+
+/**
+ * The project's own evaluation set, generated at test time (nothing of it is committed): 64
+ * holders from 24 countries on 8 document designs, faces from the photos that ship in
+ * @vladmandic/face-api. Genuine pairs use another photo of the same person where the package has
+ * one, else the same photo re-taken (angle, light, colour, crop, compression). Held out: designs
+ * D6-D8 and the faces of the last two package photos, reported apart and never tuned on.
+ */
+const PHOTOS = [1, 2, 3, 4, 5, 6].map((n) => path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), `demo/sample${n}.jpg`));
+const HELD_OUT_PHOTOS = new Set([5, 6]);
+/**
+ * The same person in two package photos, checked by eye (faces are listed photo by photo, in the
+ * order the detector finds them): the photo each side comes from and the face's index in it.
+ */
+const SAME_PERSON: [PhotoFace, PhotoFace][] = [[{ photo: 1, face: 2 }, { photo: 3, face: 1 }]];
+
+interface PhotoFace {
+  photo: number;
+  face: number;
+}
+
+interface Face {
+  id: string;
+  photo: number;
+  crop: Buffer;
+  /** Another photo of the same person, when the package has one. */
+  otherPhoto?: Buffer;
+}
+
+async function facesOfPackagePhotos(model: FaceModel): Promise<Face[]> {
+  const crops = new Map<string, Buffer>();
+  const faces: Face[] = [];
+  for (const [i, photo] of PHOTOS.entries()) {
+    const { data, info } = await sharp(photo).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const found = await model.detect({ data, width: info.width, height: info.height });
+    // left to right, so that indices do not depend on detector scores
+    found.sort((a, b) => a.box[0] - b.box[0]);
+    for (const [j, face] of found.entries()) {
+      const [x, y, w, h] = face.box.map(Math.round);
+      if (Math.min(w, h) < 150) continue;
+      const margin = Math.round(Math.max(w, h) * 0.5);
+      const left = Math.max(0, x - margin);
+      const top = Math.max(0, y - margin);
+      const crop = await sharp(photo)
+        .extract({ left, top, width: Math.min(info.width - left, w + 2 * margin), height: Math.min(info.height - top, h + 2 * margin) })
+        .jpeg({ quality: 92 })
+        .toBuffer();
+      crops.set(`${i + 1}:${j}`, crop);
+      faces.push({ id: `p${i + 1}f${j}`, photo: i + 1, crop });
+    }
+  }
+  for (const [a, b] of SAME_PERSON) {
+    const [faceA, faceB] = [faces.find((f) => f.id === `p${a.photo}f${a.face}`), faces.find((f) => f.id === `p${b.photo}f${b.face}`)];
+    if (faceA && faceB) {
+      faceA.otherPhoto = faceB.crop;
+      faceB.otherPhoto = faceA.crop;
+    }
+  }
+  return faces;
+}
+
+/** A phone capture of a document: on a surface, turned, lit and compressed as given. */
+interface Capture {
+  surface: string;
+  rotate: number;
+  brightness: number;
+  quality: number;
+  blur?: number;
+  scale?: number;
+}
+
+const CLEAN: Capture = { surface: '#6b5844', rotate: 1.2, brightness: 1, quality: 82, blur: 0.4 };
+const DEGRADED: Capture[] = [
+  { surface: '#7a5230', rotate: 3.5, brightness: 1, quality: 70 }, // wooden table, turned
+  { surface: '#1c1c24', rotate: -4.5, brightness: 0.95, quality: 75 }, // dark fabric
+  { surface: '#6b5844', rotate: 2, brightness: 0.68, quality: 72 }, // under-exposed
+  { surface: '#8a8a80', rotate: -1.5, brightness: 1.05, quality: 50, blur: 0.7 }, // JPEG q50, soft
+  { surface: '#3f4a3c', rotate: 5, brightness: 0.85, quality: 65, scale: 0.75 }, // far away, turned 5°
+];
+
+async function capture(document: Buffer, c: Capture): Promise<Buffer> {
+  const meta = await sharp(document).metadata();
+  const pad = Math.round((meta.width ?? 1000) * 0.12);
+  let image = sharp(await sharp(document).extend({ top: pad, bottom: pad, left: pad, right: pad, background: c.surface }).png().toBuffer());
+  image = sharp(await image.rotate(c.rotate, { background: c.surface }).png().toBuffer());
+  if (c.scale) image = image.resize(Math.round(((meta.width ?? 1000) + 2 * pad) * c.scale));
+  if (c.blur) image = image.blur(c.blur);
+  return image.modulate({ brightness: c.brightness }).jpeg({ quality: c.quality }).toBuffer();
+}
+
+/** A selfie from a face photo, taken again: mirrored, turned, re-lit, re-coloured, re-framed, compressed. */
+async function selfie(face: Buffer, variant: number): Promise<Buffer> {
+  const meta = await sharp(face).metadata();
+  const [w, h] = [meta.width ?? 300, meta.height ?? 300];
+  const trim = Math.round(w * (0.04 + (variant % 3) * 0.04));
+  let image = sharp(face).extract({ left: trim, top: Math.round(trim / 2), width: w - 2 * trim, height: h - trim });
+  if (variant % 2 === 0) image = image.flop();
+  const turned = await image.rotate([-7, 4, -3, 6, 0][variant % 5], { background: '#d0c8c0' }).png().toBuffer();
+  return sharp(turned)
+    .resize(480, 640, { fit: 'cover' })
+    .modulate({ brightness: [1.12, 0.88, 1.0, 1.18, 0.92][variant % 5], saturation: [1.1, 0.9, 1.2, 0.85, 1][variant % 5], hue: [0, 8, -6, 4, 0][variant % 5] })
+    .gamma([1.0, 1.3, 2.2, 1.0, 1.6][variant % 5] >= 1 ? [1.0, 1.3, 2.2, 1.0, 1.6][variant % 5] : 1)
+    .jpeg({ quality: [78, 70, 85, 65, 80][variant % 5] })
+    .toBuffer();
+}
+
+const FIXED_NUMBERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+
+function zoneOf(holderIndex: number, design: Design, overrides: Partial<MrzPerson> = {}): { zone: MrzPerson; lines: string[] } {
+  const holder = HOLDERS[holderIndex];
+  const zone: MrzPerson = {
+    documentNumber: `${FIXED_NUMBERS[holderIndex % FIXED_NUMBERS.length]}${FIXED_NUMBERS[(holderIndex * 7) % FIXED_NUMBERS.length]}${String(1000000 + holderIndex * 7919).slice(-7)}`,
+    surname: toMrzLetters(holder.surname, { icao: true }),
+    givenNames: toMrzLetters(holder.givenNames, { icao: true }),
+    nationality: holder.state,
+    issuingState: holder.state,
+    birthDate: `${70 + (holderIndex % 29)}${String((holderIndex % 12) + 1).padStart(2, '0')}${String((holderIndex % 27) + 1).padStart(2, '0')}`,
+    sex: holderIndex % 2 === 0 ? 'F' : 'M',
+    expiryDate: `${31 + (holderIndex % 8)}0${(holderIndex % 9) + 1}15`,
+    ...overrides,
+  };
+  const lines = design.format === 'TD1' ? td1(zone) : design.format === 'TD2' ? td2(zone) : td3(zone);
+  return { zone, lines };
+}
+
+/** Replaces one character of a zone line, keeping everything else (check digits included). */
+const replaceAt = (line: string, index: number, char: string) => line.slice(0, index) + char + line.slice(index + 1);
+
+/** Where the birth date's first digit sits, per format (row, column). */
+const BIRTH_DATE = { TD1: [1, 0], TD2: [1, 13], TD3: [1, 13] } as const;
+
+export async function generateEvaluationSet(folder: string, model: FaceModel, select: (id: string) => boolean = () => true): Promise<EvalManifest> {
+  for (const [name, file] of Object.entries(EVAL_FONTS)) GlobalFonts.registerFromPath(file, name);
+  fs.rmSync(folder, { recursive: true, force: true });
+  fs.mkdirSync(folder, { recursive: true });
+  const faces = await facesOfPackagePhotos(model);
+  const cases: EvalCase[] = [];
+  const write = (name: string, bytes: Buffer) => {
+    fs.writeFileSync(path.join(folder, name), bytes);
+    return name;
+  };
+  const portraitOf = async (face: Buffer | undefined) => (face ? loadImage(await sharp(face).resize(300, 384, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer()) : undefined);
+
+  /** Renders a holder's document and adds a case. */
+  async function addCase(spec: {
+    id: string;
+    holder: number;
+    design: Design;
+    face: Face;
+    category: string;
+    expectedReason?: VerificationReasonCode;
+    capture?: Capture;
+    zoneOverrides?: Partial<MrzPerson>;
+    tamper?: (lines: string[]) => string[];
+    portraitFace?: Buffer | null;
+    frontInstead?: Buffer;
+    selfieImage?: Buffer;
+    realName?: string;
+    invitedName?: string;
+    selfieSource?: EvalCase['selfieSource'];
+  }) {
+    if (!select(spec.id)) return;
+    const holder = HOLDERS[spec.holder];
+    const { zone, lines } = zoneOf(spec.holder, spec.design, spec.zoneOverrides);
+    const zoneLines = spec.tamper ? spec.tamper(lines) : lines;
+    const document: PrintedDocument = { surname: holder.surname, givenNames: holder.givenNames, zone, zoneLines, printedNumber: zone.documentNumber };
+    const portrait = await portraitOf(spec.portraitFace === null ? undefined : (spec.portraitFace ?? spec.face.crop));
+    const take = spec.capture ?? CLEAN;
+    const front = spec.frontInstead ?? (await capture(renderFront(spec.design, document, portrait), take));
+    const back = spec.design.format === 'TD1' ? await capture(renderBack(spec.design, document), take) : front;
+    const genuine = spec.category.startsWith('genuine');
+    const selfieSource = spec.selfieSource ?? (spec.face.otherPhoto ? 'other-photo' : 'same-photo');
+    const selfieImage = spec.selfieImage ?? (await selfie(selfieSource === 'other-photo' && spec.face.otherPhoto ? spec.face.otherPhoto : spec.face.crop, spec.holder));
+    cases.push({
+      id: spec.id,
+      split: spec.design.heldOut || HELD_OUT_PHOTOS.has(spec.face.photo) ? 'held-out' : 'tuning',
+      category: spec.category,
+      front: write(`${spec.id}-front.jpg`, front),
+      back: write(`${spec.id}-back.jpg`, back),
+      selfie: write(`${spec.id}-selfie.jpg`, selfieImage),
+      realName: spec.realName ?? holder.typed,
+      invitedName: spec.invitedName ?? holder.invited,
+      expected: genuine ? 'verified' : 'failed',
+      ...(genuine ? { selfieSource } : { expectedReason: spec.expectedReason }),
+    });
+  }
+
+  const faceOf = (holder: number) => faces[holder % faces.length];
+  const designOf = (holder: number) => DESIGNS[holder % DESIGNS.length];
+  const n = HOLDERS.length;
+
+  // Genuine: every holder on their design, then 40 degraded captures on other designs.
+  for (let i = 0; i < n; i++) await addCase({ id: `genuine-${i}`, holder: i, design: designOf(i), face: faceOf(i), category: 'genuine/clean' });
+  for (let i = 0; i < 40; i++) {
+    const holder = (i * 5 + 3) % n;
+    await addCase({ id: `degraded-${i}`, holder, design: DESIGNS[(holder + 3) % DESIGNS.length], face: faceOf(holder), category: 'genuine/degraded-capture', capture: DEGRADED[i % DEGRADED.length] });
+  }
+
+  // Must fail.
+  const impostorFace = (i: number) => faces[(i + 5) % faces.length];
+  for (let i = 0; i < 40; i++) {
+    const holder = (i * 3 + 1) % n;
+    await addCase({ id: `impostor-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/impostor-selfie', expectedReason: 'face_mismatch', selfieImage: await selfie(impostorFace(holder).crop, i), selfieSource: 'same-photo' });
+  }
+  for (let i = 0; i < 20; i++) {
+    const holder = (i * 7 + 2) % n;
+    await addCase({ id: `wrong-name-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/typed-another-name', expectedReason: 'name_mismatch', realName: OTHER_NAMES[i % OTHER_NAMES.length] });
+  }
+  for (let i = 0; i < 15; i++) {
+    const holder = (i * 11 + 4) % n;
+    await addCase({ id: `invited-other-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/invited-someone-else', expectedReason: 'invited_name_mismatch', invitedName: OTHER_NAMES[(i + 3) % OTHER_NAMES.length] });
+  }
+  for (let i = 0; i < 15; i++) {
+    const holder = (i * 13 + 5) % n;
+    const design = designOf(holder);
+    const [row, column] = BIRTH_DATE[design.format];
+    const offset = 1 + (i % 5);
+    await addCase({
+      id: `tampered-birth-${i}`,
+      holder,
+      design,
+      face: faceOf(holder),
+      category: 'must-fail/tampered-birth-date',
+      expectedReason: 'mrz_invalid',
+      tamper: (lines) => lines.map((line, r) => (r === row ? replaceAt(line, column + offset, String((Number(line[column + offset]) + 1 + (i % 8)) % 10)) : line)),
+    });
+  }
+  for (let i = 0; i < 15; i++) {
+    const holder = (i * 17 + 6) % n;
+    await addCase({ id: `expired-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/expired', expectedReason: 'document_expired', zoneOverrides: { expiryDate: `${19 + (i % 6)}0${(i % 9) + 1}15` } });
+  }
+  for (let i = 0; i < 10; i++) {
+    const holder = (i * 19 + 7) % n;
+    await addCase({ id: `no-face-document-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/no-face-on-document', expectedReason: 'no_face_on_document', portraitFace: null });
+  }
+  for (let i = 0; i < 10; i++) {
+    const holder = (i * 23 + 8) % n;
+    const empty = await sharp({ create: { width: 480, height: 640, channels: 3, background: ['#d8d0c8', '#f2f2f2', '#202428'][i % 3] } }).jpeg().toBuffer();
+    await addCase({ id: `no-face-selfie-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/no-face-in-selfie', expectedReason: 'no_face_in_selfie', selfieImage: empty });
+  }
+  // Non-documents as the front of a card whose genuine back carries the zone (TD1 designs only).
+  const cardDesigns = DESIGNS.filter((d) => d.format === 'TD1');
+  for (let i = 0; i < 15; i++) {
+    const holder = (i * 29 + 9) % n;
+    const face = faceOf(holder);
+    await addCase({ id: `not-a-document-${i}`, holder, design: cardDesigns[i % cardDesigns.length], face, category: 'must-fail/face-photo-as-front', expectedReason: 'not_a_document', frontInstead: await selfie(face.crop, i + 1) });
+  }
+  // Another person's card as the front, this holder's back: same design, other names and number.
+  for (let i = 0; i < 10; i++) {
+    const holder = (i * 31 + 10) % n;
+    const other = (holder + 17) % n;
+    const design = cardDesigns[(i + 1) % cardDesigns.length];
+    const { zone: otherZone, lines: otherLines } = zoneOf(other, design);
+    const otherDocument: PrintedDocument = { surname: HOLDERS[other].surname, givenNames: HOLDERS[other].givenNames, zone: otherZone, zoneLines: otherLines, printedNumber: otherZone.documentNumber };
+    const otherFront = await capture(renderFront(design, otherDocument, await portraitOf(faceOf(holder).crop)), CLEAN);
+    await addCase({ id: `other-card-front-${i}`, holder, design, face: faceOf(holder), category: 'must-fail/another-documents-front', expectedReason: 'not_a_document', frontInstead: otherFront });
+  }
+
+  const manifest: EvalManifest = { cases };
+  fs.writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  return manifest;
+}

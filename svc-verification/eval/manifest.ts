@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { VerificationReasonCode } from '@idv/contracts';
+
+/**
+ * An evaluation folder: `manifest.json` next to the images it names. The generated set follows it,
+ * and so can an operator's own consented, labelled folder:
+ *
+ * {
+ *   "cases": [{
+ *     "id": "g-001",                 // unique
+ *     "split": "tuning" | "held-out",// held-out cases are never used to choose a threshold or a rule
+ *     "category": "genuine/...",      // "genuine/<kind>" must verify; anything else must fail
+ *     "front": "g-001-front.jpg", "back": "g-001-back.jpg", "selfie": "g-001-selfie.jpg",
+ *     "realName": "Lars Akesson",     // as the person typed it
+ *     "invitedName": "Lars Akesson",  // as the initiator typed it
+ *     "expected": "verified" | "failed",
+ *     "expectedReason": "face_mismatch" // for must-fail cases: the reason that must be among those reported
+ *   }]
+ * }
+ */
+export interface EvalCase {
+  id: string;
+  split: 'tuning' | 'held-out';
+  category: string;
+  front: string;
+  back: string;
+  selfie: string;
+  realName: string;
+  invitedName: string;
+  expected: 'verified' | 'failed';
+  expectedReason?: VerificationReasonCode;
+  /** Which face pair the genuine case compares: another photo of the person, or the same photo re-taken. */
+  selfieSource?: 'other-photo' | 'same-photo';
+}
+
+export interface EvalManifest {
+  cases: EvalCase[];
+}
+
+export function readManifest(folder: string): EvalManifest {
+  const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as EvalManifest;
+  for (const entry of manifest.cases) {
+    for (const file of [entry.front, entry.back, entry.selfie]) {
+      if (!fs.existsSync(path.join(folder, file))) throw new Error(`case ${entry.id}: ${file} is missing`);
+    }
+  }
+  return manifest;
+}

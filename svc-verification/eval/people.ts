@@ -1,0 +1,89 @@
+/**
+ * Holders of the evaluation set: fictional people from 24 countries, with the names as their
+ * documents print them, how they type them, and how an initiator invites them. The typed forms are
+ * the patterns of issue 11 (ICAO spellings both ways, apostrophes, hyphens, order, case, missing
+ * diacritics, particles, long names), none of them a unit-test fixture.
+ */
+export interface EvalHolder {
+  /** As printed on the document (diacritics kept); the zone spells it by ICAO 9303. */
+  surname: string;
+  givenNames: string;
+  /** ICAO code of the issuing state (also the nationality). */
+  state: string;
+  /** What the holder types as their real name. */
+  typed: string;
+  /** What the initiator typed when inviting them. */
+  invited: string;
+}
+
+const h = (surname: string, givenNames: string, state: string, typed: string, invited: string): EvalHolder => ({ surname, givenNames, state, typed, invited });
+
+export const HOLDERS: EvalHolder[] = [
+  h('ÅKESSON', 'LARS ERIK', 'SWE', 'Lars Erik Akesson', 'Lars Akesson'),
+  h('BJÖRK', 'GUÐRÚN', 'ISL', 'gudrun bjork', 'Gudrun Bjork'),
+  h('MÜLLER', 'JÜRGEN', 'DEU', 'MULLER JURGEN', 'Jürgen Müller'),
+  h("O'CONNOR", 'SIOBHÁN', 'IRL', "Siobhán O'Connor", 'Siobhan OConnor'),
+  h('WAŁĘSA', 'PAWEŁ', 'POL', 'Pawel Walesa', 'Paweł Wałęsa'),
+  h('YILDIZ', 'IŞIL', 'TUR', 'Işıl Yıldız', 'Isil Yildiz'),
+  h('GONÇALVES PEÑA', 'NUNO', 'PRT', 'nuno goncalves pena', 'Nuno Gonçalves'),
+  h('DUPONT-MORETTI', 'JEAN-PIERRE', 'FRA', 'Jean Pierre Dupont Moretti', 'Jean-Pierre Dupont-Moretti'),
+  h('ÞORSTEINSSON', 'ÞÓRÐUR', 'ISL', 'Thordur Thorsteinsson', 'Þórður Þorsteinsson'),
+  h('STRAUß', 'HANS', 'AUT', 'Hans Strauss', 'Hans Strauß'),
+  h('SØRENSEN', 'MADS', 'DNK', 'Mads Sørensen', 'Mads Sorensen'),
+  h('VAN DER BERG', 'ANNEKE', 'NLD', 'Anneke van der Berg', 'Anneke Berg'),
+  h('DE LA CRUZ FERNÁNDEZ', 'MARÍA JOSÉ', 'ESP', 'María José de la Cruz Fernández', 'Maria Fernandez'),
+  h('NGUYEN', 'THI HUONG', 'VNM', 'Nguyen Thi Huong', 'Huong Nguyen'),
+  h('OKONKWO', 'CHIAMAKA', 'NGA', 'Chiamaka Okonkwo', 'Chiamaka Okonkwo'),
+  h('KOWALCZYK', 'AGNIESZKA', 'POL', 'KOWALCZYK AGNIESZKA', 'Agnieszka Kowalczyk'),
+  h('HÄKKINEN', 'MIKA', 'FIN', 'Mika Hakkinen', 'Mika Häkkinen'),
+  h('ÇELIK', 'EMRE', 'TUR', 'emre celik', 'Emre Çelik'),
+  h('DA SILVA SANTOS', 'ANA PAULA', 'BRA', 'Ana Paula da Silva Santos', 'Ana Santos'),
+  h('SCHRÖDINGER', 'ERWIN RUDOLF', 'AUT', 'Erwin Rudolf Schrodinger', 'Erwin Schrödinger'),
+  h('MACGREGOR', 'FIONA', 'GBR', 'Fiona MacGregor', 'Fiona Macgregor'),
+  h('KIM', 'MIN JUN', 'KOR', 'Kim Min Jun', 'Minjun Kim'),
+  h('RODRÍGUEZ', 'LUCÍA', 'ARG', 'Lucia Rodriguez', 'Lucía Rodríguez'),
+  h('PAPADOPOULOU', 'ELENI', 'GRC', 'Eleni Papadopoulou', 'Eleni Papadopoulou'),
+  h('ØSTERGAARD', 'FREJA', 'DNK', 'Freja Ostergard', 'Freja Østergaard'),
+  h('DÍAZ', 'JOAQUÍN', 'MEX', 'JOAQUIN DIAZ', 'Joaquín Díaz'),
+  h('LEFÈVRE', 'CLÉMENCE', 'FRA', 'Clemence Lefevre', 'Clémence Lefèvre'),
+  h('NOVÁKOVÁ', 'TEREZA', 'CZE', 'Tereza Novakova', 'Tereza Nováková'),
+  h('D’AMBROSIO', 'LUCA', 'ITA', "Luca D'Ambrosio", 'Luca Dambrosio'),
+  h('AL-FARSI', 'LAYLA', 'OMN', 'Layla Al Farsi', 'Layla Al-Farsi'),
+  h('ÉTIENNE-LÉGER', 'MARC ANDRÉ', 'CAN', 'marc-andré étienne-léger', 'Marc Etienne-Leger'),
+  h('FÜRSTENBERG', 'ÜLKER', 'DEU', 'Ulker Furstenberg', 'Ülker Fürstenberg'),
+  h('MAGNÚSDÓTTIR', 'SIGRÍÐUR', 'ISL', 'Sigridur Magnusdottir', 'Sigríður Magnúsdóttir'),
+  h('ŠIMKUS', 'JONAS', 'LTU', 'Jonas Simkus', 'Jonas Šimkus'),
+  h('MAHLANGU', 'THANDIWE', 'ZAF', 'Thandiwe Mahlangu', 'Thandiwe Mahlangu'),
+  h('KRISHNAMURTHY', 'VENKATESH', 'IND', 'Venkatesh Krishnamurthy', 'Venkatesh Krishnamurthy'),
+  h('MONTGOMERY-WINTERBOTTOM', 'ALEXANDRA CHARLOTTE', 'GBR', 'Alexandra Charlotte Montgomery-Winterbottom', 'Alexandra Montgomery-Winterbottom'),
+  h('WOLFESCHLEGELSTEINHAUSEN', 'HUBERT BLAINE', 'DEU', 'Hubert Blaine Wolfeschlegelsteinhausen', 'Hubert Wolfeschlegelsteinhausen'),
+  h('HÅLAND', 'INGRID', 'NOR', 'Ingrid Haaland', 'Ingrid Håland'),
+  h('JÄRVINEN', 'AINO', 'FIN', 'aino jarvinen', 'Aino Järvinen'),
+  h('ŁUKASIEWICZ', 'ZOFIA', 'POL', 'Zofia Lukasiewicz', 'Zofia Łukasiewicz'),
+  h('BEN AMMAR', 'YASMINE', 'TUN', 'Yasmine Ben Ammar', 'Yasmine Ammar'),
+  h('TANAKA', 'HARUKI', 'JPN', 'TANAKA Haruki', 'Haruki Tanaka'),
+  h('QUIÑONES', 'ISABEL', 'COL', 'Isabel Quinones', 'Isabel Quiñones'),
+  h('OYELARAN-ADEBAYO', 'FOLAKE', 'NGA', 'Folake Oyelaran Adebayo', 'Folake Adebayo'),
+  h('GRÜNEWALD', 'LÖTTE', 'CHE', 'Lotte Grunewald', 'Lötte Grünewald'),
+  h('ÆRØBOE', 'SØLVI', 'NOR', 'Solvi Aeroboe', 'Sølvi Ærøboe'),
+  h('MCALLISTER', 'RÓISÍN', 'IRL', 'Roisin McAllister', 'Róisín McAllister'),
+  h('VON HOHENZOLLERN', 'FRIEDRICH WILHELM', 'DEU', 'Friedrich Wilhelm von Hohenzollern', 'Friedrich Hohenzollern'),
+  h('ESPÓSITO', 'GIULIA', 'ITA', 'Giulia Esposito', 'Giulia Espósito'),
+  h('SZABÓ', 'ZSÓFIA', 'HUN', 'Szabo Zsofia', 'Zsófia Szabó'),
+  h('PÉREZ-REVERTE', 'ÁLVARO', 'ESP', 'Alvaro Perez Reverte', 'Álvaro Pérez-Reverte'),
+  h('ÖZTÜRK', 'SELIN', 'TUR', 'Selin Ozturk', 'Selin Öztürk'),
+  h('ABERNATHY', 'COLE', 'USA', 'cole abernathy', 'Cole Abernathy'),
+  h('HERNÁNDEZ', 'XIMENA', 'MEX', 'Ximena Hernandez', 'Ximena Hernández'),
+  h('SVOBODA', 'ONDŘEJ', 'CZE', 'Ondrej Svoboda', 'Ondřej Svoboda'),
+  h('ANDERSSON', 'BJÖRN', 'SWE', 'Bjoern Andersson', 'Björn Andersson'),
+  h('LINDQVIST', 'ÅSA', 'SWE', 'Asa Lindqvist', 'Åsa Lindqvist'),
+  h('DE OLIVEIRA', 'JOÃO PEDRO', 'BRA', 'João Pedro de Oliveira', 'Joao Oliveira'),
+  h('MBEKI', 'SIPHO', 'ZAF', 'Sipho Mbeki', 'Sipho Mbeki'),
+  h('CHAUDHRY', 'AMNA', 'PAK', 'Amna Chaudhry', 'Amna Chaudhry'),
+  h('IVANOVA', 'DARIA', 'BGR', 'Daria Ivanova', 'Daria Ivanova'),
+  h('KOSKINEN', 'ELIAS', 'FIN', 'Elias Koskinen', 'Elias Koskinen'),
+  h('MARTÍNEZ DE LA TORRE', 'CARMEN', 'ESP', 'Carmen Martinez de la Torre', 'Carmen Martínez'),
+];
+
+/** Names for the must-fail cases "typed another name" and "invited someone else": not any holder's. */
+export const OTHER_NAMES = ['Pedro Martinez Soto', 'Olga Petrova', 'Kwame Mensah', 'Sofia Rossi', 'Liam Murphy', 'Aiko Suzuki', 'Omar Haddad', 'Emma Schneider'];

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadVerificationEnv } from '../src/config/env';
+import { AiVerificationEngine } from '../src/engine/ai-verification.engine';
+import { Ocr } from '../src/engine/document/ocr';
+import { FaceModel } from '../src/engine/faces/face-model';
+import { type CaseResult, report, runCases } from './evaluate';
+import { generateEvaluationSet } from './generate-set';
+import { readManifest } from './manifest';
+
+/**
+ * `npm run eval:verification`: the engine over a folder of cases (EVAL_DIR, an operator's own
+ * consented, labelled folder described by manifest.json; by default the generated set, made again
+ * in .data/eval/generated). Prints the report and writes it, with every case's result, to
+ * .data/eval/. EVAL_ONLY=<substring> limits the run to matching case ids.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const OUT = path.join(ROOT, '.data/eval');
+
+it('evaluates the verification engine', async () => {
+  const env = loadVerificationEnv(process.env);
+  const faces = new FaceModel();
+  const ocr = new Ocr();
+  const engine = new AiVerificationEngine(faces, ocr, env);
+  await engine.onModuleInit();
+  try {
+    const folder = process.env.EVAL_DIR ?? path.join(OUT, 'generated');
+    const generatedStart = Date.now();
+    const manifest = process.env.EVAL_DIR ? readManifest(folder) : await generateEvaluationSet(folder, faces);
+    const only = process.env.EVAL_ONLY;
+    if (only) manifest.cases = manifest.cases.filter((c) => c.id.includes(only));
+    console.log(`${manifest.cases.length} cases ready in ${Date.now() - generatedStart} ms (${folder})`);
+    const results = await runCases(engine, folder, manifest, (r: CaseResult) => {
+      if (r.decision !== r.entry.expected || (r.entry.expectedReason && !r.reasons.includes(r.entry.expectedReason))) {
+        process.stdout.write(`  ${r.entry.id} [${r.entry.split}] expected ${r.entry.expected}${r.entry.expectedReason ? `/${r.entry.expectedReason}` : ''}, got ${r.decision} ${r.reasons.join(',')} d=${r.faceDistance?.toFixed(3)}\n`);
+      }
+    });
+    const text = report(results, env.FACE_MATCH_MAX_DISTANCE);
+    fs.mkdirSync(OUT, { recursive: true });
+    fs.writeFileSync(path.join(OUT, 'report.md'), text);
+    fs.writeFileSync(path.join(OUT, 'results.json'), JSON.stringify(results.map((r) => ({ id: r.entry.id, split: r.entry.split, category: r.entry.category, expected: r.entry.expected, decision: r.decision, reasons: r.reasons, faceDistance: r.faceDistance, ms: r.ms })), null, 2));
+    process.stdout.write(`\n${text}\n`);
+  } finally {
+    await ocr.onApplicationShutdown();
+  }
+}, 3_600_000);
