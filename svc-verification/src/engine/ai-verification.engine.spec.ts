@@ -87,4 +87,20 @@ describe('AI verification engine on generated documents', () => {
     const outcome = await verify({ ...(await card(holder())), selfie: await selfieOf(ana) }, 'José Luis García Pérez', 'Maria Lopez');
     expect(outcome.reasons.map((r) => r.code)).toEqual(['invited_name_mismatch']);
   }, 60000);
+
+  it('fails an image that cannot be decoded as a check failure, without an unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const { front, back } = await card(holder());
+      const broken = Buffer.concat([front.subarray(0, 600), Buffer.alloc(4000, 0x55)]);
+      const images = { front: await checkImage(dataUrlOf(broken)), back: await checkImage(dataUrlOf(back)), selfie: await checkImage(dataUrlOf(await selfieOf(ana))) };
+      await expect(engine.verify({ realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images })).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  }, 60000);
 });

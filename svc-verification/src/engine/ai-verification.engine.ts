@@ -70,8 +70,10 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     // text are read while the faces are described on this thread.
     const frontTextRead = timed('printedTextOcr', forOcr(front).then(([, whole]) => this.ocr.readText(whole)));
     const zoneRead = timed('mrzOcr', this.findZone(back, front));
-    const [frontFaces, selfieFaces] = await timed('faces', (async () => [await this.facesIn(front), await this.facesIn(selfie)])());
-    const [frontText, zone] = await Promise.all([frontTextRead, zoneRead]);
+    const facesFound = timed('faces', (async () => [await this.facesIn(front), await this.facesIn(selfie)])());
+    // One await over all three: a failure of any (an image that cannot be decoded) is the check's
+    // failure, and the others' later failures are handled rather than crashing the process.
+    const [[frontFaces, selfieFaces], frontText, zone] = await Promise.all([facesFound, frontTextRead, zoneRead]);
 
     if (frontFaces.length === 0) failed.push('no_face_on_document');
     if (selfieFaces.length === 0) failed.push('no_face_in_selfie');
