@@ -145,15 +145,21 @@ describe('hostile input: no request costs more than its size allows (integration
   // answers nothing meanwhile) and health's latency, asked from another thread all along. Before the
   // bound, a 64 kB name blocked it ~3 s (quadratic grapheme counting) and 10 MB for good. The client's
   // times include uploading 10 MB over loopback from a third thread on 2 cores.
+  // The server's cost is its longest event-loop block; health's latency, seen from another thread
+  // on 2 shared cores, also carries scheduling noise: its median must stay under 50 ms, and no
+  // answer may wait long (a blocked loop made it wait seconds).
   const MAX_BLOCK_MS = 50;
-  const HEALTH_MAX_MS = 50;
+  const HEALTH_MEDIAN_MS = 50;
+  const HEALTH_MAX_MS = 250;
   const ANSWER_MAX_MS = { small: 50, tenMegabytes: 150 };
 
   function expectCheap(result: Awaited<ReturnType<typeof sendAll>>, answerMaxMs: number) {
     const slow = result.answers.filter((a) => a.ms > answerMaxMs).map((a) => `${a.name}: ${a.ms.toFixed(0)} ms`);
     expect(slow).toEqual([]);
     expect(result.healthMs.length).toBeGreaterThan(2);
-    expect(Math.max(...result.healthMs)).toBeLessThan(HEALTH_MAX_MS);
+    const sorted = [...result.healthMs].sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(HEALTH_MEDIAN_MS);
+    expect(sorted.at(-1)).toBeLessThan(HEALTH_MAX_MS);
     expect(result.longestBlockMs).toBeLessThan(MAX_BLOCK_MS);
   }
 
