@@ -1,31 +1,12 @@
 import { type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { SUBJECTS } from '@idv/contracts';
 import { connect, type NatsConnection } from 'nats';
-import { AppModule } from '../app.module';
-import { loadGatewayEnv } from '../config/env';
-import { configureApp } from './configure-app';
+import { TEST_API_KEY as API_KEY, startTestGateway } from '../testing/start-test-gateway';
 
-const API_KEY = 'integration-test-key-0123456789';
 const SESSION_ID = 'ABCDEFGHJKMN';
 
 /** The gateway in this process on the real NATS, with no svc-sessions listening unless a test says so. */
-async function startGateway(overrides: Record<string, string> = {}) {
-  const env = loadGatewayEnv({
-    ...process.env,
-    API_KEY,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    NATS_REQUEST_TIMEOUT_MS: '400',
-    CORS_ORIGINS: 'http://app.example.com',
-    ...overrides,
-  });
-  const app = await NestFactory.create(AppModule.forRoot(env), { bodyParser: false, bufferLogs: true, logger: false });
-  configureApp(app, env);
-  await app.listen(0, '127.0.0.1');
-  return { app, baseUrl: `${await app.getUrl()}/api` };
-}
+const startGateway = (overrides: Record<string, string> = {}) => startTestGateway({ CORS_ORIGINS: 'http://app.example.com', ...overrides });
 
 describe('gateway HTTP behaviour (integration, real NATS)', () => {
   let app: INestApplication;

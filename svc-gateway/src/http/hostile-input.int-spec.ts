@@ -1,14 +1,10 @@
 import { type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { LIMITS } from '@idv/contracts';
-import { AppModule } from '../app.module';
-import { loadGatewayEnv } from '../config/env';
-import { configureApp } from './configure-app';
+import { TEST_API_KEY as API_KEY, startTestGateway } from '../testing/start-test-gateway';
 import { once } from 'node:events';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 
-const API_KEY = 'integration-test-key-0123456789';
 const SESSION_ID = 'ABCDEFGHJKMN';
 const PARTICIPANT_ID = 'A'.repeat(22);
 const TEN_MB = 10 * 1024 * 1024;
@@ -103,20 +99,7 @@ describe('hostile input: no request costs more than its size allows (integration
 
   beforeAll(async () => {
     if (!process.env.NATS_URL) throw new Error('Integration tests need NATS_URL: run them through `npm test`.');
-    const env = loadGatewayEnv({
-      ...process.env,
-      API_KEY,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      NATS_REQUEST_TIMEOUT_MS: '400',
-      RATE_LIMIT_MAX: '100000',
-      RATE_LIMIT_VERIFICATION_MAX: '100000',
-    });
-    app = await NestFactory.create(AppModule.forRoot(env), { bodyParser: false, bufferLogs: true, logger: false });
-    configureApp(app, env);
-    await app.listen(0, '127.0.0.1');
-    baseUrl = `${await app.getUrl()}/api`;
+    ({ app, baseUrl } = await startTestGateway({ RATE_LIMIT_MAX: '100000', RATE_LIMIT_VERIFICATION_MAX: '100000' }));
   });
 
   afterAll(async () => {

@@ -68,8 +68,9 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
 
     // tesseract's two engines are worker threads of their own: the zone and the front's printed
     // text are read while the faces are described on this thread.
-    const frontTextRead = timed('printedTextOcr', forOcr(front).then(([, whole]) => this.ocr.readText(whole)));
-    const zoneRead = timed('mrzOcr', this.findZone(back, front));
+    const frontRegions = forOcr(front);
+    const frontTextRead = timed('printedTextOcr', frontRegions.then(([, whole]) => this.ocr.readText(whole)));
+    const zoneRead = timed('mrzOcr', this.findZone(forOcr(back), frontRegions));
     const facesFound = timed('faces', (async () => [await this.facesIn(front), await this.facesIn(selfie)])());
     // One await over all three: a failure of any (an image that cannot be decoded) is the check's
     // failure, and the others' later failures are handled rather than crashing the process.
@@ -87,8 +88,8 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       const name = { surname: mrz.surname, givenNames: mrz.givenNames, mayBeTruncated: mrz.mayBeTruncated };
       const typed = compareRealName(realName, name);
       // The zone's name characters have no check digit and it cuts long names: the printed name settles both.
-      const settledByPrint = typed !== 'mismatch' && (typed === 'match' && !mrz.mayBeTruncated ? true : printedNameConfirms(realName, frontText));
-      if (!settledByPrint) failed.push('name_mismatch');
+      const nameHolds = (typed === 'match' && !mrz.mayBeTruncated) || (typed !== 'mismatch' && printedNameConfirms(realName, frontText));
+      if (!nameHolds) failed.push('name_mismatch');
       else if (!invitedNameMatches(invitedName, name)) failed.push('invited_name_mismatch');
     }
 
@@ -116,10 +117,10 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
    * region whose zone holds every check digit once the layout's certain OCR errors are put back;
    * else the first zone found, for the document-number repair and the mrz_invalid answer.
    */
-  private async findZone(back: CheckedImage, front: CheckedImage): Promise<FoundZone | undefined> {
+  private async findZone(backRegions: Promise<Buffer[]>, frontRegions: Promise<Buffer[]>): Promise<FoundZone | undefined> {
     let fallback: FoundZone | undefined;
-    for (const [side, image] of [['back', back], ['front', front]] as const) {
-      for (const region of await forOcr(image)) {
+    for (const [side, regions] of [['back', backRegions], ['front', frontRegions]] as const) {
+      for (const region of await regions) {
         const lines = findMrzLines(await this.ocr.readMrzText(region));
         if (!lines) continue;
         if (readMrzWithRepair(lines)?.checkDigitsValid) return { side, lines };

@@ -1,9 +1,7 @@
 import { foldIcaoDigraphs, nameWordsVariants } from '../names/transliterate';
+import { withLookAlikesAsDigits } from './look-alikes';
 import type { MrzReading } from './mrz';
 
-/** Printed characters that OCR reads for one another: compared as one. */
-const LOOK_ALIKE: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6' };
-const canonical = (text: string) => [...text].map((char) => LOOK_ALIKE[char] ?? char).join('');
 
 /** Runs of letters and digits in printed text, upper case, spaces inside a number allowed ("AB 12 34"). */
 function printedTokens(text: string): string[] {
@@ -16,8 +14,8 @@ function printedTokens(text: string): string[] {
 /** Is the zone's document number printed on the front (look-alike characters counted as one)? */
 export function printedDocumentNumber(frontText: string, documentNumber: string): boolean {
   if (documentNumber.length < 5) return false;
-  const wanted = canonical(documentNumber);
-  return printedTokens(frontText).some((token) => canonical(token).includes(wanted));
+  const wanted = withLookAlikesAsDigits(documentNumber);
+  return printedTokens(frontText).some((token) => withLookAlikesAsDigits(token).includes(wanted));
 }
 
 /** Is a surname word of the zone (three letters or more) printed on the front? */

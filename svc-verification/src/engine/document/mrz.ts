@@ -1,4 +1,5 @@
 import { parse } from 'mrz';
+import { asDigit, asLetter, lookAlikesOf } from './look-alikes';
 
 export type MrzFormat = 'TD1' | 'TD2' | 'TD3';
 
@@ -73,13 +74,6 @@ const DOCUMENT_NUMBER: Record<MrzFormat, { row: number; from: number; to: number
   TD3: { row: 1, from: 0, to: 9 },
 };
 
-/** The OCR-B look-alikes: a letter read where only a digit can be, and the other way round. */
-const LETTER_TO_DIGIT: Record<string, string> = { O: '0', D: '0', Q: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6', T: '7' };
-const DIGIT_TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G' };
-/** Groups of characters OCR-B readings confuse; in a document number any member may stand for another. */
-const LOOK_ALIKE_GROUPS = ['0ODQ', '1IL', '2Z', '5S', '8B', '6G', '7T'];
-const lookAlikesOf = (char: string) => [...(LOOK_ALIKE_GROUPS.find((group) => group.includes(char)) ?? '')].filter((other) => other !== char);
-
 function formatOf(lines: string[]): MrzFormat | undefined {
   return SHAPES.find((shape) => shape.lines === lines.length && lines.every((line) => line.length === shape.length))?.format;
 }
@@ -97,8 +91,8 @@ export function repairByLayout(lines: string[]): string[] {
     [...line]
       .map((char, column) => {
         const kind = LAYOUT[format][row][column];
-        if (kind === 'digit') return LETTER_TO_DIGIT[char] ?? char;
-        if (kind === 'letter') return DIGIT_TO_LETTER[char] ?? char;
+        if (kind === 'digit') return asDigit(char);
+        if (kind === 'letter') return asLetter(char);
         return char;
       })
       .join(''),

@@ -95,18 +95,18 @@ export function printedNameConfirms(typed: string, printedText: string): boolean
  * two words match, a given name and the surname.
  */
 export function invitedNameMatches(invited: string, document: DocumentName): boolean {
-  const surnames = nameWordsVariants(document.surname).map(content).map((words) => words.map(foldIcaoDigraphs));
+  const surnameWords = nameWordsVariants(document.surname).flatMap(content);
+  // one letter may be misread in the zone (its names carry no check digit)
+  const isSurname = (word: string) => surnameWords.some((surname) => sameWord(word, surname, false) || oneLetterOff(word, surname));
   // "Minjun Kim" for KIM MIN JUN: given names written as one word are the same names.
-  const given = nameWordsVariants(document.givenNames).map(content);
-  const joined = given.filter((words) => words.length > 1).map((words) => [...nameWordsVariants(document.surname)[0], words.join('')]);
+  const joinedGivenNames = nameWordsVariants(document.givenNames)
+    .map(content)
+    .filter((words) => words.length > 1)
+    .map((words) => [...content(nameWordsVariants(document.surname)[0]), words.join('')]);
+  const documentSpellings = [...documentWords(document), ...joinedGivenNames];
   for (const invitedWords of nameWordsVariants(invited).map(content)) {
-    if (invitedWords.length < 2) continue;
-    for (const words of [...documentWords(document), ...joined.map(content)]) {
-      // one letter may be misread in the zone (its names carry no check digit)
-      if (!covers(invitedWords, words, document.mayBeTruncated, false, 1)) continue;
-      const surnameWords = surnames.flat();
-      if (invitedWords.some((word) => surnameWords.some((surname) => surname === foldIcaoDigraphs(word) || oneLetterOff(word, surname)))) return true;
-    }
+    if (invitedWords.length < 2 || !invitedWords.some(isSurname)) continue;
+    if (documentSpellings.some((words) => covers(invitedWords, words, document.mayBeTruncated, false, 1))) return true;
   }
   return false;
 }
