@@ -8,6 +8,9 @@ import { Session } from '../sessions/schemas/session.schema';
 import { Transition } from '../sessions/schemas/transition.schema';
 import { SessionReadCache } from '../sessions/session-read-cache';
 
+const SWEEP_BATCH = 200;
+const SWEEP_PAUSE_MS = 20;
+
 /**
  * Deletes sessions, participants and their transition records 30 days after creation (their `deleteAt`). A TTL index does
  * the same where the database supports one (MongoDB); FerretDB does not, so the periodic sweep is
@@ -43,14 +46,32 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnApplicationSh
   /** Deletes everything whose retention has ended by now. */
   async sweep(): Promise<{ sessions: number; participants: number }> {
     const now = this.clock.now();
-    await this.transitions.deleteMany({ deleteAt: { $lte: now } });
-    const participants = await this.participants.deleteMany({ deleteAt: { $lte: now } });
-    const sessions = await this.sessions.deleteMany({ deleteAt: { $lte: now } });
-    if (sessions.deletedCount) this.cache.clear();
-    if (sessions.deletedCount || participants.deletedCount) {
-      this.logger.log(`retention: deleted ${sessions.deletedCount} sessions and ${participants.deletedCount} participants`);
+    await this.sweepCollection(this.transitions, now);
+    const participants = await this.sweepCollection(this.participants, now);
+    const sessions = await this.sweepCollection(this.sessions, now);
+    if (sessions) this.cache.clear();
+    if (sessions || participants) this.logger.log(`retention: deleted ${sessions} sessions and ${participants} participants`);
+    return { sessions, participants };
+  }
+
+  /**
+   * Deletes a collection's documents whose `deleteAt` has passed, oldest first, in small batches
+   * of deletes by `_id`. Documents are only ever inserted and `deleteAt` is their creation plus 30
+   * days, so in natural order the due ones come first: reading the first BATCH documents (a limit
+   * with no filter, which FerretDB passes to SQLite) finds them without scanning the collection,
+   * and a batch that is not all due ends the sweep. A filter on `deleteAt` would scan every stored
+   * document on FerretDB, and one large delete would hold its write lock for the whole of it.
+   */
+  private async sweepCollection<T extends { _id: string; deleteAt: Date }>(model: Model<T>, now: Date): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const oldest = await model.find({}, { _id: 1, deleteAt: 1 }).limit(SWEEP_BATCH).lean();
+      const due = oldest.filter((doc) => doc.deleteAt.getTime() <= now.getTime());
+      for (const doc of due) deleted += (await model.deleteOne({ _id: doc._id })).deletedCount;
+      if (due.length === 0 || due.length < oldest.length) return deleted;
+      // Between batches, requests go first.
+      await new Promise((resolve) => setTimeout(resolve, SWEEP_PAUSE_MS));
     }
-    return { sessions: sessions.deletedCount, participants: participants.deletedCount };
   }
 
   private async ensureExpiryIndex(collection: Collection): Promise<void> {

@@ -2,12 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Clock } from '../clock/clock';
-import type { Participant } from './schemas/participant.schema';
 import { Transition, type TransitionKind } from './schemas/transition.schema';
 
 const DUPLICATE_KEY = 11000;
 
-/** Exactly-once participant state changes, on MongoDB and FerretDB alike (see Transition). */
+/** What a transition is about: a participant, or for 'cancel' the session. */
+export interface TransitionSubject {
+  _id: string;
+  sessionId: string;
+  deleteAt: Date;
+}
+
+export type TransitionDetails = Pick<Transition, 'tokenHash' | 'result' | 'reason'>;
+
+/** Exactly-once state changes, on MongoDB and FerretDB alike: inserts of a deterministic `_id` (see Transition). */
 @Injectable()
 export class ParticipantTransitions {
   constructor(
@@ -15,15 +23,16 @@ export class ParticipantTransitions {
     private readonly clock: Clock,
   ) {}
 
-  /** Records the change; false when one of this kind was already recorded for the participant. */
-  async acquire(kind: TransitionKind, participant: Pick<Participant, '_id' | 'sessionId' | 'deleteAt'>, to: string): Promise<boolean> {
+  /** Records the change; false when one of this kind was already recorded for the subject. */
+  async acquire(kind: TransitionKind, subject: TransitionSubject, to: string, details: TransitionDetails = {}): Promise<boolean> {
     try {
       await this.transitions.create({
-        _id: `${kind}:${participant._id}`,
-        sessionId: participant.sessionId,
+        _id: `${kind}:${subject._id}`,
+        sessionId: subject.sessionId,
         to,
+        ...details,
         createdAt: this.clock.now(),
-        deleteAt: participant.deleteAt,
+        deleteAt: subject.deleteAt,
       });
       return true;
     } catch (error) {
@@ -32,8 +41,8 @@ export class ParticipantTransitions {
     }
   }
 
-  /** Where an earlier change of this kind went, if there was one. */
-  async recorded(kind: TransitionKind, participantId: string): Promise<string | undefined> {
-    return (await this.transitions.findById(`${kind}:${participantId}`).lean())?.to;
+  /** The change of this kind recorded for the subject, if there is one. */
+  async recorded(kind: TransitionKind, subjectId: string): Promise<Transition | undefined> {
+    return (await this.transitions.findById(`${kind}:${subjectId}`).lean()) ?? undefined;
   }
 }

@@ -3,13 +3,7 @@ import { SUBJECTS } from '@idv/contracts';
 import { JSONCodec, type Subscription } from 'nats';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { NatsConnectionProvider } from '../nats/nats-connection';
-import type { Participant } from './schemas/participant.schema';
-import type { Session } from './schemas/session.schema';
-
-export interface SessionRecord {
-  session: Session;
-  participants: Participant[];
-}
+import type { SessionRecord } from './session-state';
 
 const MAX_ENTRIES = 10_000;
 

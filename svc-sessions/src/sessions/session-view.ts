@@ -1,6 +1,5 @@
 import type { SessionView } from '@idv/contracts';
-import type { Participant } from './schemas/participant.schema';
-import type { Session } from './schemas/session.schema';
+import type { ParticipantState, SessionState } from './session-state';
 import { deriveSessionStatus } from './session-status';
 
 /** `ana@example.com` -> `a***@example.com`. */
@@ -12,8 +11,8 @@ export function maskEmail(email: string): string {
 
 /** What the API shows of a session; e-mails only to the initiator. */
 export function toSessionView(
-  session: Session,
-  participants: Participant[],
+  session: SessionState,
+  participants: ParticipantState[],
   options: { now: Date; revealEmails: boolean; appUrl: string },
 ): SessionView {
   const ordered = [...participants].sort((a, b) => a.position - b.position);

@@ -5,6 +5,7 @@ import { Session, SessionSchema } from './schemas/session.schema';
 import { Transition, TransitionSchema } from './schemas/transition.schema';
 import { ParticipantTransitions } from './participant-transitions';
 import { SessionReadCache } from './session-read-cache';
+import { SessionStore } from './session-store';
 import { NatsConnectionProvider } from '../nats/nats-connection';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
@@ -18,7 +19,7 @@ import { SessionsService } from './sessions.service';
     ]),
   ],
   controllers: [SessionsController],
-  providers: [SessionsService, ParticipantTransitions, SessionReadCache, NatsConnectionProvider],
-  exports: [MongooseModule, ParticipantTransitions, SessionReadCache, NatsConnectionProvider],
+  providers: [SessionsService, ParticipantTransitions, SessionStore, SessionReadCache, NatsConnectionProvider],
+  exports: [MongooseModule, ParticipantTransitions, SessionStore, SessionReadCache, NatsConnectionProvider],
 })
 export class SessionsModule {}

@@ -14,7 +14,9 @@ import { Clock } from '../clock/clock';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { NOT_FOUND_MESSAGE, serviceError, validationError } from '../errors/service-error';
 import { ParticipantTransitions } from './participant-transitions';
-import { SessionReadCache, type SessionRecord } from './session-read-cache';
+import { SessionReadCache } from './session-read-cache';
+import { type SessionRecord, type SessionState, participantState, sessionState } from './session-state';
+import { SessionStore } from './session-store';
 import { hashToken, newParticipantId, newSessionId, newToken, tokenMatches } from './ids';
 import { Participant } from './schemas/participant.schema';
 import { Session } from './schemas/session.schema';
@@ -34,6 +36,7 @@ export class SessionsService {
     private readonly clock: Clock,
     private readonly transitions: ParticipantTransitions,
     private readonly cache: SessionReadCache,
+    private readonly store: SessionStore,
     @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
   ) {}
 
@@ -48,47 +51,45 @@ export class SessionsService {
     const deleteAt = new Date(now.getTime() + LIMITS.retentionDays * DAY_MS);
 
     for (let attempt = 0; ; attempt++) {
-      const sessionId = newSessionId();
+      const session = {
+        _id: newSessionId(),
+        initiator,
+        initiatorParticipantId: participantIds[0],
+        participantIds,
+        initiatorTokenHash,
+        purpose,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + LIMITS.sessionExpiryDays * DAY_MS),
+        deleteAt,
+      };
       try {
-        await this.sessions.create({
-          _id: sessionId,
-          initiator,
-          initiatorParticipantId: participantIds[0],
-          participantIds,
-          initiatorTokenHash,
-          purpose,
-          isCancelled: false,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + LIMITS.sessionExpiryDays * DAY_MS),
-          deleteAt,
-        });
+        await this.sessions.create(session);
       } catch (error) {
         // 60 random bits rarely collide; when they do, draw another id.
         if ((error as { code?: number }).code === DUPLICATE_KEY && attempt < 3) continue;
         throw error;
       }
-      await this.participants.insertMany(
-        participants.map((p, position) => ({
-          _id: participantIds[position],
-          sessionId,
-          position,
-          name: p.name,
-          email: p.email,
-          status: 'pending',
-          // The initiator's own place is claimed by the initiator token.
-          tokenHash: position === 0 ? initiatorTokenHash : null,
-          createdAt: now,
-          deleteAt,
-        })),
-      );
-      return { session: await this.view(sessionId, initiatorToken), initiatorToken };
+      const created = participants.map((p, position) => ({
+        _id: participantIds[position],
+        sessionId: session._id,
+        position,
+        name: p.name,
+        email: p.email,
+        createdAt: now,
+        deleteAt,
+      }));
+      await this.participants.insertMany(created);
+      // The view from what was just written: nothing has happened to a new session yet.
+      const state = sessionState(session, undefined);
+      const record = { session: state, participants: created.map((p) => participantState(p, state, {})) };
+      return { session: this.toView(record, initiatorToken), initiatorToken };
     }
   }
 
   async get(payload: unknown): Promise<SessionView> {
     const fields = readPayload(payload);
     const sessionId = readSessionId(fields);
-    const record = await this.cache.read(sessionId, () => this.loadRecord(sessionId));
+    const record = await this.cache.read(sessionId, () => this.store.record(sessionId));
     if (!record) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
     return this.toView(record, readOptionalToken(fields));
   }
@@ -96,20 +97,21 @@ export class SessionsService {
   async claim(payload: unknown): Promise<ClaimParticipantResponse> {
     const fields = readPayload(payload);
     const token = readOptionalToken(fields);
-    const { sessionId, participantId, session, participant } = await this.openParticipant(fields);
+    const { sessionId, session, participant } = await this.openParticipant(fields);
 
     // The browser that holds this place (or the initiator for their own) gets it again.
     if (token && tokenMatches(token, participant.tokenHash)) return { participantToken: token };
     if (participant.status !== 'pending') throw serviceError('participant_not_pending', 'This participant has already responded');
 
     const participantToken = newToken();
-    if (participant.tokenHash === null && (await this.transitions.acquire('claim', participant, 'claimed'))) {
-      await this.participants.updateOne({ _id: participantId }, { $set: { tokenHash: hashToken(participantToken) } });
+    // The token's hash is recorded with the claim itself: one insert, exactly one winner.
+    if (participant.tokenHash === null && (await this.transitions.acquire('claim', participant, 'claimed', { tokenHash: hashToken(participantToken) }))) {
       await this.cache.changed(sessionId);
       return { participantToken };
     }
 
-    const others = (await this.loadParticipants(session)).filter((p) => p._id !== session.initiatorParticipantId);
+    const record = await this.store.record(sessionId);
+    const others = (record?.participants ?? []).filter((p) => p._id !== session.initiatorParticipantId);
     if (others.every((p) => p.tokenHash !== null)) {
       throw serviceError('session_full', 'Session is full. Maximum 2 participants allowed.');
     }
@@ -127,11 +129,20 @@ export class SessionsService {
       throw serviceError('invalid_token', 'Only the initiator can cancel this session');
     }
     if (!session.isCancelled) {
-      await this.sessions.updateOne({ _id: sessionId, isCancelled: false }, { $set: { isCancelled: true, cancelReason: body.value.reason } });
+      const subject = { _id: sessionId, sessionId, deleteAt: session.deleteAt };
+      await this.transitions.acquire('cancel', subject, 'cancelled', body.value.reason ? { reason: body.value.reason } : {});
+      // Each participant still pending or being checked ends cancelled, unless a response or a
+      // decision was recorded first (then it stands). The session's own record already makes
+      // them read as cancelled; these records keep a later decision from landing.
+      const cancelled = { ...session, isCancelled: true };
       await Promise.all(
-        session.participantIds.map((_id) =>
-          this.participants.updateOne({ _id, status: { $in: ['pending', 'submitted'] } }, { $set: { status: 'cancelled' } }),
-        ),
+        session.participantIds.map(async (participantId) => {
+          const participant = await this.store.participant(cancelled, participantId);
+          if (!participant) return;
+          if (!(await this.transitions.acquire('respond', participant, 'cancelled'))) {
+            if ((await this.transitions.recorded('respond', participantId))?.to === 'submitted') await this.transitions.acquire('decide', participant, 'cancelled');
+          }
+        }),
       );
       await this.cache.changed(sessionId);
     }
@@ -149,7 +160,6 @@ export class SessionsService {
     if (participant.status !== 'pending' || !(await this.transitions.acquire('respond', participant, 'declined'))) {
       throw serviceError('participant_not_pending', 'This participant has already responded');
     }
-    await this.participants.updateOne({ _id: participantId, status: 'pending' }, { $set: { status: 'declined' } });
     await this.cache.changed(sessionId);
     return this.view(sessionId);
   }
@@ -161,11 +171,10 @@ export class SessionsService {
     const { sessionId, participantId, participant } = await this.openParticipant(fields);
     assertTokenFor(token, participant);
     if (participant.status === 'pending' && (await this.transitions.acquire('respond', participant, 'submitted'))) {
-      await this.participants.updateOne({ _id: participantId, status: 'pending' }, { $set: { status: 'submitted' } });
       await this.cache.changed(sessionId);
       return { accepted: true, invitedName: participant.name };
     }
-    const responded = participant.status === 'pending' ? await this.transitions.recorded('respond', participantId) : participant.status;
+    const responded = participant.status === 'pending' ? (await this.transitions.recorded('respond', participantId))?.to : participant.status;
     if (responded === 'cancelled') throw serviceError('session_cancelled', 'Session has been cancelled');
     if (responded === 'submitted' || responded === 'verified' || responded === 'failed') {
       throw serviceError('already_submitted', 'A verification has already been submitted for this participant');
@@ -182,13 +191,14 @@ export class SessionsService {
     const participantId = readParticipantId(fields);
     const session = await this.findSession(sessionId);
     assertSessionOpen(session, this.clock.now());
-    const participant = await this.findParticipant(sessionId, participantId);
+    const participant = await this.store.participant(session, participantId);
+    if (!participant) throw serviceError('participant_not_found', 'Participant not found in this session');
     return { sessionId, participantId, session, participant };
   }
 
   /** The session as it is now in the database (after a write, or for the cache). */
   private async view(sessionId: string, token?: string): Promise<SessionView> {
-    const record = await this.loadRecord(sessionId);
+    const record = await this.store.record(sessionId);
     if (!record) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
     return this.toView(record, token);
   }
@@ -201,27 +211,9 @@ export class SessionsService {
     });
   }
 
-  private async loadRecord(sessionId: string): Promise<SessionRecord | undefined> {
-    const session = await this.sessions.findById(sessionId).lean();
-    if (!session) return undefined;
-    return { session, participants: await this.loadParticipants(session) };
-  }
-
-  private async findSession(sessionId: string): Promise<Session> {
-    const session = await this.sessions.findById(sessionId).lean();
+  private async findSession(sessionId: string): Promise<SessionState> {
+    const session = await this.store.session(sessionId);
     if (!session) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
     return session;
-  }
-
-  private async findParticipant(sessionId: string, participantId: string): Promise<Participant> {
-    const participant = await this.participants.findById(participantId).lean();
-    if (!participant || participant.sessionId !== sessionId) throw serviceError('participant_not_found', 'Participant not found in this session');
-    return participant;
-  }
-
-  /** The session's participants, each read by `_id` (see Session.participantIds). */
-  private async loadParticipants(session: Session): Promise<Participant[]> {
-    const found = await Promise.all(session.participantIds.map((id) => this.participants.findById(id).lean()));
-    return found.filter((p): p is NonNullable<typeof p> => p !== null);
   }
 }

@@ -1,13 +1,11 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import { VERIFICATION_STATUS_STREAM, parseVerificationStatusEvent } from '@idv/contracts';
 import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { AckPolicy, type ConsumerMessages, DeliverPolicy, JSONCodec, nanos } from 'nats';
-import type { Model } from 'mongoose';
 import { NatsConnectionProvider } from '../nats/nats-connection';
 import { ParticipantTransitions } from '../sessions/participant-transitions';
 import { SessionReadCache } from '../sessions/session-read-cache';
-import { Participant } from '../sessions/schemas/participant.schema';
+import { SessionStore } from '../sessions/session-store';
 import { applyStatusEvent } from './apply-status-event';
 
 const RETRY_DELAY_MS = 5000;
@@ -24,7 +22,7 @@ export class StatusEventsConsumer implements OnApplicationBootstrap, OnApplicati
   private loop?: Promise<void>;
 
   constructor(
-    @InjectModel(Participant.name) private readonly participants: Model<Participant>,
+    private readonly store: SessionStore,
     private readonly transitions: ParticipantTransitions,
     private readonly cache: SessionReadCache,
     private readonly connection: NatsConnectionProvider,
@@ -60,7 +58,7 @@ export class StatusEventsConsumer implements OnApplicationBootstrap, OnApplicati
         continue;
       }
       try {
-        if (await applyStatusEvent(this.participants, this.transitions, event)) await this.cache.changed(event.sessionId);
+        if (await applyStatusEvent(this.store, this.transitions, event)) await this.cache.changed(event.sessionId);
         message.ack();
       } catch (error) {
         this.logger.error(`status event ${event.eventId} not applied, retrying: ${(error as Error).message}`);

@@ -91,6 +91,22 @@ describe('verification status events from JetStream (integration)', () => {
     expect(session.status).toBe('failed');
   });
 
+  it('a result arriving after the session was cancelled does not land: the participant stays cancelled', async () => {
+    const { session, initiatorToken } = await h!.send<CreateSessionResponse>(S.create, body);
+    const [ana, bo] = session.participants;
+    await h!.send(S.beginVerification, { sessionId: session._id, participantId: ana._id, token: initiatorToken });
+    await h!.send(S.cancel, { sessionId: session._id, token: initiatorToken, initiatorId: ana._id, reason: 'Plans changed' });
+    await publish(event(session._id, ana._id, 'verified'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = await h!.send<SessionView>(S.get, { sessionId: session._id });
+    expect(after.status).toBe('cancelled');
+    expect(after.participants.map((p) => [p.status, p.result])).toEqual([
+      ['cancelled', undefined],
+      ['cancelled', undefined],
+    ]);
+    expect(bo._id).toBeDefined();
+  });
+
   it('applies events published while svc-sessions was stopped, once it is back', async () => {
     const { sessionId, ana, bo } = await submittedSession(h!);
     await h!.close();

@@ -1,14 +1,11 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { PARTICIPANT_STATUSES, type ParticipantStatus, type VerificationReason } from '@idv/contracts';
 import type { HydratedDocument } from 'mongoose';
 
-export interface StoredResult {
-  decidedAt: Date;
-  reasons: VerificationReason[];
-}
-
-/** A participant of a session, in its own collection. */
-@Schema({ collection: 'participants', versionKey: false, timestamps: { createdAt: false, updatedAt: true } })
+/**
+ * A participant of a session, in its own collection, written once at creation. Its state (claimed,
+ * responded, decided) lives in its transition records (see Transition).
+ */
+@Schema({ collection: 'participants', versionKey: false })
 export class Participant {
   @Prop({ type: String, required: true })
   _id!: string;
@@ -25,16 +22,6 @@ export class Participant {
 
   @Prop({ required: true })
   email!: string;
-
-  @Prop({ type: String, required: true, enum: PARTICIPANT_STATUSES, default: 'pending' })
-  status!: ParticipantStatus;
-
-  /** SHA-256 of the token of the browser that claimed this place; null while unclaimed. */
-  @Prop({ type: String, default: null })
-  tokenHash!: string | null;
-
-  @Prop({ type: Object })
-  result?: StoredResult;
 
   @Prop({ required: true })
   createdAt!: Date;

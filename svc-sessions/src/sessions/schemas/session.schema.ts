@@ -1,8 +1,11 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 
-/** A session. Its `_id` is the 12-character Crockford base32 join code. */
-@Schema({ collection: 'sessions', versionKey: false, timestamps: { createdAt: false, updatedAt: true } })
+/**
+ * A session, written once at creation: its `_id` is the 12-character Crockford base32 join code.
+ * Whether it was cancelled is its `cancel:<id>` transition record (see Transition).
+ */
+@Schema({ collection: 'sessions', versionKey: false })
 export class Session {
   @Prop({ type: String, required: true })
   _id!: string;
@@ -27,12 +30,6 @@ export class Session {
 
   @Prop({ required: true })
   purpose!: string;
-
-  @Prop({ required: true, default: false })
-  isCancelled!: boolean;
-
-  @Prop({ type: String })
-  cancelReason?: string;
 
   @Prop({ required: true })
   createdAt!: Date;

@@ -1,13 +1,26 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { VerificationReason } from '@idv/contracts';
 import type { HydratedDocument } from 'mongoose';
 
-export type TransitionKind = 'claim' | 'respond' | 'decide';
+/**
+ * What can change, once each: a participant's place is claimed, the participant responds
+ * (submits, declines, or is cancelled while pending), a submission is decided (or cancelled while
+ * being checked); a session is cancelled.
+ */
+export type TransitionKind = 'claim' | 'respond' | 'decide' | 'cancel';
+
+export interface StoredResult {
+  decidedAt: Date;
+  reasons: VerificationReason[];
+}
 
 /**
- * A participant state change, recorded once: `_id` is `<kind>:<participantId>`, so of two
- * concurrent attempts exactly one insert succeeds. A conditional update is not enough here:
- * FerretDB 1.24 does not apply `updateOne({ status: 'pending' }, …)` atomically under
- * concurrency, and transactions are not available on it.
+ * A state change, recorded once and never updated: `_id` is `<kind>:<participant id>` (or
+ * `cancel:<session id>`), so of two concurrent attempts exactly one insert succeeds and the other
+ * gets a duplicate key. Every state is read from these records by `_id`: sessions and participants
+ * themselves are written once, at creation. Why: the only operations that cost the same at any
+ * size on both MongoDB and FerretDB are a look-up, update or delete by `_id` alone and an insert;
+ * a conditional update (`{_id, status}`) scans on FerretDB and is not atomic there.
  */
 @Schema({ collection: 'participant_transitions', versionKey: false })
 export class Transition {
@@ -17,9 +30,21 @@ export class Transition {
   @Prop({ required: true })
   sessionId!: string;
 
-  /** The state it moved to ('submitted', 'declined', 'verified', 'failed'), or 'claimed'. */
+  /** The state it moved to ('submitted', 'declined', 'verified', 'failed', 'cancelled'), or 'claimed'. */
   @Prop({ required: true })
   to!: string;
+
+  /** claim: SHA-256 of the token of the browser that claimed the place. */
+  @Prop({ type: String })
+  tokenHash?: string;
+
+  /** decide: the verification result. */
+  @Prop({ type: Object })
+  result?: StoredResult;
+
+  /** cancel: the initiator's reason, if given. */
+  @Prop({ type: String })
+  reason?: string;
 
   @Prop({ required: true })
   createdAt!: Date;

@@ -1,0 +1,45 @@
+import type { ParticipantStatus } from '@idv/contracts';
+import type { Participant } from './schemas/participant.schema';
+import type { Session } from './schemas/session.schema';
+import type { StoredResult, Transition } from './schemas/transition.schema';
+
+/** A session as it is now: its creation record and whether it was cancelled. */
+export interface SessionState extends Session {
+  isCancelled: boolean;
+  cancelReason?: string;
+}
+
+/** A participant as it is now: its creation record and its transitions. */
+export interface ParticipantState extends Participant {
+  status: ParticipantStatus;
+  /** SHA-256 of the token of the browser that holds this place; null while unclaimed. */
+  tokenHash: string | null;
+  result?: StoredResult;
+}
+
+export interface SessionRecord {
+  session: SessionState;
+  participants: ParticipantState[];
+}
+
+export interface ParticipantRecords {
+  claim?: Transition;
+  respond?: Transition;
+  decide?: Transition;
+}
+
+export function sessionState(session: Session, cancel: Transition | undefined): SessionState {
+  return { ...session, isCancelled: cancel !== undefined, ...(cancel?.reason ? { cancelReason: cancel.reason } : {}) };
+}
+
+/**
+ * A participant's state from its records: the decision if there is one, else the response, else
+ * pending. The initiator's place is held by the initiator token from the start. In a cancelled
+ * session nobody is left pending or being checked, even if the cancellation stopped half-way.
+ */
+export function participantState(participant: Participant, session: SessionState, records: ParticipantRecords): ParticipantState {
+  const tokenHash = participant._id === session.initiatorParticipantId ? session.initiatorTokenHash : (records.claim?.tokenHash ?? null);
+  let status = (records.decide?.to ?? records.respond?.to ?? 'pending') as ParticipantStatus;
+  if (session.isCancelled && (status === 'pending' || status === 'submitted')) status = 'cancelled';
+  return { ...participant, status, tokenHash, ...(records.decide?.result ? { result: records.decide.result } : {}) };
+}
