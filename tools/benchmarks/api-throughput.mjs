@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
- * API throughput: GET /api/sessions/:id and POST /api/sessions through
- * gateway -> NATS -> svc-sessions -> database, next to a bare Node HTTP handler measured in the
- * same run as the ceiling of this machine. Starts its own NATS, FerretDB and services on the
- * benchmark ports (23000, 24222, 47017), prints a table, stops everything.
+ * API cost as data grows (docs/benchmarks.md). For each size N (default 100, 10,000 and 100,000
+ * stored sessions), on a fresh database: seeds N sessions straight into it (a mix of states),
+ * starts NATS, FerretDB, svc-sessions, the gateway and svc-verification with its checks stubbed
+ * (tools/benchmarks/stub-verification.cjs: only the data path is timed), and measures through the
+ * gateway beside a bare Node handler: GET by id across the stored sessions, GET of a join code that
+ * does not exist, create, claim, reject, cancel, submit, and the result event applied by
+ * svc-sessions. Prints a table per size and the ratio of each p99 at the largest size to the smallest.
  *
- *   npm run bench:api   (BENCH_SECONDS=10, BENCH_CONNECTIONS=10, BENCH_SESSIONS=500 to change the load)
+ *   npm run bench:api   (BENCH_SIZES=100,10000,100000  BENCH_SECONDS=10  BENCH_CONNECTIONS=10  BENCH_ACTIONS=200)
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -14,99 +17,187 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { log } from '../lib/log.mjs';
-import { DATA_DIR } from '../lib/paths.mjs';
+import { DATA_DIR, ROOT } from '../lib/paths.mjs';
 import { ProcessGroup } from '../lib/process-group.mjs';
 import { nx } from '../lib/nx.mjs';
 import { startInfrastructure } from '../infra/infrastructure.mjs';
 import { portsFor } from '../stack/ports.mjs';
 import { startServices } from '../stack/services.mjs';
+import { randomSessionId, seedSessions } from './seed-sessions.mjs';
 
+const sizes = (process.env.BENCH_SIZES ?? '100,10000,100000').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const actions = Number(process.env.BENCH_ACTIONS ?? 200);
 const benchDir = path.join(DATA_DIR, 'bench');
-const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 500);
 
-function measure(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: seconds, connections, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
+const measure = (options) =>
+  new Promise((resolve, reject) => autocannon({ duration: seconds, connections, ...options }, (error, result) => (error ? reject(error) : resolve(result))));
 
-function row(name, result) {
-  const non2xx = result.non2xx + result.errors + result.timeouts;
-  return {
-    endpoint: name,
-    'req/s (mean)': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    requests: result.requests.total,
-    'non-2xx/errors': non2xx,
-  };
-}
+/** A load test's row; `expected` is the answer class every call should get ('2xx', or '4xx' for not found). */
+const loadRow = (name, result, expected = '2xx') => ({
+  call: name,
+  'req/s': Math.round(result.requests.average),
+  'p50 ms': result.latency.p50,
+  'p99 ms': result.latency.p99,
+  calls: result.requests.total,
+  'unexpected answers': result.requests.total - result[expected] + result.errors + result.timeouts,
+});
 
-// A fresh database every run, then the process group (its logs live under the same folder).
-fs.rmSync(benchDir, { recursive: true, force: true });
-const group = new ProcessGroup({ logDir: path.join(benchDir, 'logs') });
-let bare;
-try {
-  await nx(['run-many', '-t', 'build', '--projects=@idv/svc-*']);
-  const ports = portsFor('bench');
-  const infrastructure = await startInfrastructure(group, { ports, dataDir: benchDir, database: 'idv_bench' });
-  const apiKey = crypto.randomBytes(32).toString('base64url');
-  const { apiUrl } = await startServices(group, {
-    ...infrastructure,
-    ports,
-    apiKey,
-    corsOrigins: [],
-    publicAppUrl: 'http://localhost:4200',
-    // One client makes all the load here: lift the per-client limit and quiet the request logs.
-    gatewayEnv: { RATE_LIMIT_MAX: '10000000', LOG_LEVEL: 'warn' },
-  });
+const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 
-  const headers = { 'content-type': 'application/json', 'x-api-key': apiKey };
-  const body = JSON.stringify({
-    initiator: 'Ana Pérez',
-    participants: [
-      { name: 'Ana Pérez', email: 'ana@example.com' },
-      { name: 'Bo Li', email: 'bo@example.com' },
-    ],
-    purpose: 'Benchmark',
-  });
-  const created = await (await fetch(`${apiUrl}/sessions`, { method: 'POST', headers, body })).json();
-  const sessionUrl = `${apiUrl}/sessions/${created.session._id}`;
-
-  // The ceiling: a bare Node HTTP handler answering a session-sized JSON body, on this machine now.
-  const sample = JSON.stringify(created.session);
-  bare = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(sample));
-  await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
-
-  // Many sessions in the database, so reads are measured against a realistic collection too.
-  log(`creating ${SESSIONS} sessions`);
-  const ids = [];
-  for (let i = 0; i < SESSIONS; i += 10) {
-    const batch = await Promise.all(
-      Array.from({ length: 10 }, () => fetch(`${apiUrl}/sessions`, { method: 'POST', headers, body }).then((r) => r.json())),
-    );
-    ids.push(...batch.map((answer) => answer.session._id));
-  }
+/** Runs `act` once per item, `connections` at a time; the latency of each call in ms. */
+async function timeEach(items, act) {
+  const latencies = [];
+  let failures = 0;
   let next = 0;
-  const anySession = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/sessions/${ids[next++ % ids.length]}` }) }];
-
-  log(`measuring ${seconds} s each with ${connections} connections`);
-  await measure({ url: sessionUrl, headers, duration: 2 }); // warm-up
-  const results = [
-    row('bare Node HTTP handler (ceiling)', await measure({ url: `http://127.0.0.1:${bare.address().port}/` })),
-    row('GET /api/sessions/:id (one session)', await measure({ url: sessionUrl, headers })),
-    row(`GET /api/sessions/:id (${SESSIONS} sessions in turn)`, await measure({ url: apiUrl.replace(/\/api$/, ''), headers, requests: anySession })),
-    row('POST /api/sessions', await measure({ url: `${apiUrl}/sessions`, method: 'POST', headers, body })),
-  ];
-  console.table(results);
-  console.log(`machine: ${os.cpus().length} × ${os.cpus()[0].model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
-  for (const get of [results[1], results[2]]) {
-    const met = get['req/s (mean)'] >= 1000 && get['p99 ms'] <= 50;
-    console.log(`${get.endpoint}: target >= 1000 req/s with p99 <= 50 ms ${met ? 'met' : 'NOT met'}`);
-  }
-} finally {
-  bare?.close();
-  await group.stop();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < items.length) {
+        const item = items[next++];
+        const start = performance.now();
+        try {
+          await act(item);
+        } catch {
+          failures++;
+        }
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { latencies, failures, rate: items.length / elapsed };
 }
+
+const actionRow = (name, { latencies, failures, rate }) => ({
+  call: name,
+  'req/s': Math.round(rate),
+  'p50 ms': Math.round(quantile(latencies, 0.5)),
+  'p99 ms': Math.round(quantile(latencies, 0.99)),
+  calls: latencies.length,
+  'unexpected answers': failures,
+});
+
+async function tinyJpegDataUrl() {
+  const { default: sharp } = await import('sharp');
+  const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#88aacc' } }).jpeg().toBuffer();
+  return `data:image/jpeg;base64,${bytes.toString('base64')}`;
+}
+
+async function benchmarkSize(size) {
+  fs.rmSync(benchDir, { recursive: true, force: true });
+  const group = new ProcessGroup({ logDir: path.join(benchDir, 'logs') });
+  let bare;
+  try {
+    const ports = portsFor('bench');
+    const infrastructure = await startInfrastructure(group, { ports, dataDir: benchDir, database: 'idv_bench' });
+    const seedStart = performance.now();
+    const storedIds = await seedSessions(infrastructure.mongoUri, size);
+    log(`${size} sessions seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    const apiKey = crypto.randomBytes(32).toString('base64url');
+    const { apiUrl } = await startServices(group, {
+      ...infrastructure,
+      ports,
+      apiKey,
+      corsOrigins: [],
+      publicAppUrl: 'http://localhost:4200',
+      // One client makes all the load here: lift the per-client limits and quiet the request logs.
+      gatewayEnv: { RATE_LIMIT_MAX: '10000000', RATE_LIMIT_VERIFICATION_MAX: '10000000', LOG_LEVEL: 'warn' },
+      verificationScript: path.join(ROOT, 'tools/benchmarks/stub-verification.cjs'),
+    });
+    const headers = { 'content-type': 'application/json', 'x-api-key': apiKey };
+    const body = JSON.stringify({
+      initiator: 'Ana Pérez',
+      participants: [
+        { name: 'Ana Pérez', email: 'ana@example.com' },
+        { name: 'Bo Li', email: 'bo@example.com' },
+      ],
+      purpose: 'Benchmark',
+    });
+    const call = async (method, url, { token, json, expect = 200 } = {}) => {
+      const response = await fetch(`${apiUrl}${url}`, { method, headers: { ...headers, ...(token ? { 'x-session-token': token } : {}) }, body: json && JSON.stringify(json) });
+      const answer = await response.json();
+      if (response.status !== expect) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(answer).slice(0, 200)}`);
+      return answer;
+    };
+
+    const sample = JSON.stringify((await call('POST', '/sessions', { json: JSON.parse(body), expect: 201 })).session);
+    bare = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(sample));
+    await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
+
+    const acrossStored = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/sessions/${storedIds[Math.floor(Math.random() * storedIds.length)]}` }) }];
+    const unknownCode = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/sessions/${randomSessionId()}` }) }];
+    const origin = apiUrl.replace(/\/api$/, '');
+    await measure({ url: origin, headers, requests: acrossStored, duration: 2 }); // warm-up
+    const rows = [
+      loadRow('bare Node HTTP handler (ceiling)', await measure({ url: `http://127.0.0.1:${bare.address().port}/` })),
+      loadRow('GET /api/sessions/:id across the stored sessions', await measure({ url: origin, headers, requests: acrossStored })),
+      loadRow('GET /api/sessions/:code, no such session (404)', await measure({ url: origin, headers, requests: unknownCode }), '4xx'),
+      loadRow('POST /api/sessions', await measure({ url: `${apiUrl}/sessions`, method: 'POST', headers, body })),
+    ];
+
+    // The actions, each on sessions of its own made for it through the API.
+    const fresh = async (n) => {
+      const made = [];
+      await timeEach(Array.from({ length: n }), async () => made.push(await call('POST', '/sessions', { json: JSON.parse(body), expect: 201 })));
+      return made;
+    };
+    const [toSubmit, toReject, toCancel] = [await fresh(actions), await fresh(actions), await fresh(actions)];
+    const claimed = new Map();
+    rows.push(
+      actionRow('claim a place', await timeEach([...toSubmit, ...toReject], async ({ session }) => {
+        const { participantToken } = await call('POST', `/sessions/${session._id}/participants/${session.participants[1]._id}/claim`);
+        claimed.set(session._id, participantToken);
+      })),
+    );
+    rows.push(
+      actionRow('reject (decline)', await timeEach(toReject, ({ session }) =>
+        call('POST', `/sessions/${session._id}/reject`, { token: claimed.get(session._id), json: { participantId: session.participants[1]._id } }))),
+    );
+    rows.push(
+      actionRow('cancel', await timeEach(toCancel, ({ session, initiatorToken }) =>
+        call('POST', `/sessions/${session._id}/cancel`, { token: initiatorToken, json: { initiatorId: session.initiatorParticipantId, reason: 'Benchmark' } }))),
+    );
+    const image = await tinyJpegDataUrl();
+    const submission = { realName: 'Bo Li', idDocumentFront: image, idDocumentBack: image, selfie: image };
+    // Each submission, then its result event: from the 202 to the session showing the decision
+    // (read every 10 ms), timed apart.
+    const submitted = [];
+    const applied = [];
+    const submitting = await timeEach(toSubmit, async ({ session }) => {
+      const start = performance.now();
+      await call('POST', `/verification/${session._id}/${session.participants[1]._id}`, { token: claimed.get(session._id), json: submission, expect: 202 });
+      const accepted = performance.now();
+      submitted.push(accepted - start);
+      for (let reads = 0; reads < 1000; reads++) {
+        const view = await call('GET', `/sessions/${session._id}`);
+        if (view.participants[1].status === 'verified') return applied.push(performance.now() - accepted);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error('no result within 1,000 reads');
+    });
+    rows.push(actionRow('submit (checks stubbed)', { latencies: submitted, failures: toSubmit.length - submitted.length, rate: submitting.rate }));
+    rows.push(actionRow('result event applied (202 to the decision shown)', { latencies: applied, failures: toSubmit.length - applied.length, rate: submitting.rate }));
+    return rows;
+  } finally {
+    bare?.close();
+    await group.stop();
+  }
+}
+
+await nx(['run-many', '-t', 'build', '--projects=@idv/svc-*']);
+const results = new Map();
+for (const size of sizes) {
+  log(`--- ${size} stored sessions: measuring ${seconds} s per load test, ${actions} of each action, ${connections} at a time`);
+  const rows = await benchmarkSize(size);
+  results.set(size, rows);
+  console.log(`\n${size} stored sessions`);
+  console.table(rows);
+}
+const [smallest, largest] = [Math.min(...sizes), Math.max(...sizes)];
+if (smallest !== largest) {
+  console.log(`\np99 at ${largest} stored sessions against ${smallest}`);
+  console.table(results.get(largest).map((row, i) => ({ call: row.call, [`p99 at ${smallest}`]: results.get(smallest)[i]['p99 ms'], [`p99 at ${largest}`]: row['p99 ms'], ratio: (row['p99 ms'] / Math.max(1, results.get(smallest)[i]['p99 ms'])).toFixed(2) })));
+}
+console.log(`machine: ${os.cpus().length} × ${os.cpus()[0].model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
