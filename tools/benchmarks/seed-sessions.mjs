@@ -1,5 +1,5 @@
 /**
- * Fills the database with `count` stored sessions straight through the driver (not the API), in
+ * Fills the database with `count` stored sessions (participants inside) straight through the driver (not the API), in
  * the shapes svc-sessions writes (its built schemas validate a sample of each kind first), with a
  * mix of states: waiting, claimed, submitted, decided, declined, cancelled. Created over the last
  * 29 days, so none is due for retention while the benchmark runs.
@@ -13,7 +13,6 @@ const require = createRequire(import.meta.url);
 const mongoose = require('mongoose');
 const schemas = path.join(ROOT, 'svc-sessions/dist/sessions/schemas');
 const { SessionSchema } = require(path.join(schemas, 'session.schema.js'));
-const { ParticipantSchema } = require(path.join(schemas, 'participant.schema.js'));
 const { TransitionSchema } = require(path.join(schemas, 'transition.schema.js'));
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -34,14 +33,13 @@ function sessionDocuments(index, now) {
     _id: sessionId,
     initiator: `Seeded Person ${index}`,
     initiatorParticipantId: ids[0],
-    participantIds: ids,
+    participants: ids.map((_id, position) => ({ _id, position, name: `Seeded ${index}-${position}`, email: `seeded${index}.${position}@example.com` })),
     initiatorTokenHash: hash(),
     purpose: 'Seeded for the benchmark',
     createdAt,
     expiresAt: new Date(createdAt.getTime() + 7 * DAY_MS),
     deleteAt,
   };
-  const participants = ids.map((_id, position) => ({ _id, sessionId, position, name: `Seeded ${index}-${position}`, email: `seeded${index}.${position}@example.com`, createdAt, deleteAt }));
   const transitions = [];
   const record = (kind, subject, to, extra = {}) => transitions.push({ _id: `${kind}:${subject}`, sessionId, to, ...extra, createdAt, deleteAt });
   const state = index % 10; // 0-2 waiting, 3 claimed, 4-5 submitted, 6-7 decided, 8 declined, 9 cancelled
@@ -50,7 +48,7 @@ function sessionDocuments(index, now) {
   if (state === 6 || state === 7) ids.forEach((id, i) => record('decide', id, state === 7 && i === 1 ? 'failed' : 'verified', { result: { decidedAt: createdAt, reasons: [] } }));
   if (state === 8) record('respond', ids[1], 'declined');
   if (state === 9) record('cancel', sessionId, 'cancelled', { reason: 'Seeded' });
-  return { session, participants, transitions };
+  return { session, transitions };
 }
 
 /** Seeds `count` sessions; returns their ids. */
@@ -59,13 +57,12 @@ export async function seedSessions(mongoUri, count, now = Date.now()) {
   try {
     const models = {
       session: connection.model('Session', SessionSchema),
-      participant: connection.model('Participant', ParticipantSchema),
       transition: connection.model('Transition', TransitionSchema),
     };
     // The seeded shapes must be what svc-sessions writes: its schemas check one of each kind.
     for (let index = 0; index < 10; index++) {
       const sample = sessionDocuments(index, now);
-      for (const [kind, docs] of [['session', [sample.session]], ['participant', sample.participants], ['transition', sample.transitions]]) {
+      for (const [kind, docs] of [['session', [sample.session]], ['transition', sample.transitions]]) {
         for (const doc of docs) {
           const error = new models[kind](doc).validateSync();
           if (error) throw new Error(`seeded ${kind} does not match its schema: ${error.message}`);
@@ -78,7 +75,6 @@ export async function seedSessions(mongoUri, count, now = Date.now()) {
       ids.push(...batch.map((b) => b.session._id));
       await Promise.all([
         models.session.collection.insertMany(batch.map((b) => b.session), { ordered: false }),
-        models.participant.collection.insertMany(batch.flatMap((b) => b.participants), { ordered: false }),
         models.transition.collection.insertMany(batch.flatMap((b) => b.transitions), { ordered: false }),
       ]);
     }

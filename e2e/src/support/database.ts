@@ -9,7 +9,6 @@ export async function withDatabase<T>(use: (counts: () => Promise<Record<string,
     const count = (name: string) => connection.collection(name).countDocuments();
     return await use(async () => ({
       sessions: await count('sessions'),
-      participants: await count('participants'),
       transitions: await count('participant_transitions'),
     }));
   } finally {

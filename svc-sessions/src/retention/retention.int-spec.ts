@@ -16,25 +16,25 @@ describe('retention sweeper (integration, controllable clock)', () => {
     await h?.close();
   });
 
-  it('deletes exactly the sessions and participants older than 30 days', async () => {
+  it('deletes exactly the sessions and state records older than 30 days', async () => {
     const create = () => h.send<CreateSessionResponse>(SUBJECTS.sessions.create, body);
     const oldest = await create();
+    await h.send(SUBJECTS.sessions.claim, { sessionId: oldest.session._id, participantId: oldest.session.participants[1]._id });
     clock.advance(1000);
     const newer = await create();
     const sweeper = h.service.get(RetentionSweeper);
 
     // 30 days after the first creation, to the millisecond: the first is due, the second is not yet.
     clock.current = new Date(new Date(oldest.session.createdAt).getTime() + 30 * DAY_MS - 1);
-    expect(await sweeper.sweep()).toEqual({ sessions: 0, participants: 0 });
+    expect(await sweeper.sweep()).toEqual({ sessions: 0, transitions: 0 });
     clock.advance(1);
-    expect(await sweeper.sweep()).toEqual({ sessions: 1, participants: 2 });
+    expect(await sweeper.sweep()).toEqual({ sessions: 1, transitions: 1 });
     expect(await h.sessions.exists({ _id: oldest.session._id })).toBeNull();
-    expect(await h.participants.countDocuments({ sessionId: oldest.session._id })).toBe(0);
+    expect(await h.transitions.countDocuments({ sessionId: oldest.session._id })).toBe(0);
     expect(await h.sessions.exists({ _id: newer.session._id })).not.toBeNull();
-    expect(await h.participants.countDocuments({ sessionId: newer.session._id })).toBe(2);
 
     clock.advance(1000);
-    expect(await sweeper.sweep()).toEqual({ sessions: 1, participants: 2 });
+    expect(await sweeper.sweep()).toEqual({ sessions: 1, transitions: 0 });
     expect(await h.sessions.countDocuments()).toBe(0);
   });
 });

@@ -3,7 +3,6 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Collection, Model } from 'mongoose';
 import { Clock } from '../clock/clock';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
-import { Participant } from '../sessions/schemas/participant.schema';
 import { Session } from '../sessions/schemas/session.schema';
 import { Transition } from '../sessions/schemas/transition.schema';
 import { SessionReadCache } from '../sessions/session-read-cache';
@@ -12,7 +11,7 @@ const SWEEP_BATCH = 200;
 const SWEEP_PAUSE_MS = 20;
 
 /**
- * Deletes sessions, participants and their transition records 30 days after creation (their `deleteAt`). A TTL index does
+ * Deletes sessions (with their participants) and their transition records 30 days after creation (their `deleteAt`). A TTL index does
  * the same where the database supports one (MongoDB); FerretDB does not, so the periodic sweep is
  * what the product relies on.
  */
@@ -23,7 +22,6 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
-    @InjectModel(Participant.name) private readonly participants: Model<Participant>,
     @InjectModel(Transition.name) private readonly transitions: Model<Transition>,
     private readonly clock: Clock,
     private readonly cache: SessionReadCache,
@@ -32,7 +30,6 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnApplicationSh
 
   async onApplicationBootstrap(): Promise<void> {
     await this.ensureExpiryIndex(this.sessions.collection);
-    await this.ensureExpiryIndex(this.participants.collection);
     await this.ensureExpiryIndex(this.transitions.collection);
     await this.sweep();
     this.timer = setInterval(() => void this.sweep().catch((e: Error) => this.logger.error(`sweep failed: ${e.message}`)), this.env.RETENTION_SWEEP_INTERVAL_MS);
@@ -44,14 +41,13 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnApplicationSh
   }
 
   /** Deletes everything whose retention has ended by now. */
-  async sweep(): Promise<{ sessions: number; participants: number }> {
+  async sweep(): Promise<{ sessions: number; transitions: number }> {
     const now = this.clock.now();
-    await this.sweepCollection(this.transitions, now);
-    const participants = await this.sweepCollection(this.participants, now);
+    const transitions = await this.sweepCollection(this.transitions, now);
     const sessions = await this.sweepCollection(this.sessions, now);
     if (sessions) this.cache.clear();
-    if (sessions || participants) this.logger.log(`retention: deleted ${sessions} sessions and ${participants} participants`);
-    return { sessions, participants };
+    if (sessions || transitions) this.logger.log(`retention: deleted ${sessions} sessions and ${transitions} state records`);
+    return { sessions, transitions };
   }
 
   /**

@@ -38,7 +38,7 @@ describe('cached session reads across service copies (integration)', () => {
     const { session } = (await service.create(body)) as CreateSessionResponse;
     await service.get({ sessionId: session._id });
     // A change made behind the service's back (not through it) is not seen while cached...
-    await a.participants.updateOne({ _id: session.participants[1]._id }, { $set: { name: 'Changed Directly' } });
+    await a.sessions.updateOne({ _id: session._id }, { $set: { 'participants.1.name': 'Changed Directly' } });
     expect((await service.get({ sessionId: session._id })).participants[1].name).toBe('Bo Li');
     // ...and a change through the service is.
     await service.claim({ sessionId: session._id, participantId: session.participants[1]._id });

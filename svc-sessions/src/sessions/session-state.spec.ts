@@ -8,14 +8,17 @@ const session: Session = {
   _id: 'ABCDEFGHJKMN',
   initiator: 'Ana',
   initiatorParticipantId: 'ana',
-  participantIds: ['ana', 'bo'],
+  participants: [
+    { _id: 'ana', position: 0, name: 'Ana', email: 'ana@example.com' },
+    { _id: 'bo', position: 1, name: 'Bo', email: 'bo@example.com' },
+  ],
   initiatorTokenHash: 'initiator-hash',
   purpose: 'Sale',
   createdAt: at,
   expiresAt: at,
   deleteAt: at,
 };
-const person = (_id: string, position: number): Participant => ({ _id, sessionId: session._id, position, name: _id, email: `${_id}@example.com`, createdAt: at, deleteAt: at });
+const person = (_id: string, position: number): Participant => session.participants[position] ?? { _id, position, name: _id, email: '' };
 const record = (to: string, extra: Partial<Transition> = {}): Transition => ({ _id: 'x', sessionId: session._id, to, createdAt: at, deleteAt: at, ...extra });
 const open = sessionState(session, undefined);
 const cancelled = sessionState(session, record('cancelled', { reason: 'Changed my mind' }));

@@ -9,8 +9,11 @@ export interface SessionState extends Session {
   cancelReason?: string;
 }
 
-/** A participant as it is now: its creation record and its transitions. */
+/** A participant as it is now: its place in the session and its transitions. */
 export interface ParticipantState extends Participant {
+  sessionId: string;
+  /** The session's: a participant's records go with it. */
+  deleteAt: Date;
   status: ParticipantStatus;
   /** SHA-256 of the token of the browser that holds this place; null while unclaimed. */
   tokenHash: string | null;
@@ -41,5 +44,12 @@ export function participantState(participant: Participant, session: SessionState
   const tokenHash = participant._id === session.initiatorParticipantId ? session.initiatorTokenHash : (records.claim?.tokenHash ?? null);
   let status = (records.decide?.to ?? records.respond?.to ?? 'pending') as ParticipantStatus;
   if (session.isCancelled && (status === 'pending' || status === 'submitted')) status = 'cancelled';
-  return { ...participant, status, tokenHash, ...(records.decide?.result ? { result: records.decide.result } : {}) };
+  return {
+    ...participant,
+    sessionId: session._id,
+    deleteAt: session.deleteAt,
+    status,
+    tokenHash,
+    ...(records.decide?.result ? { result: records.decide.result } : {}),
+  };
 }

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ParticipantTransitions } from './participant-transitions';
-import { Participant } from './schemas/participant.schema';
 import { Session } from './schemas/session.schema';
 import { type ParticipantState, type SessionRecord, type SessionState, participantState, sessionState } from './session-state';
 
@@ -14,7 +13,6 @@ import { type ParticipantState, type SessionRecord, type SessionState, participa
 export class SessionStore {
   constructor(
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
-    @InjectModel(Participant.name) private readonly participants: Model<Participant>,
     private readonly transitions: ParticipantTransitions,
   ) {}
 
@@ -23,15 +21,18 @@ export class SessionStore {
     return session ? sessionState(session, cancel) : undefined;
   }
 
-  /** The participant, if it belongs to this session. */
+  /**
+   * The participant, if it is in this session. Only the records that can exist are read: the
+   * initiator claims nothing, and only a submission can be decided.
+   */
   async participant(session: SessionState, participantId: string): Promise<ParticipantState | undefined> {
-    const [participant, claim, respond, decide] = await Promise.all([
-      this.participants.findById(participantId).lean(),
-      this.transitions.recorded('claim', participantId),
+    const participant = session.participants.find((p) => p._id === participantId);
+    if (!participant) return undefined;
+    const [claim, respond] = await Promise.all([
+      participantId === session.initiatorParticipantId ? undefined : this.transitions.recorded('claim', participantId),
       this.transitions.recorded('respond', participantId),
-      this.transitions.recorded('decide', participantId),
     ]);
-    if (!participant || participant.sessionId !== session._id) return undefined;
+    const decide = respond?.to === 'submitted' ? await this.transitions.recorded('decide', participantId) : undefined;
     return participantState(participant, session, { claim, respond, decide });
   }
 
@@ -39,7 +40,7 @@ export class SessionStore {
   async record(sessionId: string): Promise<SessionRecord | undefined> {
     const session = await this.session(sessionId);
     if (!session) return undefined;
-    const participants = await Promise.all(session.participantIds.map((id) => this.participant(session, id)));
+    const participants = await Promise.all(session.participants.map((p) => this.participant(session, p._id)));
     return { session, participants: participants.filter((p): p is ParticipantState => p !== undefined) };
   }
 }

@@ -208,7 +208,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
   });
 
   it('refuses bad payloads and changes nothing', async () => {
-    const before = [await h.sessions.countDocuments(), await h.participants.countDocuments()];
+    const before = [await h.sessions.countDocuments(), await h.transitions.countDocuments()];
     const bad: unknown[] = [
       'text',
       [threePeople],
@@ -219,6 +219,6 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
       { ...threePeople, participants: [threePeople.participants[0], { name: 'B', email: 'b@example.com' }] },
     ];
     for (const payload of bad) expect(await h.sendError(S.create, payload)).toMatchObject({ code: 'validation_failed' });
-    expect([await h.sessions.countDocuments(), await h.participants.countDocuments()]).toEqual(before);
+    expect([await h.sessions.countDocuments(), await h.transitions.countDocuments()]).toEqual(before);
   });
 });

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Participant, ParticipantSchema } from './schemas/participant.schema';
 import { Session, SessionSchema } from './schemas/session.schema';
 import { Transition, TransitionSchema } from './schemas/transition.schema';
 import { ParticipantTransitions } from './participant-transitions';
@@ -14,7 +13,6 @@ import { SessionsService } from './sessions.service';
   imports: [
     MongooseModule.forFeature([
       { name: Session.name, schema: SessionSchema },
-      { name: Participant.name, schema: ParticipantSchema },
       { name: Transition.name, schema: TransitionSchema },
     ]),
   ],

@@ -18,7 +18,6 @@ import { SessionReadCache } from './session-read-cache';
 import { type SessionRecord, type SessionState, participantState, sessionState } from './session-state';
 import { SessionStore } from './session-store';
 import { hashToken, newParticipantId, newSessionId, newToken, tokenMatches } from './ids';
-import { Participant } from './schemas/participant.schema';
 import { Session } from './schemas/session.schema';
 import { assertSessionOpen, assertTokenFor } from './session-guards';
 import { toSessionView } from './session-view';
@@ -32,7 +31,6 @@ const DUPLICATE_KEY = 11000;
 export class SessionsService {
   constructor(
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
-    @InjectModel(Participant.name) private readonly participants: Model<Participant>,
     private readonly clock: Clock,
     private readonly transitions: ParticipantTransitions,
     private readonly cache: SessionReadCache,
@@ -48,19 +46,18 @@ export class SessionsService {
     const initiatorToken = newToken();
     const initiatorTokenHash = hashToken(initiatorToken);
     const participantIds = participants.map(() => newParticipantId());
-    const deleteAt = new Date(now.getTime() + LIMITS.retentionDays * DAY_MS);
 
     for (let attempt = 0; ; attempt++) {
       const session = {
         _id: newSessionId(),
         initiator,
         initiatorParticipantId: participantIds[0],
-        participantIds,
+        participants: participants.map((p, position) => ({ _id: participantIds[position], position, name: p.name, email: p.email })),
         initiatorTokenHash,
         purpose,
         createdAt: now,
         expiresAt: new Date(now.getTime() + LIMITS.sessionExpiryDays * DAY_MS),
-        deleteAt,
+        deleteAt: new Date(now.getTime() + LIMITS.retentionDays * DAY_MS),
       };
       try {
         await this.sessions.create(session);
@@ -69,19 +66,9 @@ export class SessionsService {
         if ((error as { code?: number }).code === DUPLICATE_KEY && attempt < 3) continue;
         throw error;
       }
-      const created = participants.map((p, position) => ({
-        _id: participantIds[position],
-        sessionId: session._id,
-        position,
-        name: p.name,
-        email: p.email,
-        createdAt: now,
-        deleteAt,
-      }));
-      await this.participants.insertMany(created);
       // The view from what was just written: nothing has happened to a new session yet.
       const state = sessionState(session, undefined);
-      const record = { session: state, participants: created.map((p) => participantState(p, state, {})) };
+      const record = { session: state, participants: session.participants.map((p) => participantState(p, state, {})) };
       return { session: this.toView(record, initiatorToken), initiatorToken };
     }
   }
@@ -136,11 +123,11 @@ export class SessionsService {
       // them read as cancelled; these records keep a later decision from landing.
       const cancelled = { ...session, isCancelled: true };
       await Promise.all(
-        session.participantIds.map(async (participantId) => {
-          const participant = await this.store.participant(cancelled, participantId);
+        session.participants.map(async ({ _id }) => {
+          const participant = await this.store.participant(cancelled, _id);
           if (!participant) return;
           if (!(await this.transitions.acquire('respond', participant, 'cancelled'))) {
-            if ((await this.transitions.recorded('respond', participantId))?.to === 'submitted') await this.transitions.acquire('decide', participant, 'cancelled');
+            if ((await this.transitions.recorded('respond', _id))?.to === 'submitted') await this.transitions.acquire('decide', participant, 'cancelled');
           }
         }),
       );

@@ -9,7 +9,7 @@ import { firstValueFrom } from 'rxjs';
 import { AppModule } from '../app.module';
 import { Clock } from '../clock/clock';
 import { loadSessionsEnv } from '../config/env';
-import { Participant } from '../sessions/schemas/participant.schema';
+import { Transition } from '../sessions/schemas/transition.schema';
 import { Session } from '../sessions/schemas/session.schema';
 
 /** A clock the test moves by hand. */
@@ -52,7 +52,7 @@ export interface SessionsHarness {
   service: INestMicroservice;
   client: ClientProxy;
   sessions: Model<Session>;
-  participants: Model<Participant>;
+  transitions: Model<Transition>;
   send<T>(subject: string, payload: unknown): Promise<T>;
   sendError(subject: string, payload: unknown): Promise<{ code: string; message: string; fields?: Record<string, string> }>;
   close(): Promise<void>;
@@ -79,7 +79,7 @@ export async function startSessions(options: { databaseUri: string; clock: Clock
     service,
     client,
     sessions: service.get(getModelToken(Session.name)),
-    participants: service.get(getModelToken(Participant.name)),
+    transitions: service.get(getModelToken(Transition.name)),
     send,
     async sendError(subject, payload) {
       try {

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
+import { type Participant, ParticipantSchema } from './participant.schema';
 
 /**
  * A session, written once at creation: its `_id` is the 12-character Crockford base32 join code.
@@ -17,12 +18,11 @@ export class Session {
   initiatorParticipantId!: string;
 
   /**
-   * The participants' ids in order (initiator first). Participants are always read by `_id`:
-   * FerretDB 1.24 (SQLite) pushes down only `_id` equality, so a query by `sessionId` would scan
-   * the whole collection.
+   * The participants in order (initiator first), in the session's own document: one read by `_id`
+   * gives the session and everyone in it.
    */
-  @Prop({ type: [String], required: true })
-  participantIds!: string[];
+  @Prop({ type: [ParticipantSchema], required: true })
+  participants!: Participant[];
 
   /** SHA-256 of the initiator token; the token itself is never stored. */
   @Prop({ required: true })
