@@ -8,7 +8,10 @@
  * does not exist, create, claim, reject, cancel, submit, and the result event applied by
  * svc-sessions. Prints a table per size and the ratio of each p99 at the largest size to the smallest.
  *
- *   npm run bench:api   (BENCH_SIZES=100,10000,100000  BENCH_SECONDS=10  BENCH_CONNECTIONS=10  BENCH_ACTIONS=200)
+ * Then the largest size once more, with BENCH_EXPIRED (default: that size) sessions past their
+ * retention stored first, so that the sweeper deletes them while the calls are measured.
+ *
+ *   npm run bench:api   (BENCH_SIZES=100,10000,100000  BENCH_EXPIRED=100000  BENCH_SECONDS=10  BENCH_CONNECTIONS=10  BENCH_ACTIONS=200)
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -85,7 +88,10 @@ async function tinyJpegDataUrl() {
   return `data:image/jpeg;base64,${bytes.toString('base64')}`;
 }
 
-async function benchmarkSize(size) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One run: `size` stored sessions, and first `expired` ones past retention (the sweeper deletes them meanwhile). */
+async function benchmarkSize(size, { expired = 0 } = {}) {
   fs.rmSync(benchDir, { recursive: true, force: true });
   const group = new ProcessGroup({ logDir: path.join(benchDir, 'logs') });
   let bare;
@@ -93,8 +99,10 @@ async function benchmarkSize(size) {
     const ports = portsFor('bench');
     const infrastructure = await startInfrastructure(group, { ports, dataDir: benchDir, database: 'idv_bench' });
     const seedStart = performance.now();
+    // Oldest first, as they would have been written: created 31 to 60 days ago.
+    if (expired) await seedSessions(infrastructure.mongoUri, expired, Date.now() - 31 * DAY_MS);
     const storedIds = await seedSessions(infrastructure.mongoUri, size);
-    log(`${size} sessions seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    log(`${size} sessions${expired ? ` and ${expired} expired ones` : ''} seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
     const apiKey = crypto.randomBytes(32).toString('base64url');
     const { apiUrl } = await startServices(group, {
       ...infrastructure,
@@ -179,6 +187,13 @@ async function benchmarkSize(size) {
     });
     rows.push(actionRow('submit (checks stubbed)', { latencies: submitted, failures: toSubmit.length - submitted.length, rate: submitting.rate }));
     rows.push(actionRow('result event applied (202 to the decision shown)', { latencies: applied, failures: toSubmit.length - applied.length, rate: submitting.rate }));
+    if (expired) {
+      const { MongoClient } = await import('mongodb');
+      const client = await MongoClient.connect(infrastructure.mongoUri);
+      const left = await client.db().collection('sessions').countDocuments({ deleteAt: { $lte: new Date() } });
+      await client.close();
+      log(`expired sessions not yet deleted when the measurements ended: ${left} of ${expired}`);
+    }
     return rows;
   } finally {
     bare?.close();
@@ -196,8 +211,18 @@ for (const size of sizes) {
   console.table(rows);
 }
 const [smallest, largest] = [Math.min(...sizes), Math.max(...sizes)];
-if (smallest !== largest) {
-  console.log(`\np99 at ${largest} stored sessions against ${smallest}`);
-  console.table(results.get(largest).map((row, i) => ({ call: row.call, [`p99 at ${smallest}`]: results.get(smallest)[i]['p99 ms'], [`p99 at ${largest}`]: row['p99 ms'], ratio: (row['p99 ms'] / Math.max(1, results.get(smallest)[i]['p99 ms'])).toFixed(2) })));
+const compare = (title, base, baseLabel, other, otherLabel) => {
+  console.log(`\n${title}`);
+  console.table(other.map((row, i) => ({ call: row.call, [baseLabel]: base[i]['p99 ms'], [otherLabel]: row['p99 ms'], ratio: (row['p99 ms'] / Math.max(1, base[i]['p99 ms'])).toFixed(2) })));
+};
+if (smallest !== largest) compare(`p99 at ${largest} stored sessions against ${smallest}`, results.get(smallest), `p99 at ${smallest}`, results.get(largest), `p99 at ${largest}`);
+// Retention: the largest size again, with as many expired sessions for the sweeper to delete meanwhile.
+const expired = Number(process.env.BENCH_EXPIRED ?? largest);
+if (expired > 0) {
+  log(`--- ${largest} stored sessions while retention deletes ${expired} expired ones`);
+  const rows = await benchmarkSize(largest, { expired });
+  console.log(`\n${largest} stored sessions, retention deleting ${expired} expired ones meanwhile`);
+  console.table(rows);
+  compare(`p99 while retention runs against without it (${largest} stored sessions)`, results.get(largest), 'p99 without', rows, 'p99 while deleting');
 }
 console.log(`machine: ${os.cpus().length} × ${os.cpus()[0].model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);

@@ -19,6 +19,8 @@ const SWEEP_PAUSE_MS = 20;
 export class RetentionSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(RetentionSweeper.name);
   private timer?: NodeJS.Timeout;
+  private running?: Promise<{ sessions: number; transitions: number }>;
+  private stopping = false;
 
   constructor(
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
@@ -31,17 +33,27 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnApplicationSh
   async onApplicationBootstrap(): Promise<void> {
     await this.ensureExpiryIndex(this.sessions.collection);
     await this.ensureExpiryIndex(this.transitions.collection);
-    await this.sweep();
-    this.timer = setInterval(() => void this.sweep().catch((e: Error) => this.logger.error(`sweep failed: ${e.message}`)), this.env.RETENTION_SWEEP_INTERVAL_MS);
+    // In the background: a backlog (a service that was down for days) must not hold up start-up.
+    const sweepInBackground = () => void this.sweep().catch((e: Error) => this.logger.error(`sweep failed: ${e.message}`));
+    sweepInBackground();
+    this.timer = setInterval(sweepInBackground, this.env.RETENTION_SWEEP_INTERVAL_MS);
     this.timer.unref();
   }
 
-  onApplicationShutdown(): void {
+  /** A sweep under way stops after its current batch. */
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
   }
 
-  /** Deletes everything whose retention has ended by now. */
-  async sweep(): Promise<{ sessions: number; transitions: number }> {
+  /** Deletes everything whose retention has ended by now; one sweep at a time. */
+  sweep(): Promise<{ sessions: number; transitions: number }> {
+    this.running ??= this.sweepOnce().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async sweepOnce(): Promise<{ sessions: number; transitions: number }> {
     const now = this.clock.now();
     const transitions = await this.sweepCollection(this.transitions, now);
     const sessions = await this.sweepCollection(this.sessions, now);
@@ -61,12 +73,13 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnApplicationSh
   private async sweepCollection<T extends { _id: string; deleteAt: Date }>(model: Model<T>, now: Date): Promise<number> {
     let deleted = 0;
     for (;;) {
+      const batchStart = Date.now();
       const oldest = await model.find({}, { _id: 1, deleteAt: 1 }).limit(SWEEP_BATCH).lean();
       const due = oldest.filter((doc) => doc.deleteAt.getTime() <= now.getTime());
       for (const doc of due) deleted += (await model.deleteOne({ _id: doc._id })).deletedCount;
-      if (due.length === 0 || due.length < oldest.length) return deleted;
-      // Between batches, requests go first.
-      await new Promise((resolve) => setTimeout(resolve, SWEEP_PAUSE_MS));
+      if (due.length === 0 || due.length < oldest.length || this.stopping) return deleted;
+      // Between batches, requests go first: the sweep takes at most half of the database's time.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(SWEEP_PAUSE_MS, Date.now() - batchStart)));
     }
   }
 
