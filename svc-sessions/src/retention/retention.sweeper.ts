@@ -72,15 +72,16 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnApplicationSh
    */
   private async sweepCollection<T extends { _id: string; deleteAt: Date }>(model: Model<T>, now: Date): Promise<number> {
     let deleted = 0;
-    for (;;) {
+    while (!this.stopping) {
       const batchStart = Date.now();
       const oldest = await model.find({}, { _id: 1, deleteAt: 1 }).limit(SWEEP_BATCH).lean();
       const due = oldest.filter((doc) => doc.deleteAt.getTime() <= now.getTime());
       for (const doc of due) deleted += (await model.deleteOne({ _id: doc._id })).deletedCount;
-      if (due.length === 0 || due.length < oldest.length || this.stopping) return deleted;
+      if (due.length === 0 || due.length < oldest.length) break;
       // Between batches, requests go first: the sweep takes at most half of the database's time.
       await new Promise((resolve) => setTimeout(resolve, Math.max(SWEEP_PAUSE_MS, Date.now() - batchStart)));
     }
+    return deleted;
   }
 
   private async ensureExpiryIndex(collection: Collection): Promise<void> {
