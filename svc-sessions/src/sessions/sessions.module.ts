@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { Session, SessionSchema } from './schemas/session.schema';
 import { Transition, TransitionSchema } from './schemas/transition.schema';
 import { ParticipantTransitions } from './participant-transitions';
+import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { SessionReadCache } from './session-read-cache';
 import { SessionStore } from './session-store';
 import { NatsConnectionProvider } from '../nats/nats-connection';
@@ -17,7 +18,7 @@ import { SessionsService } from './sessions.service';
     ]),
   ],
   controllers: [SessionsController],
-  providers: [SessionsService, ParticipantTransitions, SessionStore, SessionReadCache, NatsConnectionProvider],
-  exports: [MongooseModule, ParticipantTransitions, SessionStore, SessionReadCache, NatsConnectionProvider],
+  providers: [SessionsService, ParticipantTransitions, ParticipantLifecycle, SessionStore, SessionReadCache, NatsConnectionProvider],
+  exports: [MongooseModule, ParticipantLifecycle, SessionStore, SessionReadCache, NatsConnectionProvider],
 })
 export class SessionsModule {}

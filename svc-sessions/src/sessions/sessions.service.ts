@@ -13,7 +13,7 @@ import type { Model } from 'mongoose';
 import { Clock } from '../clock/clock';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { NOT_FOUND_MESSAGE, serviceError, validationError } from '../errors/service-error';
-import { ParticipantTransitions } from './participant-transitions';
+import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { SessionReadCache } from './session-read-cache';
 import { type SessionRecord, type SessionState, participantState, sessionState } from './session-state';
 import { SessionStore } from './session-store';
@@ -32,7 +32,7 @@ export class SessionsService {
   constructor(
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
     private readonly clock: Clock,
-    private readonly transitions: ParticipantTransitions,
+    private readonly lifecycle: ParticipantLifecycle,
     private readonly cache: SessionReadCache,
     private readonly store: SessionStore,
     @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
@@ -92,7 +92,7 @@ export class SessionsService {
 
     const participantToken = newToken();
     // The token's hash is recorded with the claim itself: one insert, exactly one winner.
-    if (participant.tokenHash === null && (await this.transitions.acquire('claim', participant, 'claimed', { tokenHash: hashToken(participantToken) }))) {
+    if ((await this.lifecycle.apply(participant, 'claim', 'invitee', { tokenHash: hashToken(participantToken) })) === 'applied') {
       await this.cache.changed(sessionId);
       return { participantToken };
     }
@@ -116,21 +116,8 @@ export class SessionsService {
       throw serviceError('invalid_token', 'Only the initiator can cancel this session');
     }
     if (!session.isCancelled) {
-      const subject = { _id: sessionId, sessionId, deleteAt: session.deleteAt };
-      await this.transitions.acquire('cancel', subject, 'cancelled', body.value.reason ? { reason: body.value.reason } : {});
-      // Each participant still pending or being checked ends cancelled, unless a response or a
-      // decision was recorded first (then it stands). The session's own record already makes
-      // them read as cancelled; these records keep a later decision from landing.
-      const cancelled = { ...session, isCancelled: true };
-      await Promise.all(
-        session.participants.map(async ({ _id }) => {
-          const participant = await this.store.participant(cancelled, _id);
-          if (!participant) return;
-          if (!(await this.transitions.acquire('respond', participant, 'cancelled'))) {
-            if ((await this.transitions.recorded('respond', _id))?.to === 'submitted') await this.transitions.acquire('decide', participant, 'cancelled');
-          }
-        }),
-      );
+      const participants = (await this.store.record(sessionId))?.participants ?? [];
+      await this.lifecycle.cancelSession(session, participants, body.value.reason);
       await this.cache.changed(sessionId);
     }
     return this.view(sessionId, token);
@@ -144,7 +131,7 @@ export class SessionsService {
       throw serviceError('initiator_cannot_decline', 'Initiator cannot reject the invitation. Use cancel session instead.');
     }
     assertTokenFor(token, participant);
-    if (participant.status !== 'pending' || !(await this.transitions.acquire('respond', participant, 'declined'))) {
+    if ((await this.lifecycle.apply(participant, 'decline', 'participant')) !== 'applied') {
       throw serviceError('participant_not_pending', 'This participant has already responded');
     }
     await this.cache.changed(sessionId);
@@ -157,11 +144,12 @@ export class SessionsService {
     const token = readRequiredToken(fields);
     const { sessionId, participantId, participant } = await this.openParticipant(fields);
     assertTokenFor(token, participant);
-    if (participant.status === 'pending' && (await this.transitions.acquire('respond', participant, 'submitted'))) {
+    if ((await this.lifecycle.apply(participant, 'submit', 'participant')) === 'applied') {
       await this.cache.changed(sessionId);
       return { accepted: true, invitedName: participant.name };
     }
-    const responded = participant.status === 'pending' ? (await this.transitions.recorded('respond', participantId))?.to : participant.status;
+    // Refused, or another write won: answer from the participant as it is now.
+    const responded = participant.status === 'pending' ? (await this.store.participant(await this.findSession(sessionId), participantId))?.status : participant.status;
     if (responded === 'cancelled') throw serviceError('session_cancelled', 'Session has been cancelled');
     if (responded === 'submitted' || responded === 'verified' || responded === 'failed') {
       throw serviceError('already_submitted', 'A verification has already been submitted for this participant');

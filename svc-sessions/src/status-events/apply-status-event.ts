@@ -1,5 +1,5 @@
 import type { VerificationStatusEvent } from '@idv/contracts';
-import type { ParticipantTransitions } from '../sessions/participant-transitions';
+import type { ParticipantLifecycle } from '../sessions/participant-lifecycle.service';
 import type { SessionStore } from '../sessions/session-store';
 
 /**
@@ -9,9 +9,10 @@ import type { SessionStore } from '../sessions/session-store';
  * cancelled or makes the participant read as cancelled) and a final status never move it.
  * Returns whether the participant changed.
  */
-export async function applyStatusEvent(store: SessionStore, transitions: ParticipantTransitions, event: VerificationStatusEvent): Promise<boolean> {
+export async function applyStatusEvent(store: SessionStore, lifecycle: ParticipantLifecycle, event: VerificationStatusEvent): Promise<boolean> {
   const session = await store.session(event.sessionId);
   const participant = session && (await store.participant(session, event.participantId));
-  if (!participant || participant.status !== 'submitted') return false;
-  return transitions.acquire('decide', participant, event.decision, { result: { decidedAt: new Date(event.decidedAt), reasons: event.reasons } });
+  if (!participant) return false;
+  const result = { decidedAt: new Date(event.decidedAt), reasons: event.reasons };
+  return (await lifecycle.apply(participant, event.decision, 'verification', { result })) === 'applied';
 }

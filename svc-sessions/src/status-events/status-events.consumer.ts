@@ -3,7 +3,7 @@ import { VERIFICATION_STATUS_STREAM, parseVerificationStatusEvent } from '@idv/c
 import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { AckPolicy, type ConsumerMessages, DeliverPolicy, JSONCodec, nanos } from 'nats';
 import { NatsConnectionProvider } from '../nats/nats-connection';
-import { ParticipantTransitions } from '../sessions/participant-transitions';
+import { ParticipantLifecycle } from '../sessions/participant-lifecycle.service';
 import { SessionReadCache } from '../sessions/session-read-cache';
 import { SessionStore } from '../sessions/session-store';
 import { applyStatusEvent } from './apply-status-event';
@@ -23,7 +23,7 @@ export class StatusEventsConsumer implements OnApplicationBootstrap, OnApplicati
 
   constructor(
     private readonly store: SessionStore,
-    private readonly transitions: ParticipantTransitions,
+    private readonly lifecycle: ParticipantLifecycle,
     private readonly cache: SessionReadCache,
     private readonly connection: NatsConnectionProvider,
   ) {}
@@ -58,7 +58,7 @@ export class StatusEventsConsumer implements OnApplicationBootstrap, OnApplicati
         continue;
       }
       try {
-        if (await applyStatusEvent(this.store, this.transitions, event)) await this.cache.changed(event.sessionId);
+        if (await applyStatusEvent(this.store, this.lifecycle, event)) await this.cache.changed(event.sessionId);
         message.ack();
       } catch (error) {
         this.logger.error(`status event ${event.eventId} not applied, retrying: ${(error as Error).message}`);

@@ -1,0 +1,136 @@
+import { type ClaimParticipantResponse, type CreateSessionResponse, PARTICIPANT_STATUSES, type ParticipantStatus, SUBJECTS, type SessionView } from '@idv/contracts';
+import { type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri, twoPeople } from '../testing/sessions-harness';
+import { type Actor, type ParticipantEvent, PARTICIPANT_LIFECYCLE, ruleFor } from './participant-lifecycle';
+import { ParticipantLifecycle } from './participant-lifecycle.service';
+import { SessionStore } from './session-store';
+
+const S = SUBJECTS.sessions;
+const EVENTS: ParticipantEvent[] = ['claim', 'submit', 'decline', 'cancel', 'verified', 'failed'];
+const ACTOR_OF: Record<ParticipantEvent, Actor> = { claim: 'invitee', submit: 'participant', decline: 'participant', cancel: 'initiator', verified: 'verification', failed: 'verification' };
+/** Every state a participant can be read in, with how to bring one there. */
+const STATES = ['pending (unclaimed)', 'pending (claimed)', 'submitted', 'declined', 'verified', 'failed', 'cancelled'] as const;
+type State = (typeof STATES)[number];
+
+describe('participant lifecycle: the whole table against the real database (integration)', () => {
+  let h: SessionsHarness;
+  let lifecycle: ParticipantLifecycle;
+  let store: SessionStore;
+
+  beforeAll(async () => {
+    h = await startSessions({ databaseUri: uniqueDatabaseUri('sessions_lifecycle'), clock: new TestClock() });
+    lifecycle = h.service.get(ParticipantLifecycle);
+    store = h.service.get(SessionStore);
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  /** A new session whose invited participant is in `state`. */
+  async function participantIn(state: State) {
+    const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, twoPeople());
+    const [ana, bo] = session.participants;
+    const sessionId = session._id;
+    if (state !== 'pending (unclaimed)' && state !== 'cancelled') {
+      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { sessionId, participantId: bo._id });
+      if (state === 'declined') await h.send(S.decline, { sessionId, participantId: bo._id, token: participantToken });
+      if (state === 'submitted' || state === 'verified' || state === 'failed') {
+        await h.send(S.beginVerification, { sessionId, participantId: bo._id, token: participantToken });
+      }
+    }
+    if (state === 'cancelled') await h.send(S.cancel, { sessionId, token: initiatorToken, initiatorId: ana._id, reason: 'Plans changed' });
+    const read = async () => (await store.participant((await store.session(sessionId))!, bo._id))!;
+    if (state === 'verified' || state === 'failed') expect(await lifecycle.apply(await read(), state, 'verification')).toBe('applied');
+    return { sessionId, read };
+  }
+
+  const status = (state: State): ParticipantStatus => (state === 'pending (unclaimed)' || state === 'pending (claimed)' ? 'pending' : state);
+
+  it('has a rule for exactly the changes the product allows, and final states have none', () => {
+    for (const final of ['declined', 'verified', 'failed', 'cancelled'] as const) {
+      expect(PARTICIPANT_LIFECYCLE.filter((rule) => rule.from === final)).toEqual([]);
+    }
+    expect(PARTICIPANT_LIFECYCLE.map((r) => `${r.from} -${r.event}(${r.by})-> ${r.to}`)).toEqual([
+      'pending -claim(invitee)-> pending',
+      'pending -submit(participant)-> submitted',
+      'pending -decline(participant)-> declined',
+      'pending -cancel(initiator)-> cancelled',
+      'submitted -verified(verification)-> verified',
+      'submitted -failed(verification)-> failed',
+      'submitted -cancel(initiator)-> cancelled',
+    ]);
+    for (const rule of PARTICIPANT_LIFECYCLE) expect(PARTICIPANT_STATUSES).toContain(rule.to);
+  });
+
+  for (const state of STATES) {
+    for (const event of EVENTS) {
+      const rule = ruleFor(status(state), event);
+      const allowed = rule !== undefined && !(rule.requires === 'unclaimed' && state === 'pending (claimed)');
+      it(`${state} + ${event}: ${allowed ? `-> ${rule!.to}` : 'refused, nothing changes'}`, async () => {
+        const { read } = await participantIn(state);
+        const before = await read();
+        const records = await h.transitions.countDocuments();
+        const outcome = await lifecycle.apply(before, event, ACTOR_OF[event], event === 'claim' ? { tokenHash: 'a'.repeat(64) } : {});
+        const after = await read();
+        if (allowed) {
+          expect(outcome).toBe('applied');
+          expect(after.status).toBe(rule!.to);
+          expect(await h.transitions.countDocuments()).toBe(records + 1);
+          // The same change again, from the state read before it, is lost: exactly once.
+          expect(await lifecycle.apply(before, event, ACTOR_OF[event])).toBe('lost');
+        } else {
+          expect(outcome).toBe('refused');
+          expect(after).toEqual(before);
+          expect(await h.transitions.countDocuments()).toBe(records);
+        }
+      });
+    }
+  }
+
+  it('refuses an allowed change made by anyone but the one the table names', async () => {
+    for (const rule of PARTICIPANT_LIFECYCLE) {
+      const { read } = await participantIn(rule.from === 'pending' ? 'pending (unclaimed)' : 'submitted');
+      const others = (['invitee', 'participant', 'initiator', 'verification'] as const).filter((actor) => actor !== rule.by);
+      for (const actor of others) expect(await lifecycle.apply(await read(), rule.event, actor)).toBe('refused');
+    }
+  });
+
+  it('cancel racing a submission: the session ends cancelled, the participant cancelled, and a later result does not land', async () => {
+    for (let round = 0; round < 8; round++) {
+      const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, twoPeople());
+      const [ana, bo] = session.participants;
+      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { sessionId: session._id, participantId: bo._id });
+      const [submitted] = await Promise.allSettled([
+        h.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken }),
+        h.send(S.cancel, { sessionId: session._id, token: initiatorToken, initiatorId: ana._id, reason: 'Plans changed' }),
+      ]);
+      if (submitted.status === 'rejected') expect((submitted.reason as { code: string }).code).toBe('session_cancelled');
+      const participant = (await store.participant((await store.session(session._id))!, bo._id))!;
+      expect(participant.status).toBe('cancelled');
+      expect(await lifecycle.apply(participant, 'verified', 'verification')).toBe('refused');
+      // Had the submission won, the cancellation recorded the decision slot: a result that read the
+      // participant as still submitted loses it.
+      if (submitted.status === 'fulfilled') expect(await lifecycle.apply({ ...participant, status: 'submitted' }, 'verified', 'verification')).toBe('lost');
+      const view = await h.send<SessionView>(S.get, { sessionId: session._id });
+      expect([view.status, view.participants[1].status]).toEqual(['cancelled', 'cancelled']);
+    }
+  });
+
+  it('cancel racing a result: exactly one wins, and what is shown never changes afterwards', async () => {
+    for (let round = 0; round < 8; round++) {
+      const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, twoPeople());
+      const [ana, bo] = session.participants;
+      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { sessionId: session._id, participantId: bo._id });
+      await h.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken });
+      const submitted = (await store.participant((await store.session(session._id))!, bo._id))!;
+      await Promise.all([
+        lifecycle.apply(submitted, 'verified', 'verification'),
+        h.send(S.cancel, { sessionId: session._id, token: initiatorToken, initiatorId: ana._id, reason: 'Plans changed' }),
+      ]);
+      const first = (await h.send<SessionView>(S.get, { sessionId: session._id })).participants[1].status;
+      expect(['verified', 'cancelled']).toContain(first);
+      expect(await lifecycle.apply(submitted, 'failed', 'verification')).not.toBe('applied');
+      expect((await h.send<SessionView>(S.get, { sessionId: session._id })).participants[1].status).toBe(first);
+    }
+  });
+});
