@@ -8,6 +8,7 @@ import { HealthModule } from './health/health.module';
 import { LoggingModule } from './logging/logging.module';
 import { NatsClientModule } from './nats/nats-client.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { VerificationController } from './verification/verification.controller';
 import { VerificationModule } from './verification/verification.module';
 
 @Global()
@@ -20,7 +21,13 @@ export class AppModule {
         LoggingModule,
         ThrottlerModule.forRoot([
           { name: 'default', ttl: env.RATE_LIMIT_WINDOW_MS, limit: env.RATE_LIMIT_MAX },
-          { name: 'submissions', ttl: env.RATE_LIMIT_WINDOW_MS, limit: env.RATE_LIMIT_VERIFICATION_MAX },
+          // The tight limit counts verification submissions only; no other route has to opt out of it.
+          {
+            name: 'submissions',
+            ttl: env.RATE_LIMIT_WINDOW_MS,
+            limit: env.RATE_LIMIT_VERIFICATION_MAX,
+            skipIf: (context) => context.getClass() !== VerificationController,
+          },
         ]),
         NatsClientModule,
         HealthModule,

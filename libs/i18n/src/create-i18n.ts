@@ -1,9 +1,10 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type InitOptions, type i18n as I18n, type Resource } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { browserLanguageSources, detectLanguage } from './detect-language';
+import { LANGUAGE_DETECTION } from './language-detection';
 import { COMMON_EN, COMMON_ES } from './common-strings';
 import { LEGAL_EN, LEGAL_ES } from './legal-strings';
-import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from './languages';
+import { FALLBACK_LANGUAGE, LANGUAGES } from './languages';
 
 /** Re-detection after start (product-spec section 9). */
 export const REDETECT_AFTER_MS = 1000;
@@ -14,34 +15,38 @@ export const REDETECT_AFTER_MS = 1000;
  * language, and the language is kept under `i18nextLng`.
  */
 export async function createI18n(): Promise<I18n> {
-  const resources: Resource = { en: { common: COMMON_EN, legal: LEGAL_EN }, es: { common: COMMON_ES, legal: LEGAL_ES } };
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      resources,
-      lng: detectLanguage(browserLanguageSources()),
-      supportedLngs: LANGUAGES.map((l) => l.code),
-      fallbackLng: FALLBACK_LANGUAGE,
-      ns: ['common', 'legal'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    const follow = (language: string) => {
-      document.documentElement.setAttribute('lang', language);
-      try {
-        window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-      } catch {
-        // Not kept when storage is blocked; the page still works.
-      }
-    };
+    await i18next.use(LanguageDetector).use(initReactI18next).init(I18N_OPTIONS);
+    const follow = (language: string) => document.documentElement.setAttribute('lang', language);
     follow(i18next.language);
     i18next.on('languageChanged', follow);
     setTimeout(() => {
-      const detected = detectLanguage(browserLanguageSources());
-      if (detected !== i18next.language) void i18next.changeLanguage(detected);
+      const detected = detectedLanguage(i18next);
+      if (detected && detected !== i18next.language) void i18next.changeLanguage(detected);
     }, REDETECT_AFTER_MS);
   }
   return i18next;
+}
+
+const RESOURCES: Resource = { en: { common: COMMON_EN, legal: LEGAL_EN }, es: { common: COMMON_ES, legal: LEGAL_ES } };
+
+/** The i18next options of every page; the detector keeps the language under `i18nextLng`. */
+export const I18N_OPTIONS: InitOptions = {
+  resources: RESOURCES,
+  detection: LANGUAGE_DETECTION,
+  supportedLngs: LANGUAGES.map((l) => l.code),
+  fallbackLng: FALLBACK_LANGUAGE,
+  ns: ['common', 'legal'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+};
+
+/** What the detector finds now, as the supported language i18next would choose. */
+export function detectedLanguage(instance: I18n): string | undefined {
+  const found = instance.services.languageDetector?.detect();
+  if (!found) return undefined;
+  return instance.services.languageUtils.getBestMatchFromCodes(Array.isArray(found) ? found : [found]);
 }
 
 /** A remote's strings, as namespace `ns`, in both languages. */

@@ -1,5 +1,5 @@
 export * from './languages';
-export * from './detect-language';
+export * from './language-detection';
 export * from './create-i18n';
 export * from './common-strings';
 export * from './legal-strings';

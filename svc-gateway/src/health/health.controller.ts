@@ -9,7 +9,7 @@ import { HealthService } from './health.service';
 @ApiTags('health')
 @Public()
 // Health is polled (start-up scripts, orchestrators): never rate-limited, by either limiter.
-@SkipThrottle({ default: true, submissions: true })
+@SkipThrottle()
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

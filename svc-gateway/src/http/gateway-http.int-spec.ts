@@ -134,4 +134,20 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
       await limited.app.close();
     }
   });
+
+  it('counts the tight submissions limit on the verification route only', async () => {
+    const limited = await startGateway({ RATE_LIMIT_MAX: '100', RATE_LIMIT_VERIFICATION_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' });
+    try {
+      // Session reads are far past the submissions limit and still not limited.
+      for (let i = 0; i < 6; i++) expect((await fetch(`${limited.baseUrl}/sessions/${SESSION_ID}`, { headers })).status).not.toBe(429);
+      const submit = () =>
+        fetch(`${limited.baseUrl}/verification/${SESSION_ID}/${'p'.repeat(22)}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await submit()).status);
+      expect(statuses.slice(0, 2).every((s) => s !== 429)).toBe(true);
+      expect(statuses.slice(2)).toEqual([429, 429]);
+    } finally {
+      await limited.app.close();
+    }
+  });
 });

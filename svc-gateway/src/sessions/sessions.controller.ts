@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
 import {
   type CancelSessionRequest,
   type ClaimParticipantResponse,
@@ -31,7 +30,6 @@ const TokenHeader = (description: string, required = false) => ApiHeader({ name:
 
 @ApiTags('sessions')
 @ApiSecurity('api-key')
-@SkipThrottle({ submissions: true })
 @Controller('sessions')
 export class SessionsController {
   constructor(private readonly services: ServiceClient) {}
