@@ -5,7 +5,7 @@ import { ApiKeyGuard } from './auth/api-key.guard';
 import { GATEWAY_ENV, type GatewayEnv } from './config/env';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { HealthModule } from './health/health.module';
-import { LoggingModule } from './logging/logging.module';
+import { gatewayLogging } from './logging/logging.module';
 import { NatsClientModule } from './nats/nats-client.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { VerificationController } from './verification/verification.controller';
@@ -18,7 +18,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        LoggingModule,
+        gatewayLogging(env.LOG_LEVEL),
         ThrottlerModule.forRoot([
           { name: 'default', ttl: env.RATE_LIMIT_WINDOW_MS, limit: env.RATE_LIMIT_MAX },
           // The tight limit counts verification submissions only; no other route has to opt out of it.

@@ -1,4 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { serviceLogging } from '@idv/service-kit';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Clock, SystemClock } from './clock/clock';
 import { SESSIONS_ENV, type SessionsEnv } from './config/env';
@@ -15,6 +16,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        serviceLogging('svc-sessions', env.LOG_LEVEL),
         MongooseModule.forRoot(env.MONGODB_URI, { serverSelectionTimeoutMS: 5000 }),
         HealthModule,
         SessionsModule,

@@ -1,4 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { serviceLogging } from '@idv/service-kit';
 import { VERIFICATION_ENV, type VerificationEnv } from './config/env';
 import { HealthModule } from './health/health.module';
 import { SubmissionsModule } from './submissions/submissions.module';
@@ -9,7 +10,7 @@ export class AppModule {
   static forRoot(env: VerificationEnv): DynamicModule {
     return {
       module: AppModule,
-      imports: [HealthModule, SubmissionsModule],
+      imports: [serviceLogging('svc-verification', env.LOG_LEVEL), HealthModule, SubmissionsModule],
       providers: [{ provide: VERIFICATION_ENV, useValue: env }],
       exports: [VERIFICATION_ENV],
     };

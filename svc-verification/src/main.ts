@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { QUEUE_GROUPS } from '@idv/contracts';
 import { runService } from '@idv/service-kit';
+import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { loadVerificationEnv } from './config/env';
 
@@ -10,8 +11,10 @@ runService('svc-verification', async () => {
   const env = loadVerificationEnv();
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(AppModule.forRoot(env), {
     transport: Transport.NATS,
+    bufferLogs: true,
     options: { servers: [env.NATS_URL], queue: QUEUE_GROUPS.verification, name: 'svc-verification' },
   });
+  app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.listen();
 });

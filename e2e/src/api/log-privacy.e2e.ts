@@ -5,6 +5,24 @@ import { api, createSession } from '../support/api';
 
 /** What the services print must never hold names, e-mails or tokens. */
 describe('service logs', () => {
+  it('are JSON lines from all three services, each naming its service', () => {
+    const logDir = process.env.E2E_LOG_DIR;
+    if (!logDir) throw new Error('E2E_LOG_DIR is needed to read the service logs: run through `npm test`.');
+    for (const service of ['svc-gateway', 'svc-sessions', 'svc-verification']) {
+      const lines = fs.readFileSync(path.join(logDir, `${service}.log`), 'utf8').split('\n').filter((line) => line.trim() !== '');
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) {
+        let parsed: { service?: string } | undefined;
+        try {
+          parsed = JSON.parse(line) as { service?: string };
+        } catch {
+          throw new Error(`${service}.log has a line that is not JSON: ${line.slice(0, 120)}`);
+        }
+        expect(parsed.service).toBe(service);
+      }
+    }
+  });
+
   it('contain no names, e-mails or tokens of a session, not even on errors', async () => {
     const logDir = process.env.E2E_LOG_DIR;
     if (!logDir) throw new Error('E2E_LOG_DIR is needed to read the service logs: run through `npm test`.');

@@ -1,4 +1,4 @@
-import { envInteger, envList, envString, envUrl, loadEnv } from '@idv/service-kit';
+import { LOG_LEVEL_DESCRIPTION, envInteger, envList, envString, envUrl, loadEnv } from '@idv/service-kit';
 
 export const gatewayEnvSpec = {
   HOST: envString('interface the HTTP server listens on', '0.0.0.0'),
@@ -15,7 +15,7 @@ export const gatewayEnvSpec = {
   RATE_LIMIT_MAX: envInteger('requests one client may make per window', 600, { min: 1, max: 10000000 }),
   RATE_LIMIT_VERIFICATION_MAX: envInteger('verification submissions one client may make per window', 20, { min: 1, max: 10000000 }),
   TRUST_PROXY: envString('which proxies may set X-Forwarded-For (Express trust proxy)', 'loopback, linklocal, uniquelocal'),
-  LOG_LEVEL: envString('pino log level (fatal, error, warn, info, debug, silent)', 'info'),
+  LOG_LEVEL: envString(LOG_LEVEL_DESCRIPTION, 'info'),
 };
 
 export type GatewayEnv = ReturnType<typeof loadGatewayEnv>;

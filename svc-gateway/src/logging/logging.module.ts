@@ -1,29 +1,18 @@
-import { Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+import { serviceLogging } from '@idv/service-kit';
 import type { Request, Response } from 'express';
-import { LoggerModule } from 'nestjs-pino';
-import { GATEWAY_ENV, type GatewayEnv } from '../config/env';
 
 /**
- * Structured request logs (pino) with the correlation id. Only method, path and status are
- * logged: never headers (API key, session tokens), bodies (names, e-mails, images) or query strings.
+ * The gateway's logs (service-kit's JSON lines) with one line per request: the correlation id,
+ * method, path and status only; never headers, bodies or query strings.
  */
-@Module({
-  imports: [
-    LoggerModule.forRootAsync({
-      inject: [GATEWAY_ENV],
-      useFactory: (env: GatewayEnv) => ({
-        pinoHttp: {
-          level: env.LOG_LEVEL,
-          genReqId: (request) => (request as Request).correlationId ?? 'unknown',
-          serializers: {
-            req: (request: Request & { id?: string }) => ({ id: request.id, method: request.method, path: (request.url ?? '').split('?')[0] }),
-            res: (response: Response) => ({ statusCode: response.statusCode }),
-          },
-          redact: { paths: ['req.headers', 'req.body', 'req.query'], remove: true },
-          customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),
-        },
-      }),
-    }),
-  ],
-})
-export class LoggingModule {}
+export function gatewayLogging(level: string): DynamicModule {
+  return serviceLogging('svc-gateway', level, {
+    genReqId: (request) => (request as Request).correlationId ?? 'unknown',
+    serializers: {
+      req: (request: Request & { id?: string }) => ({ id: request.id, method: request.method, path: (request.url ?? '').split('?')[0] }),
+      res: (response: Response) => ({ statusCode: response.statusCode }),
+    },
+    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),
+  });
+}

@@ -1,6 +1,7 @@
-import { envInteger, envUrl, loadEnv } from '@idv/service-kit';
+import { LOG_LEVEL_DESCRIPTION, envInteger, envString, envUrl, loadEnv } from '@idv/service-kit';
 
 export const sessionsEnvSpec = {
+  LOG_LEVEL: envString(LOG_LEVEL_DESCRIPTION, 'info'),
   NATS_URL: envUrl('NATS server the service listens on', ['nats'], 'nats://127.0.0.1:4222'),
   MONGODB_URI: envUrl('MongoDB (or FerretDB) connection string', ['mongodb', 'mongodb+srv'], 'mongodb://127.0.0.1:27017/idv'),
   PUBLIC_APP_URL: envUrl('public URL of the web app, for the shareable invite link', ['http', 'https'], 'http://localhost:4200'),

@@ -1,6 +1,7 @@
-import { envInteger, envUrl, loadEnv } from '@idv/service-kit';
+import { LOG_LEVEL_DESCRIPTION, envInteger, envString, envUrl, loadEnv } from '@idv/service-kit';
 
 export const verificationEnvSpec = {
+  LOG_LEVEL: envString(LOG_LEVEL_DESCRIPTION, 'info'),
   NATS_URL: envUrl('NATS server the service listens on', ['nats'], 'nats://127.0.0.1:4222'),
   VERIFICATION_CONCURRENCY: envInteger('checks one instance runs at once', 2, { min: 1, max: 64 }),
   VERIFICATION_QUEUE_MAX: envInteger('submissions one instance holds waiting; past this it answers busy (503)', 8, { min: 0, max: 1000 }),

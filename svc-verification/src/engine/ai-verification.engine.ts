@@ -95,7 +95,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
 
     if (frontFaces.length > 0 && selfieFaces.length > 0) {
       const distance = faceDistance(frontFaces[0].embedding, selfieFaces[0].embedding);
-      if (diagnostics) diagnostics.faceDistance = distance;
+      if (diagnostics) Object.assign(diagnostics, { faceDistance: distance, faceDescriptors: { portrait: frontFaces[0].embedding, selfie: selfieFaces[0].embedding } });
       if (distance > this.env.FACE_MATCH_MAX_DISTANCE) failed.push('face_mismatch');
     }
     const outcome = decide(failed);
@@ -134,6 +134,8 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
 /** What an evaluation may learn of one check besides its outcome: never logged, never published. */
 export interface EngineDiagnostics {
   faceDistance?: number;
+  /** The two descriptors compared, so that an evaluation can compare every pairing of people. */
+  faceDescriptors?: { portrait: number[]; selfie: number[] };
   stageMs: { faces?: number; mrzOcr?: number; printedTextOcr?: number };
 }
 
