@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { EngineDiagnostics } from '../src/engine/ai-verification.engine';
 import type { AiVerificationEngine } from '../src/engine/ai-verification.engine';
+import { faceDistance } from '../src/engine/faces/face-model';
 import { checkImage, decodeForChecks } from '../src/engine/images/image-input';
 import type { EvalCase, EvalManifest } from './manifest';
 
@@ -10,6 +11,7 @@ export interface CaseResult {
   decision: 'verified' | 'failed';
   reasons: string[];
   faceDistance?: number;
+  faceDescriptors?: EngineDiagnostics['faceDescriptors'];
   ms: { total: number; decode: number; faces?: number; mrzOcr?: number; printedTextOcr?: number };
 }
 
@@ -31,6 +33,7 @@ export async function runCases(engine: AiVerificationEngine, folder: string, man
       decision: outcome.decision,
       reasons: outcome.reasons.map((r) => r.code),
       faceDistance: diagnostics.faceDistance,
+      faceDescriptors: diagnostics.faceDescriptors,
       ms: { total: Date.now() - checkStart, decode, ...diagnostics.stageMs },
     };
     results.push(result);
@@ -45,7 +48,25 @@ const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1) + 0.5))];
 };
-const f3 = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(3));
+const lowest = (values: number[]) => values.reduce((a, b) => Math.min(a, b), Infinity);
+const highest = (values: number[]) => values.reduce((a, b) => Math.max(a, b), -Infinity);
+const f3 = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '-');
+
+/**
+ * Distances of each case's document portrait to the selfie of every case showing someone else (the
+ * cases' portraitPerson and selfiePerson labels): far more impostor pairs than the impostor cases.
+ */
+export function everyPairingOfDifferentPeople(results: CaseResult[]): number[] {
+  const portraits = results.filter((r) => r.faceDescriptors && r.entry.portraitPerson);
+  const selfies = results.filter((r) => r.faceDescriptors && r.entry.selfiePerson);
+  const distances: number[] = [];
+  for (const a of portraits) {
+    for (const b of selfies) {
+      if (a.entry.portraitPerson !== b.entry.selfiePerson) distances.push(faceDistance(a.faceDescriptors!.portrait, b.faceDescriptors!.selfie));
+    }
+  }
+  return distances;
+}
 
 /** The report: per split and category, the face distances and a threshold recommendation, timings. */
 export function report(results: CaseResult[], threshold: number): string {
@@ -79,17 +100,35 @@ export function report(results: CaseResult[], threshold: number): string {
   const tuningImpostor = distances((r) => r.entry.split === 'tuning' && r.entry.category === 'must-fail/impostor-selfie');
   out.push('### Face distances (cosine, portrait on the document to selfie)', '');
   out.push('| pairs | n | min | p50 | p95 | max |', '|---|---|---|---|---|---|');
-  const line = (label: string, values: number[]) => out.push(`| ${label} | ${values.length} | ${f3(Math.min(...values))} | ${f3(quantile(values, 0.5))} | ${f3(quantile(values, 0.95))} | ${f3(Math.max(...values))} |`);
+  const line = (label: string, values: number[]) => out.push(`| ${label} | ${values.length} | ${f3(lowest(values))} | ${f3(quantile(values, 0.5))} | ${f3(quantile(values, 0.95))} | ${f3(highest(values))} |`);
   for (const split of ['tuning', 'held-out'] as const) {
     line(`${split} genuine, another photo of the person`, distances((r) => r.entry.split === split && r.entry.selfieSource === 'other-photo'));
     line(`${split} genuine, the same photo re-taken`, distances((r) => r.entry.split === split && r.entry.selfieSource === 'same-photo' && r.entry.expected === 'verified'));
     line(`${split} impostor`, distances((r) => r.entry.split === split && r.entry.category === 'must-fail/impostor-selfie'));
+    line(`${split} every portrait against every selfie of another person`, everyPairingOfDifferentPeople(results.filter((r) => r.entry.split === split)));
   }
-  const highestGenuine = Math.max(...tuningGenuine);
-  const lowestImpostor = Math.min(...tuningImpostor);
+  const genuineDistances = (split: string) => distances((r) => r.entry.split === split && r.entry.expected === 'verified');
+  const pairings = { tuning: everyPairingOfDifferentPeople(results.filter((r) => r.entry.split === 'tuning')), 'held-out': everyPairingOfDifferentPeople(results.filter((r) => r.entry.split === 'held-out')) };
+  // Face-only error rates by threshold: genuine pairs above it are rejected, pairings of different
+  // people at or below it accepted. The recommendation comes from the tuning split alone.
+  const rejected = (values: number[], t: number) => values.filter((v) => v > t).length;
+  const accepted = (values: number[], t: number) => values.filter((v) => v <= t).length;
+  out.push('', '### Face threshold: errors of the face comparison alone', '');
+  out.push('| threshold | tuning genuine rejected | tuning pairings of different people accepted | held-out genuine rejected | held-out pairings of different people accepted |', '|---|---|---|---|---|');
+  for (let t = 0.26; t <= 0.4601; t += 0.02) {
+    const cells = (['tuning', 'held-out'] as const).map((split) => {
+      const genuine = genuineDistances(split);
+      return `${rejected(genuine, t)} of ${genuine.length} | ${accepted(pairings[split], t)} of ${pairings[split].length}`;
+    });
+    out.push(`| ${t.toFixed(2)}${Math.abs(t - threshold) < 1e-9 ? ' (in use)' : ''} | ${cells.join(' | ')} |`);
+  }
+  const highestGenuine = highest(tuningGenuine);
+  const lowestImpostor = Math.min(lowest(tuningImpostor), lowest(pairings.tuning));
   out.push('');
   out.push(`Threshold in use: ${threshold}. On the tuning split the genuine maximum is ${f3(highestGenuine)} and the impostor minimum ${f3(lowestImpostor)}: ` +
-    (highestGenuine < lowestImpostor ? `recommended threshold ${f3((highestGenuine + lowestImpostor) / 2)} (the midpoint), margin ${f3((lowestImpostor - highestGenuine) / 2)} each side.` : 'the distributions overlap: no threshold separates them.'));
+    (highestGenuine < lowestImpostor
+      ? `recommended threshold ${f3((highestGenuine + lowestImpostor) / 2)} (the midpoint), margin ${f3((lowestImpostor - highestGenuine) / 2)} each side.`
+      : `the distributions overlap: no threshold separates them. Below ${f3(lowestImpostor)} no pairing of different people is accepted; there ${rejected(tuningGenuine, lowestImpostor - 0.001)} of ${tuningGenuine.length} tuning genuine pairs are rejected.`));
   out.push('');
   // Timings.
   const stage = (key: keyof CaseResult['ms']) => results.map((r) => r.ms[key]).filter((v): v is number => v !== undefined);

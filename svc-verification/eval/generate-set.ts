@@ -32,6 +32,8 @@ interface PhotoFace {
 
 interface Face {
   id: string;
+  /** Who this is: the id of the person's first face in the package photos. */
+  person: string;
   photo: number;
   crop: Buffer;
   /** Another photo of the same person, when the package has one. */
@@ -57,7 +59,7 @@ async function facesOfPackagePhotos(model: FaceModel): Promise<Face[]> {
         .jpeg({ quality: 92 })
         .toBuffer();
       crops.set(`${i + 1}:${j}`, crop);
-      faces.push({ id: `p${i + 1}f${j}`, photo: i + 1, crop });
+      faces.push({ id: `p${i + 1}f${j}`, person: `p${i + 1}f${j}`, photo: i + 1, crop });
     }
   }
   for (const [a, b] of SAME_PERSON) {
@@ -65,6 +67,7 @@ async function facesOfPackagePhotos(model: FaceModel): Promise<Face[]> {
     if (faceA && faceB) {
       faceA.otherPhoto = faceB.crop;
       faceB.otherPhoto = faceA.crop;
+      faceB.person = faceA.person;
     }
   }
   return faces;
@@ -166,6 +169,8 @@ export async function generateEvaluationSet(folder: string, model: FaceModel, se
     portraitFace?: Buffer | null;
     frontInstead?: Buffer;
     selfieImage?: Buffer;
+    /** Who is in selfieImage (null: nobody); the holder's face when not given. */
+    selfiePerson?: string | null;
     realName?: string;
     invitedName?: string;
     selfieSource?: EvalCase['selfieSource'];
@@ -193,6 +198,8 @@ export async function generateEvaluationSet(folder: string, model: FaceModel, se
       invitedName: spec.invitedName ?? holder.invited,
       expected: genuine ? 'verified' : 'failed',
       ...(genuine ? { selfieSource } : { expectedReason: spec.expectedReason }),
+      ...(spec.portraitFace === null ? {} : { portraitPerson: spec.face.person }),
+      ...(spec.selfiePerson === null ? {} : { selfiePerson: spec.selfiePerson ?? spec.face.person }),
     });
   }
 
@@ -211,7 +218,7 @@ export async function generateEvaluationSet(folder: string, model: FaceModel, se
   const impostorFace = (i: number) => faces[(i + 5) % faces.length];
   for (let i = 0; i < 40; i++) {
     const holder = (i * 3 + 1) % n;
-    await addCase({ id: `impostor-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/impostor-selfie', expectedReason: 'face_mismatch', selfieImage: await selfie(impostorFace(holder).crop, i), selfieSource: 'same-photo' });
+    await addCase({ id: `impostor-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/impostor-selfie', expectedReason: 'face_mismatch', selfieImage: await selfie(impostorFace(holder).crop, i), selfiePerson: impostorFace(holder).person, selfieSource: 'same-photo' });
   }
   for (let i = 0; i < 20; i++) {
     const holder = (i * 7 + 2) % n;
@@ -247,7 +254,7 @@ export async function generateEvaluationSet(folder: string, model: FaceModel, se
   for (let i = 0; i < 10; i++) {
     const holder = (i * 23 + 8) % n;
     const empty = await sharp({ create: { width: 480, height: 640, channels: 3, background: ['#d8d0c8', '#f2f2f2', '#202428'][i % 3] } }).jpeg().toBuffer();
-    await addCase({ id: `no-face-selfie-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/no-face-in-selfie', expectedReason: 'no_face_in_selfie', selfieImage: empty });
+    await addCase({ id: `no-face-selfie-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/no-face-in-selfie', expectedReason: 'no_face_in_selfie', selfieImage: empty, selfiePerson: null });
   }
   // Non-documents as the front of a card whose genuine back carries the zone (TD1 designs only).
   const cardDesigns = DESIGNS.filter((d) => d.format === 'TD1');

@@ -15,7 +15,9 @@ import type { VerificationReasonCode } from '@idv/contracts';
  *     "realName": "Lars Akesson",     // as the person typed it
  *     "invitedName": "Lars Akesson",  // as the initiator typed it
  *     "expected": "verified" | "failed",
- *     "expectedReason": "face_mismatch" // for must-fail cases: the reason that must be among those reported
+ *     "expectedReason": "face_mismatch", // for must-fail cases: the reason that must be among those reported
+ *     "portraitPerson": "p1", "selfiePerson": "p1" // optional: who is in the portrait and in the selfie;
+ *                                    // with them the report compares every pairing of different people
  *   }]
  * }
  */
@@ -32,6 +34,9 @@ export interface EvalCase {
   expectedReason?: VerificationReasonCode;
   /** Which face pair the genuine case compares: another photo of the person, or the same photo re-taken. */
   selfieSource?: 'other-photo' | 'same-photo';
+  /** Who is in the document's portrait and in the selfie, when known (any stable label). */
+  portraitPerson?: string;
+  selfiePerson?: string;
 }
 
 export interface EvalManifest {
