@@ -4,6 +4,7 @@ export const COMMON_EN = {
   retry: 'Retry',
   close: 'Close',
   goHome: 'Go home',
+  policies: { privacy: 'Privacy Policy', terms: 'Terms of Service' },
   errors: {
     network: 'Network error. Please check your connection.',
     server: 'Server error. Please try again later.',
@@ -30,6 +31,7 @@ export const COMMON_ES: typeof COMMON_EN = {
   retry: 'Reintentar',
   close: 'Cerrar',
   goHome: 'Ir al inicio',
+  policies: { privacy: 'Política de Privacidad', terms: 'Términos del Servicio' },
   errors: {
     network: 'Error de red. Por favor, comprueba tu conexión.',
     server: 'Error del servidor. Por favor, inténtalo de nuevo más tarde.',

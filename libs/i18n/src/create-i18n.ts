@@ -3,7 +3,6 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_DETECTION } from './language-detection';
 import { COMMON_EN, COMMON_ES } from './common-strings';
-import { LEGAL_EN, LEGAL_ES } from './legal-strings';
 import { FALLBACK_LANGUAGE, LANGUAGES } from './languages';
 
 /** Re-detection after start (product-spec section 9). */
@@ -28,7 +27,7 @@ export async function createI18n(): Promise<I18n> {
   return i18next;
 }
 
-const RESOURCES: Resource = { en: { common: COMMON_EN, legal: LEGAL_EN }, es: { common: COMMON_ES, legal: LEGAL_ES } };
+const RESOURCES: Resource = { en: { common: COMMON_EN }, es: { common: COMMON_ES } };
 
 /** The i18next options of every page; the detector keeps the language under `i18nextLng`. */
 export const I18N_OPTIONS: InitOptions = {
@@ -36,7 +35,7 @@ export const I18N_OPTIONS: InitOptions = {
   detection: LANGUAGE_DETECTION,
   supportedLngs: LANGUAGES.map((l) => l.code),
   fallbackLng: FALLBACK_LANGUAGE,
-  ns: ['common', 'legal'],
+  ns: ['common'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -47,6 +46,20 @@ export function detectedLanguage(instance: I18n): string | undefined {
   const found = instance.services.languageDetector?.detect();
   if (!found) return undefined;
   return instance.services.languageUtils.getBestMatchFromCodes(Array.isArray(found) ? found : [found]);
+}
+
+let legalLoaded: Promise<void> | undefined;
+
+/** The policies' texts (namespace `legal`), fetched the first time a policy is opened. */
+export function loadLegalStrings(): Promise<void> {
+  legalLoaded ??= import('./legal-strings').then(
+    ({ LEGAL_EN, LEGAL_ES }) => addNamespace('legal', { en: LEGAL_EN, es: LEGAL_ES }),
+    (error: unknown) => {
+      legalLoaded = undefined; // a later opening tries again
+      throw error;
+    },
+  );
+  return legalLoaded;
 }
 
 /** A remote's strings, as namespace `ns`, in both languages. */

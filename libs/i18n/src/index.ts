@@ -2,4 +2,3 @@ export * from './languages';
 export * from './language-detection';
 export * from './create-i18n';
 export * from './common-strings';
-export * from './legal-strings';

@@ -1,7 +1,9 @@
-/** The Privacy Policy and Terms of Service (namespace `legal`): what the product really does. */
+/**
+ * The Privacy Policy and Terms of Service (namespace `legal`): what the product really does. Loaded
+ * when a policy is opened (loadLegalStrings), not with the page; their titles are common strings.
+ */
 export const LEGAL_EN = {
   privacy: {
-    title: 'Privacy Policy',
     sections: [
       {
         heading: 'What we process',
@@ -26,7 +28,6 @@ export const LEGAL_EN = {
     ],
   },
   terms: {
-    title: 'Terms of Service',
     sections: [
       {
         heading: 'The service',
@@ -50,7 +51,6 @@ export const LEGAL_EN = {
 
 export const LEGAL_ES: typeof LEGAL_EN = {
   privacy: {
-    title: 'Política de Privacidad',
     sections: [
       {
         heading: 'Qué tratamos',
@@ -75,7 +75,6 @@ export const LEGAL_ES: typeof LEGAL_EN = {
     ],
   },
   terms: {
-    title: 'Términos del Servicio',
     sections: [
       {
         heading: 'El servicio',

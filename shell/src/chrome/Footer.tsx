@@ -1,33 +1,36 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PolicyModal } from '@idv/ui';
-import { SupportModal } from './SupportModal';
+import type { FooterDialogName } from './FooterDialog';
 
-type Open = 'privacy' | 'terms' | 'support' | null;
+const FooterDialog = lazy(() => import('./FooterDialog'));
+
+type Open = FooterDialogName | null;
 
 export function Footer() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-        <nav aria-label={t('footer.terms')} className="footer-links">
+        <nav aria-label={t('policies.terms', { ns: 'common' })} className="footer-links">
           <button type="button" onClick={() => setOpen('privacy')}>
-            {t('footer.privacy')}
+            {t('policies.privacy', { ns: 'common' })}
           </button>
           <button type="button" onClick={() => setOpen('terms')}>
-            {t('footer.terms')}
+            {t('policies.terms', { ns: 'common' })}
           </button>
           <button type="button" onClick={() => setOpen('support')}>
             {t('footer.support')}
           </button>
         </nav>
       </div>
-      <PolicyModal policy="privacy" open={open === 'privacy'} onClose={close} />
-      <PolicyModal policy="terms" open={open === 'terms'} onClose={close} />
-      <SupportModal open={open === 'support'} onClose={close} />
+      {open && (
+        <Suspense fallback={null}>
+          <FooterDialog key={open} open={open} onClose={close} />
+        </Suspense>
+      )}
     </footer>
   );
 }

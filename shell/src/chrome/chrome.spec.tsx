@@ -63,19 +63,19 @@ describe('footer', () => {
   it.each([
     ['Privacy Policy', 'Images are never stored'],
     ['Terms of Service', 'What a result means'],
-  ])('opens %s in a modal with its real text, and closes it', (button, heading) => {
+  ])('opens %s in a modal with its real text (fetched on first opening), and closes it', async (button, heading) => {
     renderAt('/');
     fireEvent.click(screen.getByRole('button', { name: button }));
-    const dialog = screen.getByRole('dialog', { name: button });
-    expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: button });
+    expect(await within(dialog).findByRole('heading', { name: heading })).toBeInTheDocument();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens Support with the configured contact', () => {
+  it('opens Support with the configured contact', async () => {
     renderAt('/');
     fireEvent.click(screen.getByRole('button', { name: 'Support' }));
-    expect(within(screen.getByRole('dialog', { name: 'Support' })).getByRole('link', { name: 'help@idv.example.com' })).toHaveAttribute(
+    expect(within(await screen.findByRole('dialog', { name: 'Support' })).getByRole('link', { name: 'help@idv.example.com' })).toHaveAttribute(
       'href',
       'mailto:help@idv.example.com',
     );
@@ -85,6 +85,6 @@ describe('footer', () => {
     await act(() => i18next.changeLanguage('es'));
     renderAt('/');
     fireEvent.click(screen.getByRole('button', { name: 'Términos del Servicio' }));
-    expect(within(screen.getByRole('dialog')).getByRole('heading', { name: 'Qué significa un resultado' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('dialog')).findByRole('heading', { name: 'Qué significa un resultado' })).toBeInTheDocument();
   });
 });

@@ -53,7 +53,7 @@ export function RemoteSlot({ remote }: { remote: RemoteName }) {
   const Remote = useMemo(() => lazyRemote(remote), [remote, attempt]);
   const fallback = (
     <div role="alert" className="remote-error">
-      <p>{t('remote.unavailable', { ns: 'shell' })}</p>
+      <p>{t('errors.remoteUnavailable', { ns: 'common' })}</p>
       <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
         {t('retry', { ns: 'common' })}
       </button>
@@ -61,7 +61,7 @@ export function RemoteSlot({ remote }: { remote: RemoteName }) {
   );
   return (
     <RemoteErrorBoundary key={`${remote}-${attempt}`} fallback={fallback}>
-      <Suspense fallback={<p role="status" className="remote-loading">{t('remote.loading', { ns: 'shell' })}</p>}>
+      <Suspense fallback={<p role="status" className="remote-loading">{t('loading', { ns: 'common' })}</p>}>
         <Remote />
       </Suspense>
     </RemoteErrorBoundary>
