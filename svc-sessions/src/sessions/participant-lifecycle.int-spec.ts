@@ -12,12 +12,13 @@ const STATES = ['pending (unclaimed)', 'pending (claimed)', 'submitted', 'declin
 type State = (typeof STATES)[number];
 
 describe('participant lifecycle: the whole table against the real database (integration)', () => {
+  const clock = new TestClock();
   let h: SessionsHarness;
   let lifecycle: ParticipantLifecycle;
   let store: SessionStore;
 
   beforeAll(async () => {
-    h = await startSessions({ databaseUri: uniqueDatabaseUri('sessions_lifecycle'), clock: new TestClock() });
+    h = await startSessions({ databaseUri: uniqueDatabaseUri('sessions_lifecycle'), clock });
     lifecycle = h.service.get(ParticipantLifecycle);
     store = h.service.get(SessionStore);
   });
@@ -25,6 +26,12 @@ describe('participant lifecycle: the whole table against the real database (inte
   afterAll(async () => {
     await h?.close();
   });
+
+  /** A session and one of its participants as they are now. */
+  async function current(sessionId: string, participantId: string) {
+    const session = (await store.session(sessionId))!;
+    return { session, participant: (await store.participant(session, participantId))! };
+  }
 
   /** A new session whose invited participant is in `state`. */
   async function participantIn(state: State) {
@@ -39,8 +46,11 @@ describe('participant lifecycle: the whole table against the real database (inte
       }
     }
     if (state === 'cancelled') await h.send(S.cancel, { sessionId, token: initiatorToken, initiatorId: ana._id, reason: 'Plans changed' });
-    const read = async () => (await store.participant((await store.session(sessionId))!, bo._id))!;
-    if (state === 'verified' || state === 'failed') expect(await lifecycle.apply(await read(), state, 'verification')).toBe('applied');
+    const read = () => current(sessionId, bo._id);
+    if (state === 'verified' || state === 'failed') {
+      const { session: now, participant } = await read();
+      expect(await lifecycle.apply(now, participant, state, 'verification')).toBe('applied');
+    }
     return { sessionId, read };
   }
 
@@ -68,16 +78,16 @@ describe('participant lifecycle: the whole table against the real database (inte
       const allowed = rule !== undefined && !(rule.requires === 'unclaimed' && state === 'pending (claimed)');
       it(`${state} + ${event}: ${allowed ? `-> ${rule!.to}` : 'refused, nothing changes'}`, async () => {
         const { read } = await participantIn(state);
-        const before = await read();
+        const { session, participant: before } = await read();
         const records = await h.transitions.countDocuments();
-        const outcome = await lifecycle.apply(before, event, ACTOR_OF[event], event === 'claim' ? { tokenHash: 'a'.repeat(64) } : {});
-        const after = await read();
+        const outcome = await lifecycle.apply(session, before, event, ACTOR_OF[event], event === 'claim' ? { tokenHash: 'a'.repeat(64) } : {});
+        const { participant: after } = await read();
         if (allowed) {
           expect(outcome).toBe('applied');
           expect(after.status).toBe(rule!.to);
           expect(await h.transitions.countDocuments()).toBe(records + 1);
           // The same change again, from the state read before it, is lost: exactly once.
-          expect(await lifecycle.apply(before, event, ACTOR_OF[event])).toBe('lost');
+          expect(await lifecycle.apply(session, before, event, ACTOR_OF[event])).toBe('lost');
         } else {
           expect(outcome).toBe('refused');
           expect(after).toEqual(before);
@@ -91,7 +101,21 @@ describe('participant lifecycle: the whole table against the real database (inte
     for (const rule of PARTICIPANT_LIFECYCLE) {
       const { read } = await participantIn(rule.from === 'pending' ? 'pending (unclaimed)' : 'submitted');
       const others = (['invitee', 'participant', 'initiator', 'verification'] as const).filter((actor) => actor !== rule.by);
-      for (const actor of others) expect(await lifecycle.apply(await read(), rule.event, actor)).toBe('refused');
+      const { session, participant } = await read();
+      for (const actor of others) expect(await lifecycle.apply(session, participant, rule.event, actor)).toBe('refused');
+    }
+  });
+
+  it('an expired session takes no change at all, not even the result of a check it accepted', async () => {
+    const { read } = await participantIn('submitted');
+    const { session, participant } = await read();
+    const before = clock.current;
+    clock.current = new Date(session.expiresAt.getTime());
+    try {
+      expect(await lifecycle.apply(session, participant, 'verified', 'verification')).toBe('refused');
+      expect((await read()).participant.status).toBe('submitted');
+    } finally {
+      clock.current = before;
     }
   });
 
@@ -105,12 +129,15 @@ describe('participant lifecycle: the whole table against the real database (inte
         h.send(S.cancel, { sessionId: session._id, token: initiatorToken, initiatorId: ana._id, reason: 'Plans changed' }),
       ]);
       if (submitted.status === 'rejected') expect((submitted.reason as { code: string }).code).toBe('session_cancelled');
-      const participant = (await store.participant((await store.session(session._id))!, bo._id))!;
+      const { session: cancelled, participant } = await current(session._id, bo._id);
       expect(participant.status).toBe('cancelled');
-      expect(await lifecycle.apply(participant, 'verified', 'verification')).toBe('refused');
+      expect(await lifecycle.apply(cancelled, participant, 'verified', 'verification')).toBe('refused');
       // Had the submission won, the cancellation recorded the decision slot: a result that read the
       // participant as still submitted loses it.
-      if (submitted.status === 'fulfilled') expect(await lifecycle.apply({ ...participant, status: 'submitted' }, 'verified', 'verification')).toBe('lost');
+      if (submitted.status === 'fulfilled') {
+        const readBeforeTheCancel = { ...cancelled, isCancelled: false };
+        expect(await lifecycle.apply(readBeforeTheCancel, { ...participant, status: 'submitted' }, 'verified', 'verification')).toBe('lost');
+      }
       const view = await h.send<SessionView>(S.get, { sessionId: session._id });
       expect([view.status, view.participants[1].status]).toEqual(['cancelled', 'cancelled']);
     }
@@ -122,14 +149,14 @@ describe('participant lifecycle: the whole table against the real database (inte
       const [ana, bo] = session.participants;
       const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { sessionId: session._id, participantId: bo._id });
       await h.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken });
-      const submitted = (await store.participant((await store.session(session._id))!, bo._id))!;
+      const { session: open, participant: submitted } = await current(session._id, bo._id);
       await Promise.all([
-        lifecycle.apply(submitted, 'verified', 'verification'),
+        lifecycle.apply(open, submitted, 'verified', 'verification'),
         h.send(S.cancel, { sessionId: session._id, token: initiatorToken, initiatorId: ana._id, reason: 'Plans changed' }),
       ]);
       const first = (await h.send<SessionView>(S.get, { sessionId: session._id })).participants[1].status;
       expect(['verified', 'cancelled']).toContain(first);
-      expect(await lifecycle.apply(submitted, 'failed', 'verification')).not.toBe('applied');
+      expect(await lifecycle.apply(open, submitted, 'failed', 'verification')).not.toBe('applied');
       expect((await h.send<SessionView>(S.get, { sessionId: session._id })).participants[1].status).toBe(first);
     }
   });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../clock/clock';
 import { ParticipantTransitions, type TransitionDetails } from './participant-transitions';
 import { type Actor, type ParticipantEvent, ruleFor } from './participant-lifecycle';
 import type { ParticipantState, SessionState } from './session-state';
@@ -14,9 +15,24 @@ export type LifecycleOutcome = 'applied' | 'refused' | 'lost';
  */
 @Injectable()
 export class ParticipantLifecycle {
-  constructor(private readonly records: ParticipantTransitions) {}
+  constructor(
+    private readonly records: ParticipantTransitions,
+    private readonly clock: Clock,
+  ) {}
 
-  async apply(participant: ParticipantState, event: ParticipantEvent, actor: Actor, details: TransitionDetails = {}): Promise<LifecycleOutcome> {
+  /**
+   * Terminal means terminal: in a cancelled session only the cancellation itself still writes, and
+   * an expired session takes no change at all, not even a result (what is shown stays as it was).
+   */
+  async apply(
+    session: SessionState,
+    participant: ParticipantState,
+    event: ParticipantEvent,
+    actor: Actor,
+    details: TransitionDetails = {},
+  ): Promise<LifecycleOutcome> {
+    if (session.isCancelled && event !== 'cancel') return 'refused';
+    if (this.clock.now().getTime() >= session.expiresAt.getTime()) return 'refused';
     const rule = ruleFor(participant.status, event);
     if (!rule || rule.by !== actor) return 'refused';
     if (rule.requires === 'unclaimed' && participant.tokenHash !== null) return 'refused';
@@ -31,10 +47,10 @@ export class ParticipantLifecycle {
   async cancelSession(session: SessionState, participants: ParticipantState[], reason?: string): Promise<void> {
     await this.records.acquire('cancel', { _id: session._id, sessionId: session._id, deleteAt: session.deleteAt }, 'cancelled', reason ? { reason } : {});
     for (const participant of participants) {
-      if ((await this.apply(participant, 'cancel', 'initiator')) !== 'lost') continue;
+      if ((await this.apply(session, participant, 'cancel', 'initiator')) !== 'lost') continue;
       // Something else was written first (a submission): cancel from where it now is.
       const now = await this.records.recorded('respond', participant._id);
-      if (now?.to === 'submitted') await this.apply({ ...participant, status: 'submitted' }, 'cancel', 'initiator');
+      if (now?.to === 'submitted') await this.apply(session, { ...participant, status: 'submitted' }, 'cancel', 'initiator');
     }
   }
 }

@@ -92,7 +92,7 @@ export class SessionsService {
 
     const participantToken = newToken();
     // The token's hash is recorded with the claim itself: one insert, exactly one winner.
-    if ((await this.lifecycle.apply(participant, 'claim', 'invitee', { tokenHash: hashToken(participantToken) })) === 'applied') {
+    if ((await this.lifecycle.apply(session, participant, 'claim', 'invitee', { tokenHash: hashToken(participantToken) })) === 'applied') {
       await this.cache.changed(sessionId);
       return { participantToken };
     }
@@ -131,7 +131,7 @@ export class SessionsService {
       throw serviceError('initiator_cannot_decline', 'Initiator cannot reject the invitation. Use cancel session instead.');
     }
     assertTokenFor(token, participant);
-    if ((await this.lifecycle.apply(participant, 'decline', 'participant')) !== 'applied') {
+    if ((await this.lifecycle.apply(session, participant, 'decline', 'participant')) !== 'applied') {
       throw serviceError('participant_not_pending', 'This participant has already responded');
     }
     await this.cache.changed(sessionId);
@@ -142,9 +142,9 @@ export class SessionsService {
   async beginVerification(payload: unknown): Promise<BeginVerificationReply> {
     const fields = readPayload(payload);
     const token = readRequiredToken(fields);
-    const { sessionId, participantId, participant } = await this.openParticipant(fields);
+    const { sessionId, participantId, session, participant } = await this.openParticipant(fields);
     assertTokenFor(token, participant);
-    if ((await this.lifecycle.apply(participant, 'submit', 'participant')) === 'applied') {
+    if ((await this.lifecycle.apply(session, participant, 'submit', 'participant')) === 'applied') {
       await this.cache.changed(sessionId);
       return { accepted: true, invitedName: participant.name };
     }

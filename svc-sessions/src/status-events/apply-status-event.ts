@@ -12,7 +12,7 @@ import type { SessionStore } from '../sessions/session-store';
 export async function applyStatusEvent(store: SessionStore, lifecycle: ParticipantLifecycle, event: VerificationStatusEvent): Promise<boolean> {
   const session = await store.session(event.sessionId);
   const participant = session && (await store.participant(session, event.participantId));
-  if (!participant) return false;
+  if (!session || !participant) return false;
   const result = { decidedAt: new Date(event.decidedAt), reasons: event.reasons };
-  return (await lifecycle.apply(participant, event.decision, 'verification', { result })) === 'applied';
+  return (await lifecycle.apply(session, participant, event.decision, 'verification', { result })) === 'applied';
 }
