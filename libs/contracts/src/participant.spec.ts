@@ -29,5 +29,6 @@ describe('resultsArePending', () => {
     expect(resultsArePending(session(['verified', 'submitted']))).toBe(true);
     expect(resultsArePending(session(['verified', 'failed']))).toBe(false);
     expect(resultsArePending(session(['submitted', 'pending'], { isCancelled: true }))).toBe(false);
+    expect(resultsArePending(session(['verified', 'submitted'], { status: 'expired' }))).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ export function waitingIsOver(session: { isCancelled: boolean; status: string; p
 }
 
 /** Results keep refreshing while a submission is still being checked. */
-export function resultsArePending(session: { isCancelled: boolean; participants: readonly { status: ParticipantStatus }[] }): boolean {
-  return !session.isCancelled && session.participants.some((p) => p.status === 'submitted');
+export function resultsArePending(session: { isCancelled: boolean; status?: string; participants: readonly { status: ParticipantStatus }[] }): boolean {
+  // An expired session takes no more results (decisions.md): nothing is pending there any more.
+  return !session.isCancelled && session.status !== 'expired' && session.participants.some((p) => p.status === 'submitted');
 }
