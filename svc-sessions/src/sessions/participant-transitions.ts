@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Clock } from '../clock/clock';
+import { readById } from './read-by-id';
 import { Transition, type TransitionKind } from './schemas/transition.schema';
 
 const DUPLICATE_KEY = 11000;
@@ -43,6 +44,6 @@ export class ParticipantTransitions {
 
   /** The change of this kind recorded for the subject, if there is one. */
   async recorded(kind: TransitionKind, subjectId: string): Promise<Transition | undefined> {
-    return (await this.transitions.findById(`${kind}:${subjectId}`).lean()) ?? undefined;
+    return readById(this.transitions, `${kind}:${subjectId}`);
   }
 }

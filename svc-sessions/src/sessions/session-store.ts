@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ParticipantTransitions } from './participant-transitions';
+import { readById } from './read-by-id';
 import { Session } from './schemas/session.schema';
 import { type ParticipantState, type SessionRecord, type SessionState, participantState, sessionState } from './session-state';
 
@@ -17,7 +18,7 @@ export class SessionStore {
   ) {}
 
   async session(sessionId: string): Promise<SessionState | undefined> {
-    const [session, cancel] = await Promise.all([this.sessions.findById(sessionId).lean(), this.transitions.recorded('cancel', sessionId)]);
+    const [session, cancel] = await Promise.all([readById(this.sessions, sessionId), this.transitions.recorded('cancel', sessionId)]);
     return session ? sessionState(session, cancel) : undefined;
   }
 
