@@ -15,6 +15,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   504: 'service_timeout',
 };
 
+const RETRY_AFTER_SECONDS = 5;
+
 /**
  * The gateway's one exception filter: every error leaves as `{ statusCode, error, message, code }`
  * with the correlation id header, and nothing of the request body is logged.
@@ -28,6 +30,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     const body = this.toBody(exception, request);
+    // Busy or unavailable is temporary: say when to try again (a check takes a second or two).
+    if (body.statusCode === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(body.statusCode).json(body);
   }
 

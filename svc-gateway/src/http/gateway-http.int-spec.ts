@@ -42,6 +42,7 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
   it('answers 503 when no svc-sessions listens, and 504 when it does not answer in time', async () => {
     const unavailable = await fetch(`${baseUrl}/sessions/${SESSION_ID}`, { headers });
     expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get('retry-after')).toBe('5');
     expect(await unavailable.json()).toMatchObject({ code: 'service_unavailable' });
 
     const silent = nats.subscribe(SUBJECTS.sessions.get);

@@ -1,6 +1,6 @@
 import type { VerificationStatusEvent } from '@idv/contracts';
 import type { ClientProxy } from '@nestjs/microservices';
-import { of } from 'rxjs';
+import { delay, of, throwError } from 'rxjs';
 import sharp from 'sharp';
 import { loadVerificationEnv } from '../config/env';
 import { VerificationEngine, type VerificationOutcome } from '../engine/verification-engine';
@@ -45,8 +45,10 @@ describe('SubmissionsService', () => {
     submission: { realName: 'Bo Li', idDocumentFront: image, idDocumentBack: image, selfie: image, proofOfLife: '' },
   });
 
-  const service = (engine: VerificationEngine, env: Record<string, string> = {}) =>
-    new SubmissionsService(sessions, loadVerificationEnv({ VERIFICATION_TIMEOUT_MS: '1000', ...env }), engine, publisher);
+  const service = (engine: VerificationEngine, env: Record<string, string> = {}, sessionsClient: ClientProxy = sessions) =>
+    new SubmissionsService(sessionsClient, loadVerificationEnv({ VERIFICATION_TIMEOUT_MS: '1000', ...env }), engine, publisher);
+  const hangs = () => new FakeEngine(() => new Promise<VerificationOutcome>(() => undefined));
+  const oneAtATime = { VERIFICATION_CONCURRENCY: '1', VERIFICATION_QUEUE_MAX: '0', VERIFICATION_TIMEOUT_MS: '60000' };
 
   async function settle(predicate: () => boolean, ms = 3000) {
     const deadline = Date.now() + ms;
@@ -82,5 +84,29 @@ describe('SubmissionsService', () => {
     const callsBefore = sessionsCalls.length;
     await expect(slow.submit(payload())).rejects.toMatchObject({ error: { code: 'verification_busy' } });
     expect(sessionsCalls.length).toBe(callsBefore);
+  });
+
+  it('holds its queue place while svc-sessions answers: of two at once on a queue of one, one is accepted and one is busy, and no check is failed that never ran', async () => {
+    const slowSessions = {
+      send: (_subject: string, payload: unknown) => {
+        sessionsCalls.push(payload);
+        return of({ accepted: true, invitedName: 'Bo Li' }).pipe(delay(50));
+      },
+    } as unknown as ClientProxy;
+    const one = service(hangs(), oneAtATime, slowSessions);
+    const answers = await Promise.allSettled([one.submit(payload()), one.submit(payload())]);
+    expect(answers.map((a) => a.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(answers.find((a) => a.status === 'rejected')).toMatchObject({ reason: { error: { code: 'verification_busy' } } });
+    // Only the accepted one was marked submitted, and nothing was published for the refused one.
+    expect(sessionsCalls).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(events).toEqual([]);
+  });
+
+  it('gives its queue place back when svc-sessions refuses the submission', async () => {
+    const refusing = { send: () => throwError(() => ({ code: 'already_submitted', message: 'A verification has already been submitted for this participant' })) } as unknown as ClientProxy;
+    const one = service(hangs(), oneAtATime, refusing);
+    await expect(one.submit(payload())).rejects.toBeDefined();
+    await expect(one.submit(payload())).rejects.not.toMatchObject({ error: { code: 'verification_busy' } });
   });
 });

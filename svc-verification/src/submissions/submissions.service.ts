@@ -51,8 +51,10 @@ export class SubmissionsService {
     if (!submission.ok) throw serviceError('validation_failed', Object.values(submission.fields)[0], submission.fields);
     // Type by magic bytes, size and pixel count, before the participant is marked submitted.
     const images = await this.checkImages(submission.value);
-    // Refuse before the participant is marked submitted, so "busy" changes nothing.
-    if (!this.queue.hasRoom()) throw serviceError('verification_busy', 'Verification is busy. Please try again in a few moments.');
+    // A place in the queue first: the participant becomes `submitted` only for a check that will
+    // run, and "busy" (503, try again) changes nothing.
+    const slot = this.queue.reserve();
+    if (!slot) throw serviceError('verification_busy', 'Verification is busy. Please try again in a few moments.');
 
     let begun: BeginVerificationReply;
     try {
@@ -62,15 +64,12 @@ export class SubmissionsService {
           .pipe(timeout(this.env.SESSIONS_TIMEOUT_MS)),
       );
     } catch (error) {
+      slot.release();
       throw relayedError(error);
     }
 
     const input: VerificationInput = { realName: submission.value.realName, invitedName: begun.invitedName, images };
-    const accepted = this.queue.tryRun(() => this.check(sessionId, participantId, input));
-    if (!accepted) {
-      // Filled up meanwhile: the participant is `submitted` already, so it must still get a result.
-      await this.publishOutcome(sessionId, participantId, { decision: 'failed', reasons: [verificationReason('check_failed')] });
-    }
+    slot.run(() => this.check(sessionId, participantId, input));
     return { accepted: true };
   }
 

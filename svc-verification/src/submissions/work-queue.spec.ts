@@ -39,4 +39,21 @@ describe('WorkQueue', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(ran).toEqual(['second']);
   });
+
+  it('counts a held slot as taken until it runs its job or is given back, once', async () => {
+    const queue = new WorkQueue(1, 0);
+    const slot = queue.reserve()!;
+    expect(queue.hasRoom()).toBe(false);
+    expect(queue.reserve()).toBeUndefined();
+    slot.release();
+    slot.release();
+    expect(queue.hasRoom()).toBe(true);
+    let ran = 0;
+    const next = queue.reserve()!;
+    next.run(async () => void ran++);
+    next.run(async () => void ran++);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(ran).toBe(1);
+    expect(queue.hasRoom()).toBe(true);
+  });
 });

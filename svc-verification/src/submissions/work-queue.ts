@@ -1,9 +1,16 @@
+/** A place in the queue, held before the job is known: run it once, or give it back. */
+export interface QueueSlot {
+  run(job: () => Promise<void>): void;
+  release(): void;
+}
+
 /**
  * Runs at most `concurrency` jobs at once and holds at most `maxWaiting` more; past that,
- * `tryRun` refuses, so a burst of submissions cannot grow memory without bound.
+ * `reserve` and `tryRun` refuse, so a burst of submissions cannot grow memory without bound.
  */
 export class WorkQueue {
   private running = 0;
+  private reserved = 0;
   private readonly waiting: (() => Promise<void>)[] = [];
 
   constructor(
@@ -15,16 +22,36 @@ export class WorkQueue {
     return { running: this.running, waiting: this.waiting.length };
   }
 
-  /** Whether one more job would be accepted now. */
+  /** Whether one more job would be accepted now (held slots count as taken). */
   hasRoom(): boolean {
-    return this.running < this.concurrency || this.waiting.length < this.maxWaiting;
+    return this.running + this.waiting.length + this.reserved < this.concurrency + this.maxWaiting;
+  }
+
+  /** Holds a place for a job that is not ready yet; undefined when there is no room. */
+  reserve(): QueueSlot | undefined {
+    if (!this.hasRoom()) return undefined;
+    this.reserved++;
+    let held = true;
+    const giveBack = () => {
+      if (!held) return false;
+      held = false;
+      this.reserved--;
+      return true;
+    };
+    return {
+      run: (job) => {
+        if (!giveBack()) return;
+        this.waiting.push(job);
+        this.next();
+      },
+      release: () => void giveBack(),
+    };
   }
 
   tryRun(job: () => Promise<void>): boolean {
-    if (!this.hasRoom()) return false;
-    this.waiting.push(job);
-    this.next();
-    return true;
+    const slot = this.reserve();
+    slot?.run(job);
+    return slot !== undefined;
   }
 
   private next(): void {
