@@ -5,6 +5,13 @@ const dataUrl = (bytes: Buffer, declared = 'image/jpeg') => `data:${declared};ba
 const solid = (format: 'jpeg' | 'png' | 'webp', width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 100, b: 50 } } })[format]().toBuffer();
 
+/** An image whose data is spread over the whole file (a solid colour compresses to almost nothing). */
+const noisy = (format: 'jpeg' | 'png' | 'webp', width: number, height: number) => {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + (i >> 5) * 104729) & 255;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })[format]().toBuffer();
+};
+
 async function rejection(url: string): Promise<string> {
   try {
     await checkImage(url);
@@ -48,9 +55,19 @@ describe('image checks', () => {
     expect(await rejection(dataUrl(jpeg.subarray(0, 30)))).toBe('image_unreadable');
   });
 
-  it('accepts a readable header but refuses broken image data when decoding: 422', async () => {
+  it('refuses a readable header with broken image data at submission, not later: 422', async () => {
+    for (const type of ['jpeg', 'png', 'webp'] as const) {
+      const image = await noisy(type, 400, 300);
+      const cut = image.subarray(0, Math.floor(image.length * 0.6));
+      // JPEG and PNG headers still read (a cut WebP's container already says it is short)
+      if (type !== 'webp') expect(await sharp(cut).metadata()).toMatchObject({ width: 400, height: 300 });
+      expect(await rejection(dataUrl(cut))).toBe('image_unreadable');
+    }
+  });
+
+  it('refuses broken image data when decoding for the checks too: 422', async () => {
     const jpeg = await solid('jpeg', 400, 300);
-    const cut = await checkImage(dataUrl(jpeg.subarray(0, Math.floor(jpeg.length * 0.6))));
+    const cut = { type: 'jpeg' as const, bytes: jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), width: 400, height: 300 };
     await expect(decodeForChecks(cut)).rejects.toMatchObject({ code: 'image_unreadable' });
   });
 

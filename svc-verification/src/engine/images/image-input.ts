@@ -40,8 +40,9 @@ export function decodeDataUrl(dataUrl: string): Buffer {
 }
 
 /**
- * Checks one image before it is accepted: its real type (JPEG, PNG or WebP), its size, and its
- * pixel count read from the header only, so a decompression bomb is refused without decoding it.
+ * Checks one image before it is accepted: its real type (JPEG, PNG or WebP), its size, its pixel
+ * count read from the header (a decompression bomb is refused without decoding it), then that
+ * every byte decodes.
  */
 export async function checkImage(dataUrl: string): Promise<CheckedImage> {
   const bytes = decodeDataUrl(dataUrl);
@@ -56,6 +57,13 @@ export async function checkImage(dataUrl: string): Promise<CheckedImage> {
   const { width, height } = metadata;
   if (!width || !height) throw new ImageRejected('image_unreadable', 'The image could not be read');
   if (width * height > LIMITS.imageMaxPixels) throw new ImageRejected('image_too_large', 'The image has too many pixels');
+  // Every byte decoded once, small (JPEG shrinks on load): a damaged photo is refused now, with
+  // 422, instead of being accepted and failing its check later.
+  try {
+    await sharp(bytes, { limitInputPixels: LIMITS.imageMaxPixels, failOn: 'error' }).resize(256, 256, { fit: 'inside' }).raw().toBuffer();
+  } catch {
+    throw new ImageRejected('image_unreadable', 'The image could not be read');
+  }
   return { type, bytes, width, height };
 }
 
