@@ -8,6 +8,13 @@ import { IS_PUBLIC } from './public.decorator';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** Whether `key` is the API key whose digest is `expected`, compared in constant time. */
+export function apiKeyMatches(key: unknown, expected: Buffer): boolean {
+  return typeof key === 'string' && timingSafeEqual(digest(key), expected);
+}
+
+export const apiKeyDigest = digest;
+
 /** Every route but the public ones needs `x-api-key`, compared in constant time. */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
@@ -23,7 +30,7 @@ export class ApiKeyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
     const key = context.switchToHttp().getRequest<Request>().headers['x-api-key'];
-    if (typeof key !== 'string' || !timingSafeEqual(digest(key), this.expected)) {
+    if (!apiKeyMatches(key, this.expected)) {
       throw new ApiError('unauthorized', 'A valid API key (x-api-key) is required');
     }
     return true;

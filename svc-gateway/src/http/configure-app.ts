@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import type { GatewayEnv } from '../config/env';
 import { SESSION_TOKEN_HEADER } from '../auth/session-token.decorator';
 import { setUpOpenApi } from '../openapi';
+import { refuseWrongApiKeyBeforeBody } from '../auth/api-key-before-body';
 import { useBodyParsers } from './body-parsers';
 import { CORRELATION_HEADER, correlationId } from './correlation-id';
 
@@ -12,19 +13,22 @@ import { CORRELATION_HEADER, correlationId } from './correlation-id';
 export function configureApp(app: INestApplication, env: GatewayEnv): void {
   app.useLogger(app.get(Logger));
   const express = app as NestExpressApplication;
-  express.set('trust proxy', env.TRUST_PROXY);
+  express.set('trust proxy', env.TRUST_PROXY === 'none' ? false : env.TRUST_PROXY);
   express.disable('x-powered-by');
   app.use(correlationId);
-  // The docs UI needs inline scripts; the JSON API needs none.
-  app.use('/api/docs', helmet({ contentSecurityPolicy: false }));
-  app.use(helmet());
-  useBodyParsers(app);
-  app.setGlobalPrefix('api');
+  // CORS first, so that every answer below (a refused key too) is readable by the allowed origins.
   app.enableCors({
     origin: env.CORS_ORIGINS,
     allowedHeaders: ['content-type', 'x-api-key', SESSION_TOKEN_HEADER, CORRELATION_HEADER],
     exposedHeaders: [CORRELATION_HEADER],
   });
+  // The docs UI needs inline scripts; the JSON API needs none.
+  app.use('/api/docs', helmet({ contentSecurityPolicy: false }));
+  app.use(helmet());
+  // A request that will be refused for its key is refused before its body (up to 12 MB) is read.
+  app.use(refuseWrongApiKeyBeforeBody(env.API_KEY));
+  useBodyParsers(app);
+  app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   setUpOpenApi(app);
   keepIdleConnectionsLongerThanClients(app);

@@ -136,6 +136,35 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
     }
   });
 
+  it('believes no X-Forwarded-For by default: a forged one does not escape the rate limit', async () => {
+    const limited = await startGateway({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await fetch(`${limited.baseUrl}/sessions/${SESSION_ID}`, { headers: { ...headers, 'x-forwarded-for': `203.0.113.${i}` } })).status);
+      }
+      expect(statuses.slice(3)).toEqual([429, 429]);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
+  it('refuses a body-carrying call with a wrong API key before reading its body', async () => {
+    // A body that is not JSON: had it been read, the answer would be 400 "not valid JSON".
+    for (const key of ['wrong', undefined]) {
+      const response = await fetch(`${baseUrl}/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(key ? { 'x-api-key': key } : {}) },
+        body: '{ not json',
+      });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ code: 'unauthorized' });
+    }
+    // With the right key the same body is read, and refused for what it is.
+    const read = await fetch(`${baseUrl}/sessions`, { method: 'POST', headers, body: '{ not json' });
+    expect(read.status).toBe(400);
+  });
+
   it('counts the tight submissions limit on the verification route only', async () => {
     const limited = await startGateway({ RATE_LIMIT_MAX: '100', RATE_LIMIT_VERIFICATION_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' });
     try {
