@@ -42,9 +42,12 @@ export async function createSession(body: unknown = people): Promise<CreateSessi
   return answer.body;
 }
 
-/** A tiny valid JPEG as a data URL (the checks decide on it; the API only needs the shape). */
+/**
+ * A tiny valid JPEG (8x8 grey, every byte decodable) as a data URL: the checks decide on it; the
+ * API only needs the shape. (The one used before ended early and is now refused at submission.)
+ */
 export const TINY_JPEG =
-  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+  'data:image/jpeg;base64,/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AAA//2Q==';
 
 export const submission = (realName = 'Bo Li') => ({
   realName,

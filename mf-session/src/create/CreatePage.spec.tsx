@@ -116,10 +116,11 @@ describe('create, step 2', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
-  it('opens the terms in a dialog', () => {
+  it('opens the terms in a dialog, with their text', async () => {
     startAtStep2();
     fireEvent.click(screen.getByRole('button', { name: 'Terms of Service' }));
     expect(screen.getByRole('dialog', { name: 'Terms of Service' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'What a result means' })).toBeInTheDocument();
   });
 
   it('keeps the draft across a reload, step included', () => {
