@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { QUEUE_GROUPS } from '@idv/contracts';
-import { runService } from '@idv/service-kit';
+import { natsConnectionOptions, runService } from '@idv/service-kit';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { loadVerificationEnv } from './config/env';
@@ -12,7 +12,7 @@ runService('svc-verification', async () => {
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(AppModule.forRoot(env), {
     transport: Transport.NATS,
     bufferLogs: true,
-    options: { servers: [env.NATS_URL], queue: QUEUE_GROUPS.verification, name: 'svc-verification' },
+    options: { ...natsConnectionOptions(env.NATS_URL, 'svc-verification'), queue: QUEUE_GROUPS.verification },
   });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();

@@ -3,3 +3,4 @@ export * from './bootstrap';
 export * from './nats-health-probe';
 export * from './verification-status-stream';
 export * from './logging';
+export * from './nats-options';

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ClientsModule, Transport } from '@nestjs/microservices';
+import { natsConnectionOptions } from '@idv/service-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env';
 import { NATS_CLIENT } from './nats-client.token';
 import { ServiceClient } from './service-client';
@@ -13,7 +14,7 @@ import { ServiceClient } from './service-client';
         inject: [GATEWAY_ENV],
         useFactory: (env: GatewayEnv) => ({
           transport: Transport.NATS,
-          options: { servers: [env.NATS_URL], name: 'svc-gateway' },
+          options: natsConnectionOptions(env.NATS_URL, 'svc-gateway'),
         }),
       },
     ]),

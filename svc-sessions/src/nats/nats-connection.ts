@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { natsConnectionOptions } from '@idv/service-kit';
 import { type NatsConnection, connect } from 'nats';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 
@@ -10,7 +11,7 @@ export class NatsConnectionProvider implements OnApplicationShutdown {
   constructor(@Inject(SESSIONS_ENV) private readonly env: SessionsEnv) {}
 
   get(): Promise<NatsConnection> {
-    this.connection ??= connect({ servers: this.env.NATS_URL, name: 'svc-sessions' });
+    this.connection ??= connect(natsConnectionOptions(this.env.NATS_URL, 'svc-sessions'));
     return this.connection;
   }
 

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { ClientProxyFactory, type ClientProxy, Transport } from '@nestjs/microservices';
 import { getModelToken } from '@nestjs/mongoose';
 import { QUEUE_GROUPS } from '@idv/contracts';
+import { natsConnectionOptions } from '@idv/service-kit';
 import { randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import { firstValueFrom } from 'rxjs';
@@ -59,20 +60,21 @@ export interface SessionsHarness {
 }
 
 /** svc-sessions in this process, on the real NATS and database, with a test clock. */
-export async function startSessions(options: { databaseUri: string; clock: Clock; sweepIntervalMs?: number }): Promise<SessionsHarness> {
+export async function startSessions(options: { databaseUri: string; clock: Clock; sweepIntervalMs?: number; natsUrl?: string }): Promise<SessionsHarness> {
   const env = loadSessionsEnv({
     ...process.env,
+    ...(options.natsUrl ? { NATS_URL: options.natsUrl } : {}),
     MONGODB_URI: options.databaseUri,
     PUBLIC_APP_URL: 'https://idv.example.com',
     RETENTION_SWEEP_INTERVAL_MS: String(options.sweepIntervalMs ?? 3600000),
   });
   const service = await NestFactory.createMicroservice(AppModule.forRoot(env, options.clock), {
     transport: Transport.NATS,
-    options: { servers: [env.NATS_URL], queue: QUEUE_GROUPS.sessions },
+    options: { ...natsConnectionOptions(env.NATS_URL, 'svc-sessions'), queue: QUEUE_GROUPS.sessions },
     logger: false,
   });
   await service.listen();
-  const client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [env.NATS_URL] } });
+  const client = ClientProxyFactory.create({ transport: Transport.NATS, options: natsConnectionOptions(env.NATS_URL, 'sessions-test-client') });
   await client.connect();
   const send = <T>(subject: string, payload: unknown) => firstValueFrom(client.send<T>(subject, payload));
   return {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { SUBJECTS, type VerificationStatusEvent } from '@idv/contracts';
-import { ensureVerificationStatusStream } from '@idv/service-kit';
+import { ensureVerificationStatusStream, natsConnectionOptions } from '@idv/service-kit';
 import { JSONCodec, type NatsConnection, connect } from 'nats';
 import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
 
@@ -18,7 +18,7 @@ export class StatusPublisher implements OnModuleInit, OnApplicationShutdown {
   constructor(@Inject(VERIFICATION_ENV) private readonly env: VerificationEnv) {}
 
   async onModuleInit(): Promise<void> {
-    this.nats = await connect({ servers: this.env.NATS_URL, name: 'svc-verification-status' });
+    this.nats = await connect(natsConnectionOptions(this.env.NATS_URL, 'svc-verification-status'));
     await ensureVerificationStatusStream(await this.nats.jetstreamManager());
   }
 

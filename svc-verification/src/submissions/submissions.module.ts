@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule, Transport } from '@nestjs/microservices';
+import { natsConnectionOptions } from '@idv/service-kit';
 import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
 import { EngineModule } from '../engine/engine.module';
 import { StatusPublisher } from '../events/status-publisher';
@@ -16,7 +17,7 @@ import { SubmissionsService } from './submissions.service';
         inject: [VERIFICATION_ENV],
         useFactory: (env: VerificationEnv) => ({
           transport: Transport.NATS,
-          options: { servers: [env.NATS_URL], name: 'svc-verification' },
+          options: natsConnectionOptions(env.NATS_URL, 'svc-verification'),
         }),
       },
     ]),
