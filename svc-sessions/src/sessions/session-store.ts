@@ -37,11 +37,15 @@ export class SessionStore {
     return participantState(participant, session, { claim, respond, decide });
   }
 
-  /** The session with its participants in order (initiator first). */
+  /** The session's participants in order (initiator first), as their records say now. */
+  async participants(session: SessionState): Promise<ParticipantState[]> {
+    const participants = await Promise.all(session.participants.map((p) => this.participant(session, p._id)));
+    return participants.filter((p): p is ParticipantState => p !== undefined);
+  }
+
+  /** The session with its participants. */
   async record(sessionId: string): Promise<SessionRecord | undefined> {
     const session = await this.session(sessionId);
-    if (!session) return undefined;
-    const participants = await Promise.all(session.participants.map((p) => this.participant(session, p._id)));
-    return { session, participants: participants.filter((p): p is ParticipantState => p !== undefined) };
+    return session && { session, participants: await this.participants(session) };
   }
 }

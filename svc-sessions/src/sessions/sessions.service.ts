@@ -97,8 +97,7 @@ export class SessionsService {
       return { participantToken };
     }
 
-    const record = await this.store.record(sessionId);
-    const others = (record?.participants ?? []).filter((p) => p._id !== session.initiatorParticipantId);
+    const others = (await this.store.participants(session)).filter((p) => p._id !== session.initiatorParticipantId);
     if (others.every((p) => p.tokenHash !== null)) {
       throw serviceError('session_full', 'Session is full. Maximum 2 participants allowed.');
     }
@@ -116,8 +115,7 @@ export class SessionsService {
       throw serviceError('invalid_token', 'Only the initiator can cancel this session');
     }
     if (!session.isCancelled) {
-      const participants = (await this.store.record(sessionId))?.participants ?? [];
-      await this.lifecycle.cancelSession(session, participants, body.value.reason);
+      await this.lifecycle.cancelSession(session, await this.store.participants(session), body.value.reason);
       await this.cache.changed(sessionId);
     }
     return this.view(sessionId, token);
