@@ -4,6 +4,7 @@
  *  1. installs what is missing (npm packages, nats-server, chromium, FerretDB);
  *  2. lint, typecheck, unit tests and builds of every project (Nx, cached);
  *  3. starts a fresh NATS and FerretDB on the test ports and runs the integration suites;
+ *  3b. the fault suite: its own stack, broken on purpose (tools/faults/fault-suite.mjs);
  *  4. starts the services and frontends against them and runs the browser suites in Chromium;
  *  5. stops every process it started.
  */
@@ -33,6 +34,7 @@ async function step(name, action) {
 let exitCode = 0;
 try {
   const { ensurePrerequisites } = await import('./setup/prerequisites.mjs');
+  const { run } = await import('./lib/run.mjs');
   const { nx } = await import('./lib/nx.mjs');
   const { portsFor } = await import('./stack/ports.mjs');
   const { startInfrastructure } = await import('./infra/infrastructure.mjs');
@@ -51,6 +53,7 @@ try {
   const infraEnv = { NATS_URL: infrastructure.natsUrl, MONGODB_URI: infrastructure.mongoUri };
 
   await step('integration (real NATS and database)', () => nx(['run-many', '-t', 'integration', '--parallel=1'], infraEnv));
+  await step('faults (real processes killed, NATS away 60 s)', () => run('node', ['tools/faults/fault-suite.mjs']));
 
   const apiKey = crypto.randomBytes(32).toString('base64url');
   const appOrigin = `http://127.0.0.1:${ports.shell}`;

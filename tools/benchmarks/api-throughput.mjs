@@ -3,7 +3,7 @@
  * API cost as data grows (docs/benchmarks.md). For each size N (default 100, 10,000 and 100,000
  * stored sessions), on a fresh database: seeds N sessions straight into it (a mix of states),
  * starts NATS, FerretDB, svc-sessions, the gateway and svc-verification with its checks stubbed
- * (tools/benchmarks/stub-verification.cjs: only the data path is timed), and measures through the
+ * (tools/stack/stub-verification.cjs: only the data path is timed), and measures through the
  * gateway beside a bare Node handler: GET by id across the stored sessions, GET of a join code that
  * does not exist, create, claim, reject, cancel, submit, and the result event applied by
  * svc-sessions. Prints a table per size and the ratio of each p99 at the largest size to the smallest.
@@ -112,7 +112,7 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
       publicAppUrl: 'http://localhost:4200',
       // One client makes all the load here: lift the per-client limits and quiet the request logs.
       gatewayEnv: { RATE_LIMIT_MAX: '10000000', RATE_LIMIT_VERIFICATION_MAX: '10000000', LOG_LEVEL: 'warn' },
-      verificationScript: path.join(ROOT, 'tools/benchmarks/stub-verification.cjs'),
+      verificationScript: path.join(ROOT, 'tools/stack/stub-verification.cjs'),
     });
     const headers = { 'content-type': 'application/json', 'x-api-key': apiKey };
     const body = JSON.stringify({

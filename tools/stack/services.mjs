@@ -5,13 +5,13 @@ import { tailLog } from '../lib/process-group.mjs';
 import { waitForHttp } from '../lib/wait.mjs';
 
 /** The three NestJS services from their builds; resolves once the gateway reports every check up. */
-export async function startServices(group, { natsUrl, mongoUri, ports, apiKey, corsOrigins, publicAppUrl, gatewayEnv = {}, sessionsEnv = {}, verificationScript, echo = false }) {
+export async function startServices(group, { natsUrl, mongoUri, ports, apiKey, corsOrigins, publicAppUrl, gatewayEnv = {}, sessionsEnv = {}, verificationEnv = {}, verificationScript, echo = false }) {
   await assertPortFree(ports.gateway, 'svc-gateway');
   const common = { NATS_URL: natsUrl, NODE_ENV: 'production' };
   const main = (service) => path.join(ROOT, service, 'dist/main.js');
   const sessions = group.start('svc-sessions', 'node', [main('svc-sessions')], { env: { ...common, MONGODB_URI: mongoUri, PUBLIC_APP_URL: publicAppUrl, ...sessionsEnv }, echo });
   // verificationScript: another entry point for svc-verification (the benchmarks' stubbed checks).
-  const verification = group.start('svc-verification', 'node', [verificationScript ?? main('svc-verification')], { env: common, echo });
+  const verification = group.start('svc-verification', 'node', [verificationScript ?? main('svc-verification')], { env: { ...common, ...verificationEnv }, echo });
   const gateway = group.start('svc-gateway', 'node', [main('svc-gateway')], {
     env: { ...common, HOST: '127.0.0.1', PORT: String(ports.gateway), API_KEY: apiKey, CORS_ORIGINS: corsOrigins.join(','), ...gatewayEnv },
     echo,
@@ -28,5 +28,5 @@ export async function startServices(group, { natsUrl, mongoUri, ports, apiKey, c
     const details = exited.map(([name, p]) => `\n--- ${name} (last lines of its log)\n${tailLog(p.logPath, 15)}`).join('');
     throw new Error(`${error.message}${details}`);
   }
-  return { apiUrl };
+  return { apiUrl, processes };
 }

@@ -41,4 +41,9 @@ export interface BeginVerificationReply {
   accepted: true;
   /** The invited name, for the name check (what the initiator typed). */
   invitedName: string;
+  /**
+   * When svc-sessions decides the submission itself (`failed`, `check_timeout`) if no result has
+   * arrived, ISO 8601. A result published later is ignored, so the check stops trying by then.
+   */
+  deadline: string;
 }

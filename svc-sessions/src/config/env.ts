@@ -10,6 +10,11 @@ export const sessionsEnvSpec = {
     max: 60000,
   }),
   SESSION_CACHE_TTL_MS: envInteger('how long a read session may be served from memory (0: never)', 2000, { min: 0, max: 60000 }),
+  CHECK_DEADLINE_MS: envInteger(
+    'how long after a submission a participant without a result ends failed with check_timeout (the check time limit of svc-verification plus a margin)',
+    90000,
+    { min: 1000, max: 3600000 },
+  ),
   RETENTION_SWEEP_INTERVAL_MS: envInteger('how often sessions older than 30 days are deleted', 3600000, {
     min: 1000,
     max: 86400000,

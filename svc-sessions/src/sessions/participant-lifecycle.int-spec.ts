@@ -5,8 +5,16 @@ import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { SessionStore } from './session-store';
 
 const S = SUBJECTS.sessions;
-const EVENTS: ParticipantEvent[] = ['claim', 'submit', 'decline', 'cancel', 'verified', 'failed'];
-const ACTOR_OF: Record<ParticipantEvent, Actor> = { claim: 'invitee', submit: 'participant', decline: 'participant', cancel: 'initiator', verified: 'verification', failed: 'verification' };
+const EVENTS: ParticipantEvent[] = ['claim', 'submit', 'decline', 'cancel', 'verified', 'failed', 'deadline'];
+const ACTOR_OF: Record<ParticipantEvent, Actor> = {
+  claim: 'invitee',
+  submit: 'participant',
+  decline: 'participant',
+  cancel: 'initiator',
+  verified: 'verification',
+  failed: 'verification',
+  deadline: 'clock',
+};
 /** Every state a participant can be read in, with how to bring one there. */
 const STATES = ['pending (unclaimed)', 'pending (claimed)', 'submitted', 'declined', 'verified', 'failed', 'cancelled'] as const;
 type State = (typeof STATES)[number];
@@ -67,6 +75,7 @@ describe('participant lifecycle: the whole table against the real database (inte
       'pending -cancel(initiator)-> cancelled',
       'submitted -verified(verification)-> verified',
       'submitted -failed(verification)-> failed',
+      'submitted -deadline(clock)-> failed',
       'submitted -cancel(initiator)-> cancelled',
     ]);
     for (const rule of PARTICIPANT_LIFECYCLE) expect(PARTICIPANT_STATUSES).toContain(rule.to);
@@ -100,7 +109,7 @@ describe('participant lifecycle: the whole table against the real database (inte
   it('refuses an allowed change made by anyone but the one the table names', async () => {
     for (const rule of PARTICIPANT_LIFECYCLE) {
       const { read } = await participantIn(rule.from === 'pending' ? 'pending (unclaimed)' : 'submitted');
-      const others = (['invitee', 'participant', 'initiator', 'verification'] as const).filter((actor) => actor !== rule.by);
+      const others = (['invitee', 'participant', 'initiator', 'verification', 'clock'] as const).filter((actor) => actor !== rule.by);
       const { session, participant } = await read();
       for (const actor of others) expect(await lifecycle.apply(session, participant, rule.event, actor)).toBe('refused');
     }

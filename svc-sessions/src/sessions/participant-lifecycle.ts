@@ -2,14 +2,15 @@ import type { ParticipantStatus } from '@idv/contracts';
 import type { TransitionKind } from './schemas/transition.schema';
 
 /** What can happen to a participant. */
-export type ParticipantEvent = 'claim' | 'submit' | 'decline' | 'cancel' | 'verified' | 'failed';
+export type ParticipantEvent = 'claim' | 'submit' | 'decline' | 'cancel' | 'verified' | 'failed' | 'deadline';
 
 /** Who makes it happen. */
 export type Actor =
   | 'invitee' // a browser that has the invitation link
   | 'participant' // the browser holding the place (its participant token, or the initiator token for the initiator's place)
   | 'initiator' // the initiator token, for the whole session
-  | 'verification'; // svc-verification, through the result stream
+  | 'verification' // svc-verification, through the result stream
+  | 'clock'; // svc-sessions itself, when a check's deadline passes without a result
 
 export interface LifecycleRule {
   from: ParticipantStatus;
@@ -34,6 +35,7 @@ export const PARTICIPANT_LIFECYCLE: readonly LifecycleRule[] = [
   { from: 'pending', event: 'cancel', to: 'cancelled', by: 'initiator', record: 'respond' },
   { from: 'submitted', event: 'verified', to: 'verified', by: 'verification', record: 'decide' },
   { from: 'submitted', event: 'failed', to: 'failed', by: 'verification', record: 'decide' },
+  { from: 'submitted', event: 'deadline', to: 'failed', by: 'clock', record: 'decide' },
   { from: 'submitted', event: 'cancel', to: 'cancelled', by: 'initiator', record: 'decide' },
 ];
 

@@ -1,10 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { verificationReason } from '@idv/contracts';
 import type { Model } from 'mongoose';
+import { Clock } from '../clock/clock';
+import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
+import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { ParticipantTransitions } from './participant-transitions';
 import { readById } from './read-by-id';
+import type { Participant } from './schemas/participant.schema';
 import { Session } from './schemas/session.schema';
-import { type ParticipantState, type SessionRecord, type SessionState, participantState, sessionState } from './session-state';
+import type { Transition } from './schemas/transition.schema';
+import { type ParticipantRecords, type ParticipantState, type SessionRecord, type SessionState, participantState, sessionState } from './session-state';
 
 /**
  * Reads sessions and participants as they are now. Every read is by `_id` alone: the one look-up
@@ -15,6 +21,9 @@ export class SessionStore {
   constructor(
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
     private readonly transitions: ParticipantTransitions,
+    private readonly lifecycle: ParticipantLifecycle,
+    private readonly clock: Clock,
+    @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
   ) {}
 
   async session(sessionId: string): Promise<SessionState | undefined> {
@@ -33,8 +42,27 @@ export class SessionStore {
       participantId === session.initiatorParticipantId ? undefined : this.transitions.recorded('claim', participantId),
       this.transitions.recorded('respond', participantId),
     ]);
-    const decide = respond?.to === 'submitted' ? await this.transitions.recorded('decide', participantId) : undefined;
+    const decide = respond?.to === 'submitted' ? await this.decision(session, participant, { claim, respond }) : undefined;
     return participantState(participant, session, { claim, respond, decide });
+  }
+
+  /**
+   * The decision on a submission. A check with no result by its deadline (CHECK_DEADLINE_MS after
+   * the submission: the instance running it died, or its result was lost) is decided here as
+   * `failed` with `check_timeout`, through the lifecycle like a real result: whichever of the two
+   * is recorded first stands, so a late result is ignored. Nothing has to be running for it: the
+   * first read after the deadline (a page's poll, the late result itself, any service restarted)
+   * records it, so no participant stays `submitted` for ever.
+   */
+  private async decision(session: SessionState, participant: Participant, records: ParticipantRecords & { respond: Transition }): Promise<Transition | undefined> {
+    const recorded = await this.transitions.recorded('decide', participant._id);
+    if (recorded) return recorded;
+    const deadline = new Date(records.respond.createdAt).getTime() + this.env.CHECK_DEADLINE_MS;
+    if (this.clock.now().getTime() < deadline) return undefined;
+    const result = { decidedAt: new Date(deadline), reasons: [verificationReason('check_timeout')] };
+    const outcome = await this.lifecycle.apply(session, participantState(participant, session, records), 'deadline', 'clock', { result });
+    // Refused: the session was cancelled or has expired, and reads as such.
+    return outcome === 'refused' ? undefined : this.transitions.recorded('decide', participant._id);
   }
 
   /** The session's participants in order (initiator first), as their records say now. */

@@ -148,12 +148,16 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     expect(await h.sendError(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: boToken })).toEqual(refused);
   });
 
-  it('begin-verification: marks submitted once, returns the invited name, then already_submitted', async () => {
+  it('begin-verification: marks submitted once, returns the invited name and the check deadline, then already_submitted', async () => {
     const { session } = await create();
     const bo = session.participants[1];
     const token = (await claim(session._id, bo._id)).participantToken;
     const command = { sessionId: session._id, participantId: bo._id, token };
-    expect(await h.send<BeginVerificationReply>(S.beginVerification, command)).toEqual({ accepted: true, invitedName: 'Bo Li' });
+    expect(await h.send<BeginVerificationReply>(S.beginVerification, command)).toEqual({
+      accepted: true,
+      invitedName: 'Bo Li',
+      deadline: new Date(clock.now().getTime() + 90_000).toISOString(),
+    });
     expect((await get(session._id)).status).toBe('in_progress');
     expect(await h.sendError(S.beginVerification, command)).toMatchObject({ code: 'already_submitted' });
   });

@@ -142,9 +142,12 @@ export class SessionsService {
     const token = readRequiredToken(fields);
     const { sessionId, participantId, session, participant } = await this.openParticipant(fields);
     assertTokenFor(token, participant);
+    // A moment before the submission is recorded: the check's deadline as svc-verification sees it
+    // never ends after the one recorded here.
+    const deadline = new Date(this.clock.now().getTime() + this.env.CHECK_DEADLINE_MS).toISOString();
     if ((await this.lifecycle.apply(session, participant, 'submit', 'participant')) === 'applied') {
       await this.cache.changed(sessionId);
-      return { accepted: true, invitedName: participant.name };
+      return { accepted: true, invitedName: participant.name, deadline };
     }
     // Refused, or another write won: answer from the participant as it is now.
     const responded = participant.status === 'pending' ? (await this.store.participant(await this.findSession(sessionId), participantId))?.status : participant.status;

@@ -60,13 +60,20 @@ export interface SessionsHarness {
 }
 
 /** svc-sessions in this process, on the real NATS and database, with a test clock. */
-export async function startSessions(options: { databaseUri: string; clock: Clock; sweepIntervalMs?: number; natsUrl?: string }): Promise<SessionsHarness> {
+export async function startSessions(options: {
+  databaseUri: string;
+  clock: Clock;
+  sweepIntervalMs?: number;
+  natsUrl?: string;
+  checkDeadlineMs?: number;
+}): Promise<SessionsHarness> {
   const env = loadSessionsEnv({
     ...process.env,
     ...(options.natsUrl ? { NATS_URL: options.natsUrl } : {}),
     MONGODB_URI: options.databaseUri,
     PUBLIC_APP_URL: 'https://idv.example.com',
     RETENTION_SWEEP_INTERVAL_MS: String(options.sweepIntervalMs ?? 3600000),
+    ...(options.checkDeadlineMs ? { CHECK_DEADLINE_MS: String(options.checkDeadlineMs) } : {}),
   });
   const service = await NestFactory.createMicroservice(AppModule.forRoot(env, options.clock), {
     transport: Transport.NATS,

@@ -4,7 +4,8 @@ import { ensureVerificationStatusStream, natsConnectionOptions } from '@idv/serv
 import { JSONCodec, type NatsConnection, connect } from 'nats';
 import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
 
-const ATTEMPTS = 5;
+const PUBLISH_TIMEOUT_MS = 5000;
+const MAX_BACKOFF_MS = 3000;
 
 /**
  * Publishes results on the JetStream status stream (svc-sessions consumes them durably). The event
@@ -22,16 +23,22 @@ export class StatusPublisher implements OnModuleInit, OnApplicationShutdown {
     await ensureVerificationStatusStream(await this.nats.jetstreamManager());
   }
 
-  async publish(event: VerificationStatusEvent): Promise<void> {
+  /**
+   * Publishes until JetStream acknowledges (the stream stores an event id once, so a repeat is
+   * harmless), through NATS outages, until `until` (ms since the epoch): past it the result no
+   * longer counts and the last error is thrown.
+   */
+  async publish(event: VerificationStatusEvent, until: number): Promise<void> {
     const data = JSONCodec().encode(event);
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.nats!.jetstream().publish(SUBJECTS.events.verificationStatus, data, { msgID: event.eventId });
+        await this.nats!.jetstream().publish(SUBJECTS.events.verificationStatus, data, { msgID: event.eventId, timeout: PUBLISH_TIMEOUT_MS });
         return;
       } catch (error) {
-        if (attempt >= ATTEMPTS) throw error;
-        this.logger.warn(`publishing status event ${event.eventId} failed (attempt ${attempt}), retrying`);
-        await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+        const wait = Math.min(MAX_BACKOFF_MS, 200 * 2 ** attempt);
+        if (Date.now() + wait >= until) throw error;
+        this.logger.warn(`publishing status event ${event.eventId} failed (attempt ${attempt}), retrying in ${wait} ms`);
+        await new Promise((resolve) => setTimeout(resolve, wait));
       }
     }
   }

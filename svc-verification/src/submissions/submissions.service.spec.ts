@@ -24,7 +24,7 @@ describe('SubmissionsService', () => {
   const sessions = {
     send: (_subject: string, payload: unknown) => {
       sessionsCalls.push(payload);
-      return of({ accepted: true, invitedName: 'Bo Li' });
+      return of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 60_000).toISOString() });
     },
   } as unknown as ClientProxy;
   const publisher = { publish: async (event: VerificationStatusEvent) => void events.push(event) } as unknown as StatusPublisher;
@@ -68,6 +68,33 @@ describe('SubmissionsService', () => {
     expect(events[0]).toMatchObject({ decision: 'failed', reasons: [{ code: 'check_timeout', retryable: true }] });
   });
 
+  it('does not run a check that waited in the queue past its deadline: it ends as check_timeout', async () => {
+    let runs = 0;
+    const deadlines = [60_000, 200];
+    const sessionsWithDeadlines = {
+      send: () => of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + deadlines.shift()!).toISOString() }),
+    } as unknown as ClientProxy;
+    const engine = new FakeEngine(() => {
+      runs++;
+      return new Promise<VerificationOutcome>(() => undefined);
+    });
+    const one = service(engine, { VERIFICATION_CONCURRENCY: '1', VERIFICATION_QUEUE_MAX: '1', VERIFICATION_TIMEOUT_MS: '1000' }, sessionsWithDeadlines);
+    await one.submit(payload());
+    await one.submit(payload()); // waits behind the first, which runs its whole second
+    await settle(() => events.length === 2);
+    expect(events.map((e) => e.reasons[0]?.code)).toEqual(['check_timeout', 'check_timeout']);
+    expect(runs).toBe(1);
+  });
+
+  it('stops a check at the deadline svc-sessions gave when it is sooner than its own limit', async () => {
+    const soon = { send: () => of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 300).toISOString() }) } as unknown as ClientProxy;
+    const started = Date.now();
+    await service(hangs(), { VERIFICATION_TIMEOUT_MS: '60000' }, soon).submit(payload());
+    await settle(() => events.length > 0);
+    expect(events[0]).toMatchObject({ decision: 'failed', reasons: [{ code: 'check_timeout' }] });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('publishes the engine outcome with no personal data in the event', async () => {
     await service(new FakeEngine(async () => ({ decision: 'verified', reasons: [] }))).submit(payload());
     await settle(() => events.length > 0);
@@ -90,7 +117,7 @@ describe('SubmissionsService', () => {
     const slowSessions = {
       send: (_subject: string, payload: unknown) => {
         sessionsCalls.push(payload);
-        return of({ accepted: true, invitedName: 'Bo Li' }).pipe(delay(50));
+        return of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 60_000).toISOString() }).pipe(delay(50));
       },
     } as unknown as ClientProxy;
     const one = service(hangs(), oneAtATime, slowSessions);

@@ -69,8 +69,20 @@ export class SubmissionsService {
     }
 
     const input: VerificationInput = { realName: submission.value.realName, invitedName: begun.invitedName, images };
-    slot.run(() => this.check(sessionId, participantId, input));
+    slot.run(() => this.check(sessionId, participantId, input, this.timing(begun)));
     return { accepted: true };
+  }
+
+  /**
+   * The check's time limit counts from its acceptance, queue wait included, and never passes the
+   * deadline svc-sessions set: past that, svc-sessions decides the submission itself
+   * (`check_timeout`) and ignores a result.
+   */
+  private timing(begun: BeginVerificationReply): CheckTiming {
+    const acceptedAt = Date.now();
+    const given = Date.parse(begun.deadline);
+    const deadline = Number.isFinite(given) ? given : acceptedAt + 2 * this.env.VERIFICATION_TIMEOUT_MS;
+    return { stopAt: Math.min(acceptedAt + this.env.VERIFICATION_TIMEOUT_MS, deadline), deadline };
   }
 
   /** Each image checked once, here; the engine gets the decoded bytes, not the data URLs. */
@@ -86,29 +98,41 @@ export class SubmissionsService {
     return { front: await check('idDocumentFront'), back: await check('idDocumentBack'), selfie: await check('selfie') };
   }
 
-  /** Runs the engine with a time limit; any failure ends as a retryable `failed`, never stuck. */
-  private async check(sessionId: string, participantId: string, input: VerificationInput): Promise<void> {
-    let outcome: VerificationOutcome;
+  /** Runs the engine within its time limit; any failure ends as a retryable `failed`, never stuck. */
+  private async check(sessionId: string, participantId: string, input: VerificationInput, timing: CheckTiming): Promise<void> {
+    const timedOut: VerificationOutcome = { decision: 'failed', reasons: [verificationReason('check_timeout')] };
+    const timeLeft = timing.stopAt - Date.now();
+    let outcome: VerificationOutcome = timedOut; // it waited in the queue past its limit: not run at all
     let timer: NodeJS.Timeout | undefined;
     try {
-      const limit = new Promise<VerificationOutcome>((resolve) => {
-        timer = setTimeout(() => resolve({ decision: 'failed', reasons: [verificationReason('check_timeout')] }), this.env.VERIFICATION_TIMEOUT_MS);
-      });
-      outcome = await Promise.race([this.engine.verify(input), limit]);
+      if (timeLeft > 0) {
+        const limit = new Promise<VerificationOutcome>((resolve) => {
+          timer = setTimeout(() => resolve(timedOut), timeLeft);
+        });
+        outcome = await Promise.race([this.engine.verify(input), limit]);
+      }
     } catch (error) {
       this.logger.error(`a check failed unexpectedly: ${(error as Error).message}`);
       outcome = { decision: 'failed', reasons: [verificationReason('check_failed')] };
     } finally {
       clearTimeout(timer);
     }
-    await this.publishOutcome(sessionId, participantId, outcome);
+    await this.publishOutcome(sessionId, participantId, outcome, timing.deadline);
   }
 
-  private async publishOutcome(sessionId: string, participantId: string, outcome: VerificationOutcome): Promise<void> {
+  /** Published until JetStream has it, up to the deadline (after it svc-sessions has decided). */
+  private async publishOutcome(sessionId: string, participantId: string, outcome: VerificationOutcome, deadline: number): Promise<void> {
     try {
-      await this.publisher.publish({ eventId: randomUUID(), sessionId, participantId, ...outcome, decidedAt: new Date().toISOString() });
+      await this.publisher.publish({ eventId: randomUUID(), sessionId, participantId, ...outcome, decidedAt: new Date().toISOString() }, deadline);
     } catch (error) {
-      this.logger.error(`a result could not be published: ${(error as Error).message}`);
+      this.logger.error(`a result could not be published before its deadline, svc-sessions ends it as check_timeout: ${(error as Error).message}`);
     }
   }
+}
+
+interface CheckTiming {
+  /** When the check stops: its time limit from acceptance, or the deadline if that is sooner (ms). */
+  stopAt: number;
+  /** When svc-sessions decides without it (ms). */
+  deadline: number;
 }

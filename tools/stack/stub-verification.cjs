@@ -1,21 +1,28 @@
 /**
- * svc-verification as built, with its AI checks replaced by an answer given at once ("verified"),
- * for `npm run bench:api`: submissions then cost only their data path (gateway, NATS, the
- * session's checks and records, the JetStream result event). Never used outside benchmarks.
+ * svc-verification as built, with its AI checks replaced by "verified" after STUB_CHECK_MS (0 by
+ * default): for `npm run bench:api`, where submissions then cost only their data path (gateway,
+ * NATS, the session's checks and records, the JetStream result event), and for the fault suite,
+ * which needs checks in flight for a known time when it breaks things. Everything else (queue,
+ * time limit, deadline, result publishing, NATS reconnection) is the real service. Never used
+ * outside those scripts.
  */
 require('reflect-metadata');
 const path = require('node:path');
 const { Test } = require('@nestjs/testing');
 const { Transport } = require('@nestjs/microservices');
 const { QUEUE_GROUPS } = require('@idv/contracts');
+const { natsConnectionOptions } = require('@idv/service-kit');
 
 const dist = path.resolve(__dirname, '../../svc-verification/dist');
 const { AppModule } = require(path.join(dist, 'app.module.js'));
 const { loadVerificationEnv } = require(path.join(dist, 'config/env.js'));
 const { VerificationEngine } = require(path.join(dist, 'engine/verification-engine.js'));
 
-class VerifiesAtOnce extends VerificationEngine {
+const checkMs = Number(process.env.STUB_CHECK_MS ?? 0);
+
+class VerifiesAfterAWhile extends VerificationEngine {
   async verify() {
+    if (checkMs > 0) await new Promise((resolve) => setTimeout(resolve, checkMs));
     return { decision: 'verified', reasons: [] };
   }
 }
@@ -24,11 +31,11 @@ class VerifiesAtOnce extends VerificationEngine {
   const env = loadVerificationEnv();
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(env)] })
     .overrideProvider(VerificationEngine)
-    .useValue(new VerifiesAtOnce())
+    .useValue(new VerifiesAfterAWhile())
     .compile();
   const app = moduleRef.createNestMicroservice({
     transport: Transport.NATS,
-    options: { servers: [env.NATS_URL], queue: QUEUE_GROUPS.verification, name: 'svc-verification (stub checks)' },
+    options: { ...natsConnectionOptions(env.NATS_URL, 'svc-verification (stub checks)'), queue: QUEUE_GROUPS.verification },
   });
   app.enableShutdownHooks();
   await app.listen();

@@ -1,0 +1,98 @@
+import {
+  type ClaimParticipantResponse,
+  type CreateSessionResponse,
+  SUBJECTS,
+  type SessionView,
+  type VerificationStatusEvent,
+} from '@idv/contracts';
+import { ensureVerificationStatusStream } from '@idv/service-kit';
+import { randomUUID } from 'node:crypto';
+import { JSONCodec, type NatsConnection, connect } from 'nats';
+import { type SessionsHarness, TestClock, startSessions, twoPeople, uniqueDatabaseUri } from '../testing/sessions-harness';
+
+const S = SUBJECTS.sessions;
+const DEADLINE_MS = 60_000;
+
+/**
+ * A check whose instance dies (or whose result is lost) must not leave its participant `submitted`
+ * for ever: svc-sessions decides it at the deadline, from what is stored, whatever was restarted.
+ */
+describe('the deadline of a check (integration)', () => {
+  const clock = new TestClock();
+  const databaseUri = uniqueDatabaseUri('sessions_deadline');
+  let nats: NatsConnection;
+  let h: SessionsHarness;
+
+  beforeAll(async () => {
+    nats = await connect({ servers: process.env.NATS_URL });
+    await ensureVerificationStatusStream(await nats.jetstreamManager());
+    h = await startSessions({ databaseUri, clock, checkDeadlineMs: DEADLINE_MS });
+  });
+
+  afterAll(async () => {
+    await h?.close();
+    await nats?.drain();
+  });
+
+  /** A session whose invited participant has submitted; nothing will ever report on the check. */
+  async function submittedSession() {
+    const { session } = await h.send<CreateSessionResponse>(S.create, twoPeople());
+    const bo = session.participants[1];
+    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { sessionId: session._id, participantId: bo._id });
+    await h.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken });
+    const read = async () => (await h.send<SessionView>(S.get, { sessionId: session._id })).participants[1];
+    return { sessionId: session._id, participantId: bo._id, read };
+  }
+
+  async function publishResult(sessionId: string, participantId: string): Promise<void> {
+    const event: VerificationStatusEvent = { eventId: randomUUID(), sessionId, participantId, decision: 'verified', reasons: [], decidedAt: clock.now().toISOString() };
+    await nats.jetstream().publish(SUBJECTS.events.verificationStatus, JSONCodec().encode(event), { msgID: event.eventId });
+  }
+
+  async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+    const until = Date.now() + 10_000;
+    for (;;) {
+      const value = await read();
+      if (accept(value) || Date.now() > until) return value;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('a check with no result by its deadline ends failed with check_timeout (retryable), dated at the deadline', async () => {
+    const { read } = await submittedSession();
+    const submittedAt = clock.now().getTime();
+    clock.advance(DEADLINE_MS - 1000);
+    expect((await read()).status).toBe('submitted');
+    clock.advance(2000);
+    // The cached view may be up to its TTL old; the deadline is recorded by the first read of the database.
+    const participant = await eventually(read, (p) => p.status !== 'submitted');
+    expect(participant.status).toBe('failed');
+    expect(participant.result?.reasons).toEqual([{ code: 'check_timeout', retryable: true }]);
+    expect(new Date(participant.result!.decidedAt).getTime()).toBe(submittedAt + DEADLINE_MS);
+  });
+
+  it('a result that arrives after the deadline is ignored; one recorded before it stands', async () => {
+    const late = await submittedSession();
+    const inTime = await submittedSession();
+    await publishResult(inTime.sessionId, inTime.participantId);
+    expect((await eventually(inTime.read, (p) => p.status === 'verified')).status).toBe('verified');
+
+    clock.advance(DEADLINE_MS + 1);
+    await publishResult(late.sessionId, late.participantId);
+    // The late result is consumed (and refused): give it time to land if it were going to.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await late.read()).toMatchObject({ status: 'failed', result: { reasons: [{ code: 'check_timeout' }] } });
+    expect((await inTime.read()).status).toBe('verified');
+  });
+
+  it('holds across a restart of svc-sessions: the deadline comes from what is stored, not from a timer', async () => {
+    const { read, sessionId, participantId } = await submittedSession();
+    await h.close();
+    clock.advance(DEADLINE_MS);
+    h = await startSessions({ databaseUri, clock, checkDeadlineMs: DEADLINE_MS });
+    expect((await read()).status).toBe('failed');
+    // Recorded once, as the decision: a result now changes nothing.
+    const decision = await h.transitions.findById(`decide:${participantId}`).lean();
+    expect(decision).toMatchObject({ sessionId, to: 'failed' });
+  });
+});

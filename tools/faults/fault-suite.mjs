@@ -1,0 +1,302 @@
+#!/usr/bin/env node
+/**
+ * The fault suite: the real gateway, svc-sessions, svc-verification, NATS and FerretDB, started
+ * here on their own ports, broken on purpose while checks are in flight, with the default
+ * deadlines. Each scenario submits checks through the gateway's HTTP API, breaks one thing (kill -9,
+ * or NATS away for 60 s), brings it back the way an operator's supervisor would, and follows every
+ * submission to its end. It prints a table (scenario | accepted | lost | stuck | duplicated | 5xx
+ * after recovery | recovery time | when every check had ended), writes it to .data/faults/report.md, and exits 1 unless every
+ * count is 0.
+ *
+ * svc-verification runs with its AI checks stubbed to take STUB_CHECK_MS and then verify
+ * (tools/stack/stub-verification.cjs): what is under test is what happens around a check (queue,
+ * deadline, result publishing, JetStream, reconnection), and a check must be in flight for a
+ * known time when the fault strikes. Everything else is the service as built.
+ *
+ *   npm run test:faults        (part of `npm test`; needs the builds: `npm run build`)
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { fail, log } from '../lib/log.mjs';
+import { DATA_DIR, ROOT } from '../lib/paths.mjs';
+import { ProcessGroup } from '../lib/process-group.mjs';
+import { waitForHttp } from '../lib/wait.mjs';
+import { startFerretdb } from '../infra/ferretdb.mjs';
+import { startNats } from '../infra/nats.mjs';
+import { portsFor } from '../stack/ports.mjs';
+import { startServices } from '../stack/services.mjs';
+
+const CHECK_MS = 5000;
+/** svc-sessions' default (CHECK_DEADLINE_MS): what ships is what is tested. */
+const DEADLINE_MS = 90000;
+const NATS_OUTAGE_MS = 60000;
+const FINAL = new Set(['verified', 'failed', 'declined', 'cancelled']);
+
+const dir = path.join(DATA_DIR, 'faults');
+fs.rmSync(dir, { recursive: true, force: true });
+const group = new ProcessGroup({ logDir: path.join(dir, 'logs') });
+const ports = portsFor('faults');
+const apiKey = crypto.randomBytes(32).toString('base64url');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const stubScript = path.join(ROOT, 'tools/stack/stub-verification.cjs');
+const verificationEnv = { STUB_CHECK_MS: String(CHECK_MS) };
+let apiUrl;
+let processes;
+let nats;
+let restarts = 0;
+
+/** One call to the gateway; network errors count as status 0. */
+async function api(method, route, { body, token } = {}) {
+  const headers = { 'content-type': 'application/json', 'x-api-key': apiKey };
+  if (token) headers['x-session-token'] = token;
+  try {
+    const response = await fetch(`${apiUrl}${route}`, { method, headers, body: body && JSON.stringify(body), signal: AbortSignal.timeout(10000) });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : {} };
+  } catch {
+    return { status: 0, body: {} };
+  }
+}
+
+const image = `data:image/jpeg;base64,${(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8a8a8a' } }).jpeg().toBuffer()).toString('base64')}`;
+const submission = (realName) => ({ realName, idDocumentFront: image, idDocumentBack: image, selfie: image, proofOfLife: '' });
+
+/** A two-person session in which both submit: two checks. Returns what was accepted. */
+async function sessionWithTwoChecks() {
+  const created = await api('POST', '/sessions', {
+    body: {
+      initiator: 'Ana Pérez',
+      participants: [
+        { name: 'Ana Pérez', email: 'ana@example.com' },
+        { name: 'Bo Li', email: 'bo@example.com' },
+      ],
+      purpose: 'Fault suite',
+    },
+  });
+  if (created.status !== 201) throw new Error(`create answered ${created.status}`);
+  const { session, initiatorToken } = created.body;
+  const [ana, bo] = session.participants;
+  const claim = await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`);
+  if (claim.status !== 200 && claim.status !== 201) throw new Error(`claim answered ${claim.status}`);
+  const checks = [];
+  for (const [participant, token, name] of [
+    [ana, initiatorToken, 'Ana Pérez'],
+    [bo, claim.body.participantToken, 'Bo Li'],
+  ]) {
+    const answer = await api('POST', `/verification/${session._id}/${participant._id}`, { body: submission(name), token });
+    if (answer.status !== 202) throw new Error(`a submission answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    checks.push({ sessionId: session._id, participantId: participant._id });
+  }
+  return checks;
+}
+
+async function submitChecks(sessions) {
+  const checks = [];
+  for (let i = 0; i < sessions; i++) checks.push(...(await sessionWithTwoChecks()));
+  return checks;
+}
+
+/**
+ * Follows every check until it is final or `withinMs` pass; a final status that changes later
+ * counts as duplicated, a 5xx answer after `recoveredAt` as a 5xx.
+ */
+async function follow(checks, { withinMs, expect, recoveredAt }) {
+  const seen = new Map();
+  let flips = 0;
+  let serverErrors = 0;
+  const until = Date.now() + withinMs;
+  for (;;) {
+    for (const sessionId of new Set(checks.map((c) => c.sessionId))) {
+      const answer = await api('GET', `/sessions/${sessionId}`);
+      if (answer.status >= 500 && Date.now() >= recoveredAt) serverErrors++;
+      if (answer.status !== 200) continue;
+      for (const participant of answer.body.participants) {
+        const before = seen.get(participant._id);
+        const now = { status: participant.status, reasons: (participant.result?.reasons ?? []).map((r) => r.code).join(',') };
+        if (before && FINAL.has(before.status) && (before.status !== now.status || before.reasons !== now.reasons)) flips++;
+        seen.set(participant._id, now);
+      }
+    }
+    const outcomes = checks.map((c) => seen.get(c.participantId));
+    if (outcomes.every((o) => o && FINAL.has(o.status)) || Date.now() > until) {
+      // One more read after everything is final: nothing may move any more.
+      if (Date.now() <= until) {
+        await sleep(2000);
+        for (const sessionId of new Set(checks.map((c) => c.sessionId))) {
+          const answer = await api('GET', `/sessions/${sessionId}`);
+          for (const participant of answer.body.participants ?? []) {
+            const before = seen.get(participant._id);
+            if (before && before.status !== participant.status) flips++;
+          }
+        }
+      }
+      const stuck = outcomes.filter((o) => !o || !FINAL.has(o.status)).length;
+      const lost = outcomes.filter((o) => o && FINAL.has(o.status) && !expect(o)).length;
+      return { outcomes, stuck, lost, flips, serverErrors, settledAt: Date.now() };
+    }
+    await sleep(500);
+  }
+}
+
+/**
+ * From the end of a fault until a submission made then gets its result (a stubbed check takes
+ * CHECK_MS of it): the stack works again.
+ */
+async function timeToRecover(faultEndedAt) {
+  await waitForHttp(`${apiUrl}/health`, 'the gateway health', { timeoutMs: 60000 });
+  for (;;) {
+    try {
+      const checks = await sessionWithTwoChecks();
+      const { stuck, lost } = await follow(checks, { withinMs: 60000, expect: (o) => o.status === 'verified', recoveredAt: Infinity });
+      if (stuck === 0 && lost === 0) return Date.now() - faultEndedAt;
+      throw new Error('a submission after the fault did not end verified');
+    } catch (error) {
+      if (Date.now() - faultEndedAt > 120000) throw error;
+      await sleep(1000);
+    }
+  }
+}
+
+function restartVerification() {
+  restarts++;
+  processes['svc-verification'] = group.start(`svc-verification-restart-${restarts}`, 'node', [stubScript], {
+    env: { NATS_URL: `nats://127.0.0.1:${ports.nats}`, NODE_ENV: 'production', ...verificationEnv },
+  });
+}
+
+function restartSessions(mongoUri) {
+  restarts++;
+  processes['svc-sessions'] = group.start(`svc-sessions-restart-${restarts}`, 'node', [path.join(ROOT, 'svc-sessions/dist/main.js')], {
+    env: { NATS_URL: `nats://127.0.0.1:${ports.nats}`, NODE_ENV: 'production', MONGODB_URI: mongoUri, PUBLIC_APP_URL: 'http://127.0.0.1:1' },
+  });
+}
+
+const kill9 = (handle) => process.kill(handle.pid, 'SIGKILL');
+
+const SCENARIOS = [
+  {
+    name: 'svc-verification killed (-9) mid-check, restarted',
+    expected: 'every check ends failed/check_timeout at its deadline (retryable), none stays submitted',
+    async run() {
+      const checks = await submitChecks(2);
+      await sleep(1000);
+      kill9(processes['svc-verification']);
+      await sleep(2000);
+      restartVerification();
+      const endedAt = Date.now();
+      const [result, recovery] = await Promise.all([
+        follow(checks, { withinMs: DEADLINE_MS + 30000, expect: (o) => o.status === 'failed' && o.reasons === 'check_timeout', recoveredAt: endedAt + 15000 }),
+        timeToRecover(endedAt),
+      ]);
+      return { checks, result, endedAt, recovery };
+    },
+  },
+  {
+    name: `NATS killed (-9) for ${NATS_OUTAGE_MS / 1000} s with checks in flight`,
+    expected: 'every result arrives (verified), no service restarted by hand',
+    async run() {
+      const checks = await submitChecks(2);
+      await sleep(1000);
+      kill9(nats);
+      await sleep(NATS_OUTAGE_MS);
+      nats = await startNatsProcess(`nats-restart-${++restarts}`);
+      const endedAt = Date.now();
+      const [result, recovery] = await Promise.all([
+        follow(checks, { withinMs: DEADLINE_MS, expect: (o) => o.status === 'verified', recoveredAt: endedAt + 15000 }),
+        timeToRecover(endedAt),
+      ]);
+      return { checks, result, endedAt, recovery };
+    },
+  },
+  {
+    name: 'svc-sessions killed (-9) with checks in flight, restarted 10 s later',
+    expected: 'every result arrives (verified): JetStream keeps them until svc-sessions takes them',
+    async run(mongoUri) {
+      const checks = await submitChecks(2);
+      await sleep(1000);
+      kill9(processes['svc-sessions']);
+      await sleep(10000);
+      restartSessions(mongoUri);
+      const endedAt = Date.now();
+      const [result, recovery] = await Promise.all([
+        follow(checks, { withinMs: DEADLINE_MS, expect: (o) => o.status === 'verified', recoveredAt: endedAt + 15000 }),
+        timeToRecover(endedAt),
+      ]);
+      return { checks, result, endedAt, recovery };
+    },
+  },
+];
+
+async function startNatsProcess(name) {
+  // startNats names its process 'nats'; a restart gets a log of its own.
+  const handle = { pid: 0 };
+  const url = await startNats(
+    {
+      start: (_name, command, args, options) => {
+        const started = group.start(name, command, args, options);
+        handle.pid = started.pid;
+        handle.exited = started.exited;
+        return started;
+      },
+    },
+    { port: ports.nats, dataDir: dir },
+  );
+  handle.url = url;
+  return handle;
+}
+
+let exitCode = 0;
+const rows = [];
+try {
+  nats = await startNatsProcess('nats');
+  const mongoUri = await startFerretdb(group, { port: ports.mongo, dataDir: dir, database: 'idv_faults' });
+  ({ apiUrl, processes } = await startServices(group, {
+    natsUrl: nats.url,
+    mongoUri,
+    ports,
+    apiKey,
+    corsOrigins: ['http://127.0.0.1:1'],
+    publicAppUrl: 'http://127.0.0.1:1',
+    gatewayEnv: { RATE_LIMIT_VERIFICATION_MAX: '1000', RATE_LIMIT_MAX: '100000' },
+    verificationEnv,
+    verificationScript: stubScript,
+  }));
+  for (const scenario of SCENARIOS) {
+    log(`fault: ${scenario.name}`);
+    const { checks, result, endedAt, recovery } = await scenario.run(mongoUri);
+    const row = {
+      scenario: scenario.name,
+      expected: scenario.expected,
+      accepted: checks.length,
+      lost: result.lost,
+      stuck: result.stuck,
+      duplicated: result.flips,
+      serverErrors: result.serverErrors,
+      recovery: `${(recovery / 1000).toFixed(1)} s`,
+      settled: `${((result.settledAt - endedAt) / 1000).toFixed(1)} s`,
+      outcomes: [...new Set(result.outcomes.map((o) => (o ? `${o.status}${o.reasons ? `/${o.reasons}` : ''}` : 'none')))].join(', '),
+    };
+    rows.push(row);
+    log(`  ${JSON.stringify(row)}`);
+  }
+} catch (error) {
+  exitCode = 1;
+  fail(error.stack ?? error.message);
+  log(`process logs: ${path.relative(process.cwd(), path.join(dir, 'logs'))}/`);
+} finally {
+  await group.stop();
+}
+
+const table = [
+  '| scenario | accepted checks | lost | stuck | duplicated | 5xx after recovery | recovery time | every check ended after | outcomes |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...rows.map((r) => `| ${r.scenario} | ${r.accepted} | ${r.lost} | ${r.stuck} | ${r.duplicated} | ${r.serverErrors} | ${r.recovery} | ${r.settled} | ${r.outcomes} |`),
+].join('\n');
+fs.mkdirSync(dir, { recursive: true });
+fs.writeFileSync(path.join(dir, 'report.md'), `${table}\n\nExpected:\n${rows.map((r) => `- ${r.scenario}: ${r.expected}`).join('\n')}\n`);
+process.stdout.write(`\n${table}\n\n`);
+if (rows.length !== SCENARIOS.length || rows.some((r) => r.lost + r.stuck + r.duplicated + r.serverErrors > 0)) exitCode = 1;
+log(`fault suite ${exitCode === 0 ? 'passed' : 'FAILED'} (report: ${path.relative(process.cwd(), path.join(dir, 'report.md'))})`);
+process.exit(exitCode);
