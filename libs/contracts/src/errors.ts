@@ -16,6 +16,8 @@ export const ERROR_HTTP_STATUS = {
   participant_already_claimed: 409,
   already_submitted: 409,
   participant_not_pending: 409,
+  attempts_exhausted: 409,
+  not_retryable: 409,
   session_expired: 410,
   payload_too_large: 413,
   image_too_large: 413,

@@ -25,3 +25,17 @@ export function resultsArePending(session: { isCancelled: boolean; status?: stri
   // An expired session takes no more results (decisions.md): nothing is pending there any more.
   return !session.isCancelled && session.status !== 'expired' && session.participants.some((p) => p.status === 'submitted');
 }
+
+/**
+ * The participant may submit again in the same session: the check failed only for reasons a new
+ * photo or a corrected name can fix (every reason retryable), and attempts are left.
+ */
+export function canTryAgain(participant: { status: ParticipantStatus; attemptsLeft: number; result?: { reasons: readonly { retryable: boolean }[] } }): boolean {
+  return (
+    participant.status === 'failed' &&
+    participant.attemptsLeft > 0 &&
+    participant.result !== undefined &&
+    participant.result.reasons.length > 0 &&
+    participant.result.reasons.every((reason) => reason.retryable)
+  );
+}

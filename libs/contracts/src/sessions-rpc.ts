@@ -46,4 +46,6 @@ export interface BeginVerificationReply {
    * arrived, ISO 8601. A result published later is ignored, so the check stops trying by then.
    */
   deadline: string;
+  /** Which submission of the participant this is (1 for the first); its result event carries it. */
+  attempt: number;
 }

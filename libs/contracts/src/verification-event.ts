@@ -6,12 +6,13 @@ import { VERIFICATION_REASONS, type VerificationReasonCode, type VerificationSta
 export function parseVerificationStatusEvent(value: unknown): VerificationStatusEvent | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const event = value as Record<string, unknown>;
-  const { eventId, sessionId, participantId, decision, reasons, decidedAt } = event;
+  const { eventId, sessionId, participantId, decision, reasons, decidedAt, attempt = 1 } = event;
   if (typeof eventId !== 'string' || eventId.length === 0 || eventId.length > 100) return undefined;
   if (!isSessionId(sessionId) || !isParticipantId(participantId)) return undefined;
   if (decision !== 'verified' && decision !== 'failed') return undefined;
   if (typeof decidedAt !== 'string' || Number.isNaN(Date.parse(decidedAt))) return undefined;
   if (!Array.isArray(reasons)) return undefined;
+  if (typeof attempt !== 'number' || !Number.isInteger(attempt) || attempt < 1 || attempt > 100) return undefined;
   const parsedReasons = [];
   for (const reason of reasons as unknown[]) {
     const code = (reason as { code?: unknown })?.code;
@@ -20,5 +21,5 @@ export function parseVerificationStatusEvent(value: unknown): VerificationStatus
   }
   if (decision === 'verified' && parsedReasons.length > 0) return undefined;
   if (decision === 'failed' && parsedReasons.length === 0) return undefined;
-  return { eventId, sessionId, participantId, decision, reasons: parsedReasons, decidedAt };
+  return { eventId, sessionId, participantId, decision, reasons: parsedReasons, decidedAt, attempt };
 }

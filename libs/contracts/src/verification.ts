@@ -39,6 +39,8 @@ export interface VerificationStatusEvent {
   decision: VerificationDecision;
   reasons: VerificationReason[];
   decidedAt: string;
+  /** Which submission of the participant this decides (1, 2, ...); a result of an older one is ignored. Absent: 1. */
+  attempt?: number;
 }
 
 /** Body of `POST /api/verification/:sessionId/:participantId`. */

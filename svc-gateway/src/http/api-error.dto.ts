@@ -16,7 +16,7 @@ const DESCRIPTIONS: Record<number, string> = {
   401: 'unauthorized: missing or wrong x-api-key',
   403: 'invalid_token, session_cancelled or initiator_cannot_decline',
   404: 'session_not_found or participant_not_found',
-  409: 'session_full, participant_already_claimed, already_submitted or participant_not_pending',
+  409: 'session_full, participant_already_claimed, already_submitted, participant_not_pending, attempts_exhausted (no submissions left after a failure) or not_retryable (the failure was for a reason trying again cannot change)',
   410: 'session_expired',
   413: 'payload_too_large / image_too_large',
   415: 'unsupported_image_type',

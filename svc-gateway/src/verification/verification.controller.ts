@@ -23,7 +23,14 @@ export class VerificationController {
 
   @Post(':sessionId/:participantId')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Submit name, document and selfie; 202 once accepted, the result arrives on the session' })
+  @ApiOperation({
+    summary: 'Submit name, document and selfie; 202 once accepted, the result arrives on the session',
+    description:
+      'After a failure whose reasons are all retryable, the same participant (same token) may submit again through this route: ' +
+      'up to 3 submissions in all (`attemptsLeft` on the session), then 409 `attempts_exhausted`; a failure for a final reason ' +
+      '(`document_expired`, `invited_name_mismatch`) answers 409 `not_retryable`. A check with no result 90 s after its ' +
+      'acceptance ends `failed` with `check_timeout` (retryable).',
+  })
   @ApiHeader({ name: SESSION_TOKEN_HEADER, required: true, description: "The participant's (or the initiator's) token" })
   @ApiBody({ type: VerificationSubmissionDto })
   @ApiAcceptedResponse({ type: SubmissionAcceptedDto })

@@ -15,6 +15,11 @@ export const sessionsEnvSpec = {
     90000,
     { min: 1000, max: 3600000 },
   ),
+  VERIFICATION_MAX_ATTEMPTS: envInteger(
+    'submissions one participant may make in a session: after a retryable failure they may try again until this many (then 409 attempts_exhausted)',
+    3,
+    { min: 1, max: 10 },
+  ),
   RETENTION_SWEEP_INTERVAL_MS: envInteger('how often sessions older than 30 days are deleted', 3600000, {
     min: 1000,
     max: 86400000,

@@ -1,14 +1,23 @@
-import { type ClaimParticipantResponse, type CreateSessionResponse, PARTICIPANT_STATUSES, type ParticipantStatus, SUBJECTS, type SessionView } from '@idv/contracts';
+import {
+  type ClaimParticipantResponse,
+  type CreateSessionResponse,
+  PARTICIPANT_STATUSES,
+  type ParticipantStatus,
+  SUBJECTS,
+  type SessionView,
+  verificationReason,
+} from '@idv/contracts';
 import { type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri, twoPeople } from '../testing/sessions-harness';
 import { type Actor, type ParticipantEvent, PARTICIPANT_LIFECYCLE, ruleFor } from './participant-lifecycle';
 import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { SessionStore } from './session-store';
 
 const S = SUBJECTS.sessions;
-const EVENTS: ParticipantEvent[] = ['claim', 'submit', 'decline', 'cancel', 'verified', 'failed', 'deadline'];
+const EVENTS: ParticipantEvent[] = ['claim', 'submit', 'retry', 'decline', 'cancel', 'verified', 'failed', 'deadline'];
 const ACTOR_OF: Record<ParticipantEvent, Actor> = {
   claim: 'invitee',
   submit: 'participant',
+  retry: 'participant',
   decline: 'participant',
   cancel: 'initiator',
   verified: 'verification',
@@ -16,7 +25,7 @@ const ACTOR_OF: Record<ParticipantEvent, Actor> = {
   deadline: 'clock',
 };
 /** Every state a participant can be read in, with how to bring one there. */
-const STATES = ['pending (unclaimed)', 'pending (claimed)', 'submitted', 'declined', 'verified', 'failed', 'cancelled'] as const;
+const STATES = ['pending (unclaimed)', 'pending (claimed)', 'submitted', 'declined', 'verified', 'failed (retryable)', 'failed (final)', 'cancelled'] as const;
 type State = (typeof STATES)[number];
 
 describe('participant lifecycle: the whole table against the real database (integration)', () => {
@@ -49,25 +58,32 @@ describe('participant lifecycle: the whole table against the real database (inte
     if (state !== 'pending (unclaimed)' && state !== 'cancelled') {
       const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { sessionId, participantId: bo._id });
       if (state === 'declined') await h.send(S.decline, { sessionId, participantId: bo._id, token: participantToken });
-      if (state === 'submitted' || state === 'verified' || state === 'failed') {
+      if (state === 'submitted' || state === 'verified' || state.startsWith('failed')) {
         await h.send(S.beginVerification, { sessionId, participantId: bo._id, token: participantToken });
       }
     }
     if (state === 'cancelled') await h.send(S.cancel, { sessionId, token: initiatorToken, initiatorId: ana._id, reason: 'Plans changed' });
     const read = () => current(sessionId, bo._id);
-    if (state === 'verified' || state === 'failed') {
+    if (state === 'verified') {
       const { session: now, participant } = await read();
-      expect(await lifecycle.apply(now, participant, state, 'verification')).toBe('applied');
+      expect(await lifecycle.apply(now, participant, 'verified', 'verification')).toBe('applied');
+    }
+    if (state.startsWith('failed')) {
+      const { session: now, participant } = await read();
+      const reason = verificationReason(state === 'failed (final)' ? 'document_expired' : 'face_mismatch');
+      expect(await lifecycle.apply(now, participant, 'failed', 'verification', { result: { decidedAt: clock.now(), reasons: [reason] } })).toBe('applied');
     }
     return { sessionId, read };
   }
 
-  const status = (state: State): ParticipantStatus => (state === 'pending (unclaimed)' || state === 'pending (claimed)' ? 'pending' : state);
+  const status = (state: State): ParticipantStatus => (state.startsWith('pending') ? 'pending' : state.startsWith('failed') ? 'failed' : (state as ParticipantStatus));
 
   it('has a rule for exactly the changes the product allows, and final states have none', () => {
-    for (const final of ['declined', 'verified', 'failed', 'cancelled'] as const) {
+    for (const final of ['declined', 'verified', 'cancelled'] as const) {
       expect(PARTICIPANT_LIFECYCLE.filter((rule) => rule.from === final)).toEqual([]);
     }
+    // Failed is final but for a retry, which needs a retryable failure with attempts left.
+    expect(PARTICIPANT_LIFECYCLE.filter((rule) => rule.from === 'failed')).toEqual([expect.objectContaining({ event: 'retry', requires: 'retryable' })]);
     expect(PARTICIPANT_LIFECYCLE.map((r) => `${r.from} -${r.event}(${r.by})-> ${r.to}`)).toEqual([
       'pending -claim(invitee)-> pending',
       'pending -submit(participant)-> submitted',
@@ -77,6 +93,7 @@ describe('participant lifecycle: the whole table against the real database (inte
       'submitted -failed(verification)-> failed',
       'submitted -deadline(clock)-> failed',
       'submitted -cancel(initiator)-> cancelled',
+      'failed -retry(participant)-> submitted',
     ]);
     for (const rule of PARTICIPANT_LIFECYCLE) expect(PARTICIPANT_STATUSES).toContain(rule.to);
   });
@@ -84,7 +101,8 @@ describe('participant lifecycle: the whole table against the real database (inte
   for (const state of STATES) {
     for (const event of EVENTS) {
       const rule = ruleFor(status(state), event);
-      const allowed = rule !== undefined && !(rule.requires === 'unclaimed' && state === 'pending (claimed)');
+      const allowed =
+        rule !== undefined && !(rule.requires === 'unclaimed' && state === 'pending (claimed)') && !(rule.requires === 'retryable' && state === 'failed (final)');
       it(`${state} + ${event}: ${allowed ? `-> ${rule!.to}` : 'refused, nothing changes'}`, async () => {
         const { read } = await participantIn(state);
         const { session, participant: before } = await read();
@@ -108,7 +126,7 @@ describe('participant lifecycle: the whole table against the real database (inte
 
   it('refuses an allowed change made by anyone but the one the table names', async () => {
     for (const rule of PARTICIPANT_LIFECYCLE) {
-      const { read } = await participantIn(rule.from === 'pending' ? 'pending (unclaimed)' : 'submitted');
+      const { read } = await participantIn(rule.from === 'pending' ? 'pending (unclaimed)' : rule.from === 'failed' ? 'failed (retryable)' : 'submitted');
       const others = (['invitee', 'participant', 'initiator', 'verification', 'clock'] as const).filter((actor) => actor !== rule.by);
       const { session, participant } = await read();
       for (const actor of others) expect(await lifecycle.apply(session, participant, rule.event, actor)).toBe('refused');

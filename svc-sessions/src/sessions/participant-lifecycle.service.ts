@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { canTryAgain } from '@idv/contracts';
 import { Clock } from '../clock/clock';
+import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { ParticipantTransitions, type TransitionDetails } from './participant-transitions';
 import { type Actor, type ParticipantEvent, ruleFor } from './participant-lifecycle';
-import type { ParticipantState, SessionState } from './session-state';
+import { type ParticipantState, type SessionState, attemptSubject } from './session-state';
 
 /** What became of an event: written, refused by the lifecycle, or beaten by a concurrent change. */
 export type LifecycleOutcome = 'applied' | 'refused' | 'lost';
@@ -18,6 +20,7 @@ export class ParticipantLifecycle {
   constructor(
     private readonly records: ParticipantTransitions,
     private readonly clock: Clock,
+    @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
   ) {}
 
   /**
@@ -36,7 +39,16 @@ export class ParticipantLifecycle {
     const rule = ruleFor(participant.status, event);
     if (!rule || rule.by !== actor) return 'refused';
     if (rule.requires === 'unclaimed' && participant.tokenHash !== null) return 'refused';
-    return (await this.records.acquire(rule.record, participant, rule.to, details)) ? 'applied' : 'lost';
+    if (rule.requires === 'retryable' && !canTryAgain({ ...participant, attemptsLeft: this.attemptsLeft(participant) })) return 'refused';
+    // A claim is the participant's; a response or decision belongs to an attempt: a retry opens the
+    // next one, everything else acts on the current one (the first, before any submission).
+    const subject = rule.record === 'claim' ? participant._id : attemptSubject(participant._id, event === 'retry' ? participant.attempt + 1 : Math.max(participant.attempt, 1));
+    return (await this.records.acquire(rule.record, { ...participant, _id: subject }, rule.to, details)) ? 'applied' : 'lost';
+  }
+
+  /** Submissions the participant may still make. */
+  attemptsLeft(participant: Pick<ParticipantState, 'attempt'>): number {
+    return Math.max(0, this.env.VERIFICATION_MAX_ATTEMPTS - participant.attempt);
   }
 
   /**

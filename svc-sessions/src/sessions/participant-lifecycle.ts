@@ -2,7 +2,7 @@ import type { ParticipantStatus } from '@idv/contracts';
 import type { TransitionKind } from './schemas/transition.schema';
 
 /** What can happen to a participant. */
-export type ParticipantEvent = 'claim' | 'submit' | 'decline' | 'cancel' | 'verified' | 'failed' | 'deadline';
+export type ParticipantEvent = 'claim' | 'submit' | 'retry' | 'decline' | 'cancel' | 'verified' | 'failed' | 'deadline';
 
 /** Who makes it happen. */
 export type Actor =
@@ -19,14 +19,20 @@ export interface LifecycleRule {
   by: Actor;
   /** Which exactly-once record the change is written as (see Transition). */
   record: TransitionKind;
-  /** A condition besides the state. */
-  requires?: 'unclaimed';
+  /**
+   * A condition besides the state: the place is not claimed yet; or the failure is retryable
+   * (every reason retryable) and attempts are left (VERIFICATION_MAX_ATTEMPTS).
+   */
+  requires?: 'unclaimed' | 'retryable';
 }
 
 /**
  * A participant's life, as the product's rules say it. Anything not listed is refused and changes
- * nothing: declined, verified, failed and cancelled are final. The initiator never declines (they
- * cancel the session instead); a claim does not change the status, it gives the place to a browser.
+ * nothing: declined, verified and cancelled are final, and so is failed unless the failure can be
+ * fixed by trying again and attempts are left. The initiator never declines (they cancel the session
+ * instead); a claim does not change the status, it gives the place to a browser. A retry is the next
+ * submission: its records are those of a new attempt, and a result or deadline of an older attempt
+ * no longer lands.
  */
 export const PARTICIPANT_LIFECYCLE: readonly LifecycleRule[] = [
   { from: 'pending', event: 'claim', to: 'pending', by: 'invitee', record: 'claim', requires: 'unclaimed' },
@@ -37,9 +43,10 @@ export const PARTICIPANT_LIFECYCLE: readonly LifecycleRule[] = [
   { from: 'submitted', event: 'failed', to: 'failed', by: 'verification', record: 'decide' },
   { from: 'submitted', event: 'deadline', to: 'failed', by: 'clock', record: 'decide' },
   { from: 'submitted', event: 'cancel', to: 'cancelled', by: 'initiator', record: 'decide' },
+  { from: 'failed', event: 'retry', to: 'submitted', by: 'participant', record: 'respond', requires: 'retryable' },
 ];
 
-export const FINAL_STATUSES: readonly ParticipantStatus[] = ['declined', 'verified', 'failed', 'cancelled'];
+export const FINAL_STATUSES: readonly ParticipantStatus[] = ['declined', 'verified', 'cancelled'];
 
 /** The rule for this event from this state, if the lifecycle has one. */
 export function ruleFor(from: ParticipantStatus, event: ParticipantEvent): LifecycleRule | undefined {

@@ -13,3 +13,15 @@ export function assertSessionOpen(session: SessionState, now: Date): void {
 export function assertTokenFor(token: string, participant: ParticipantState): void {
   if (!tokenMatches(token, participant.tokenHash)) throw serviceError('invalid_token', 'This token does not belong to that participant');
 }
+
+/**
+ * A failed participant may submit again only when every reason is one a new attempt can fix and
+ * attempts are left: final reasons (an expired document, a name that is not the invited person's)
+ * and a spent allowance are refused with their own codes.
+ */
+export function assertMayTryAgain(participant: ParticipantState, attemptsLeft: number): void {
+  if (!participant.result?.reasons.every((reason) => reason.retryable)) {
+    throw serviceError('not_retryable', 'This verification failed for a reason that trying again cannot change');
+  }
+  if (attemptsLeft <= 0) throw serviceError('attempts_exhausted', 'No attempts are left for this participant');
+}

@@ -18,6 +18,8 @@ export interface ParticipantState extends Participant {
   /** SHA-256 of the token of the browser that holds this place; null while unclaimed. */
   tokenHash: string | null;
   result?: StoredResult;
+  /** Submissions made so far (0 before the first). `respond`/`decide` records of attempt n > 1 are keyed `<participant>:<n>`. */
+  attempt: number;
 }
 
 export interface SessionRecord {
@@ -25,10 +27,18 @@ export interface SessionRecord {
   participants: ParticipantState[];
 }
 
+/** A participant's records; `respond` and `decide` are those of its latest attempt. */
 export interface ParticipantRecords {
   claim?: Transition;
   respond?: Transition;
   decide?: Transition;
+  /** Which submission `respond` is (1 when absent); meaningless unless `respond` is a submission. */
+  attempt?: number;
+}
+
+/** The id a participant's `respond` or `decide` record of an attempt is kept under (see Transition). */
+export function attemptSubject(participantId: string, attempt: number): string {
+  return attempt <= 1 ? participantId : `${participantId}:${attempt}`;
 }
 
 export function sessionState(session: Session, cancel: Transition | undefined): SessionState {
@@ -51,5 +61,6 @@ export function participantState(participant: Participant, session: SessionState
     status,
     tokenHash,
     ...(records.decide?.result ? { result: records.decide.result } : {}),
+    attempt: records.respond?.to === 'submitted' ? (records.attempt ?? 1) : 0,
   };
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { verificationReason } from '@idv/contracts';
+import { type ParticipantStatus, canTryAgain, verificationReason } from '@idv/contracts';
 import type { Model } from 'mongoose';
 import { Clock } from '../clock/clock';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
@@ -10,7 +10,7 @@ import { readById } from './read-by-id';
 import type { Participant } from './schemas/participant.schema';
 import { Session } from './schemas/session.schema';
 import type { Transition } from './schemas/transition.schema';
-import { type ParticipantRecords, type ParticipantState, type SessionRecord, type SessionState, participantState, sessionState } from './session-state';
+import { type ParticipantRecords, type ParticipantState, type SessionRecord, type SessionState, attemptSubject, participantState, sessionState } from './session-state';
 
 /**
  * Reads sessions and participants as they are now. Every read is by `_id` alone: the one look-up
@@ -33,36 +33,47 @@ export class SessionStore {
 
   /**
    * The participant, if it is in this session. Only the records that can exist are read: the
-   * initiator claims nothing, and only a submission can be decided.
+   * initiator claims nothing, only a submission can be decided, and only a retryable failure can
+   * be followed by another attempt (two more look-ups per retry, at most VERIFICATION_MAX_ATTEMPTS).
    */
   async participant(session: SessionState, participantId: string): Promise<ParticipantState | undefined> {
     const participant = session.participants.find((p) => p._id === participantId);
     if (!participant) return undefined;
-    const [claim, respond] = await Promise.all([
+    const [claim, first] = await Promise.all([
       participantId === session.initiatorParticipantId ? undefined : this.transitions.recorded('claim', participantId),
       this.transitions.recorded('respond', participantId),
     ]);
-    const decide = respond?.to === 'submitted' ? await this.decision(session, participant, { claim, respond }) : undefined;
-    return participantState(participant, session, { claim, respond, decide });
+    let records: ParticipantRecords = { claim, respond: first, attempt: 1 };
+    while (records.respond?.to === 'submitted') {
+      const decide = await this.decision(session, participant, { ...records, respond: records.respond });
+      records = { ...records, decide };
+      const attempt = records.attempt ?? 1;
+      if (!decide || !canTryAgain({ status: decide.to as ParticipantStatus, result: decide.result, attemptsLeft: this.lifecycle.attemptsLeft({ attempt }) })) break;
+      const next = await this.transitions.recorded('respond', attemptSubject(participantId, attempt + 1));
+      if (!next) break;
+      records = { claim, respond: next, attempt: attempt + 1 };
+    }
+    return participantState(participant, session, records);
   }
 
   /**
-   * The decision on a submission. A check with no result by its deadline (CHECK_DEADLINE_MS after
-   * the submission: the instance running it died, or its result was lost) is decided here as
-   * `failed` with `check_timeout`, through the lifecycle like a real result: whichever of the two
-   * is recorded first stands, so a late result is ignored. Nothing has to be running for it: the
-   * first read after the deadline (a page's poll, the late result itself, any service restarted)
-   * records it, so no participant stays `submitted` for ever.
+   * The decision on a submission (the attempt in `records`). A check with no result by its deadline
+   * (CHECK_DEADLINE_MS after the submission: the instance running it died, or its result was lost)
+   * is decided here as `failed` with `check_timeout`, through the lifecycle like a real result:
+   * whichever of the two is recorded first stands, so a late result is ignored. Nothing has to be
+   * running for it: the first read after the deadline (a page's poll, the late result itself, any
+   * service restarted) records it, so no participant stays `submitted` for ever.
    */
   private async decision(session: SessionState, participant: Participant, records: ParticipantRecords & { respond: Transition }): Promise<Transition | undefined> {
-    const recorded = await this.transitions.recorded('decide', participant._id);
+    const subject = attemptSubject(participant._id, records.attempt ?? 1);
+    const recorded = await this.transitions.recorded('decide', subject);
     if (recorded) return recorded;
     const deadline = new Date(records.respond.createdAt).getTime() + this.env.CHECK_DEADLINE_MS;
     if (this.clock.now().getTime() < deadline) return undefined;
     const result = { decidedAt: new Date(deadline), reasons: [verificationReason('check_timeout')] };
     const outcome = await this.lifecycle.apply(session, participantState(participant, session, records), 'deadline', 'clock', { result });
     // Refused: the session was cancelled or has expired, and reads as such.
-    return outcome === 'refused' ? undefined : this.transitions.recorded('decide', participant._id);
+    return outcome === 'refused' ? undefined : this.transitions.recorded('decide', subject);
   }
 
   /** The session's participants in order (initiator first), as their records say now. */

@@ -13,7 +13,7 @@ export function maskEmail(email: string): string {
 export function toSessionView(
   session: SessionState,
   participants: ParticipantState[],
-  options: { now: Date; revealEmails: boolean; appUrl: string },
+  options: { now: Date; revealEmails: boolean; appUrl: string; maxAttempts: number },
 ): SessionView {
   const ordered = [...participants].sort((a, b) => a.position - b.position);
   const view: SessionView = {
@@ -26,7 +26,9 @@ export function toSessionView(
       email: options.revealEmails ? p.email : maskEmail(p.email),
       status: p.status,
       claimed: p.tokenHash !== null,
-      ...(p.result ? { result: { decidedAt: p.result.decidedAt.toISOString(), reasons: p.result.reasons } } : {}),
+      ...(p.result ? { result: { decidedAt: new Date(p.result.decidedAt).toISOString(), reasons: p.result.reasons } } : {}),
+      attempt: p.attempt,
+      attemptsLeft: Math.max(0, options.maxAttempts - p.attempt),
     })),
     purpose: session.purpose,
     status: deriveSessionStatus(

@@ -157,6 +157,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
       accepted: true,
       invitedName: 'Bo Li',
       deadline: new Date(clock.now().getTime() + 90_000).toISOString(),
+      attempt: 1,
     });
     expect((await get(session._id)).status).toBe('in_progress');
     expect(await h.sendError(S.beginVerification, command)).toMatchObject({ code: 'already_submitted' });

@@ -19,7 +19,7 @@ import { type SessionRecord, type SessionState, participantState, sessionState }
 import { SessionStore } from './session-store';
 import { hashToken, newParticipantId, newSessionId, newToken, tokenMatches } from './ids';
 import { Session } from './schemas/session.schema';
-import { assertSessionOpen, assertTokenFor } from './session-guards';
+import { assertMayTryAgain, assertSessionOpen, assertTokenFor } from './session-guards';
 import { toSessionView } from './session-view';
 import { readOptionalToken, readParticipantId, readPayload, readRequiredToken, readSessionId } from './sessions-payloads';
 
@@ -136,23 +136,29 @@ export class SessionsService {
     return this.view(sessionId);
   }
 
-  /** A submission arrived at svc-verification: check token and states, then mark `submitted` (exactly once). */
+  /**
+   * A submission arrived at svc-verification: check token and states, then mark `submitted`
+   * (exactly once per attempt). After a retryable failure the same participant may submit again,
+   * up to VERIFICATION_MAX_ATTEMPTS submissions in all.
+   */
   async beginVerification(payload: unknown): Promise<BeginVerificationReply> {
     const fields = readPayload(payload);
     const token = readRequiredToken(fields);
     const { sessionId, participantId, session, participant } = await this.openParticipant(fields);
     assertTokenFor(token, participant);
+    if (participant.status === 'failed') assertMayTryAgain(participant, this.lifecycle.attemptsLeft(participant));
+    const event = participant.status === 'failed' ? 'retry' : 'submit';
     // A moment before the submission is recorded: the check's deadline as svc-verification sees it
     // never ends after the one recorded here.
     const deadline = new Date(this.clock.now().getTime() + this.env.CHECK_DEADLINE_MS).toISOString();
-    if ((await this.lifecycle.apply(session, participant, 'submit', 'participant')) === 'applied') {
+    if ((await this.lifecycle.apply(session, participant, event, 'participant')) === 'applied') {
       await this.cache.changed(sessionId);
-      return { accepted: true, invitedName: participant.name, deadline };
+      return { accepted: true, invitedName: participant.name, deadline, attempt: participant.attempt + 1 };
     }
     // Refused, or another write won: answer from the participant as it is now.
-    const responded = participant.status === 'pending' ? (await this.store.participant(await this.findSession(sessionId), participantId))?.status : participant.status;
-    if (responded === 'cancelled') throw serviceError('session_cancelled', 'Session has been cancelled');
-    if (responded === 'submitted' || responded === 'verified' || responded === 'failed') {
+    const now = (await this.store.participant(await this.findSession(sessionId), participantId)) ?? participant;
+    if (now.status === 'cancelled') throw serviceError('session_cancelled', 'Session has been cancelled');
+    if (now.status === 'submitted' || now.status === 'verified' || now.status === 'failed') {
       throw serviceError('already_submitted', 'A verification has already been submitted for this participant');
     }
     throw serviceError('participant_not_pending', 'This participant has already responded');
@@ -184,6 +190,7 @@ export class SessionsService {
       now: this.clock.now(),
       revealEmails: tokenMatches(token, session.initiatorTokenHash),
       appUrl: this.env.PUBLIC_APP_URL,
+      maxAttempts: this.env.VERIFICATION_MAX_ATTEMPTS,
     });
   }
 

@@ -24,7 +24,7 @@ describe('SubmissionsService', () => {
   const sessions = {
     send: (_subject: string, payload: unknown) => {
       sessionsCalls.push(payload);
-      return of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 60_000).toISOString() });
+      return of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 60_000).toISOString(), attempt: 1 });
     },
   } as unknown as ClientProxy;
   const publisher = { publish: async (event: VerificationStatusEvent) => void events.push(event) } as unknown as StatusPublisher;
@@ -72,7 +72,7 @@ describe('SubmissionsService', () => {
     let runs = 0;
     const deadlines = [60_000, 200];
     const sessionsWithDeadlines = {
-      send: () => of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + deadlines.shift()!).toISOString() }),
+      send: () => of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + deadlines.shift()!).toISOString(), attempt: 1 }),
     } as unknown as ClientProxy;
     const engine = new FakeEngine(() => {
       runs++;
@@ -87,7 +87,7 @@ describe('SubmissionsService', () => {
   });
 
   it('stops a check at the deadline svc-sessions gave when it is sooner than its own limit', async () => {
-    const soon = { send: () => of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 300).toISOString() }) } as unknown as ClientProxy;
+    const soon = { send: () => of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 300).toISOString(), attempt: 1 }) } as unknown as ClientProxy;
     const started = Date.now();
     await service(hangs(), { VERIFICATION_TIMEOUT_MS: '60000' }, soon).submit(payload());
     await settle(() => events.length > 0);
@@ -98,7 +98,14 @@ describe('SubmissionsService', () => {
   it('publishes the engine outcome with no personal data in the event', async () => {
     await service(new FakeEngine(async () => ({ decision: 'verified', reasons: [] }))).submit(payload());
     await settle(() => events.length > 0);
-    expect(Object.keys(events[0]).sort()).toEqual(['decidedAt', 'decision', 'eventId', 'participantId', 'reasons', 'sessionId']);
+    expect(Object.keys(events[0]).sort()).toEqual(['attempt', 'decidedAt', 'decision', 'eventId', 'participantId', 'reasons', 'sessionId']);
+  });
+
+  it('says which attempt its result decides, as svc-sessions numbered it', async () => {
+    const retry = { send: () => of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 60_000).toISOString(), attempt: 2 }) } as unknown as ClientProxy;
+    await service(new FakeEngine(async () => ({ decision: 'verified', reasons: [] })), {}, retry).submit(payload());
+    await settle(() => events.length > 0);
+    expect(events[0].attempt).toBe(2);
   });
 
   it('answers busy without asking svc-sessions when the queue is full', async () => {
@@ -117,7 +124,7 @@ describe('SubmissionsService', () => {
     const slowSessions = {
       send: (_subject: string, payload: unknown) => {
         sessionsCalls.push(payload);
-        return of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 60_000).toISOString() }).pipe(delay(50));
+        return of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 60_000).toISOString(), attempt: 1 }).pipe(delay(50));
       },
     } as unknown as ClientProxy;
     const one = service(hangs(), oneAtATime, slowSessions);

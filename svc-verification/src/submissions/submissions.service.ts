@@ -82,7 +82,7 @@ export class SubmissionsService {
     const acceptedAt = Date.now();
     const given = Date.parse(begun.deadline);
     const deadline = Number.isFinite(given) ? given : acceptedAt + 2 * this.env.VERIFICATION_TIMEOUT_MS;
-    return { stopAt: Math.min(acceptedAt + this.env.VERIFICATION_TIMEOUT_MS, deadline), deadline };
+    return { stopAt: Math.min(acceptedAt + this.env.VERIFICATION_TIMEOUT_MS, deadline), deadline, attempt: begun.attempt ?? 1 };
   }
 
   /** Each image checked once, here; the engine gets the decoded bytes, not the data URLs. */
@@ -117,13 +117,14 @@ export class SubmissionsService {
     } finally {
       clearTimeout(timer);
     }
-    await this.publishOutcome(sessionId, participantId, outcome, timing.deadline);
+    await this.publishOutcome(sessionId, participantId, outcome, timing);
   }
 
   /** Published until JetStream has it, up to the deadline (after it svc-sessions has decided). */
-  private async publishOutcome(sessionId: string, participantId: string, outcome: VerificationOutcome, deadline: number): Promise<void> {
+  private async publishOutcome(sessionId: string, participantId: string, outcome: VerificationOutcome, { deadline, attempt }: CheckTiming): Promise<void> {
     try {
-      await this.publisher.publish({ eventId: randomUUID(), sessionId, participantId, ...outcome, decidedAt: new Date().toISOString() }, deadline);
+      const event = { eventId: randomUUID(), sessionId, participantId, ...outcome, decidedAt: new Date().toISOString(), attempt };
+      await this.publisher.publish(event, deadline);
     } catch (error) {
       this.logger.error(`a result could not be published before its deadline, svc-sessions ends it as check_timeout: ${(error as Error).message}`);
     }
@@ -135,4 +136,6 @@ interface CheckTiming {
   stopAt: number;
   /** When svc-sessions decides without it (ms). */
   deadline: number;
+  /** Which submission of the participant this is: its result says so. */
+  attempt: number;
 }

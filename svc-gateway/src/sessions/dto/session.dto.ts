@@ -30,6 +30,14 @@ export class ParticipantViewDto {
   @ApiProperty({ enum: PARTICIPANT_STATUSES }) status!: ParticipantStatus;
   @ApiProperty({ description: 'A browser has claimed this place' }) claimed!: boolean;
   @ApiPropertyOptional({ type: ResultDto }) result?: ResultDto;
+  @ApiProperty({ minimum: 0, example: 1, description: 'Submissions made so far (0 before the first); a retry after a retryable failure is the next one' })
+  attempt!: number;
+  @ApiProperty({
+    minimum: 0,
+    example: 2,
+    description: 'Submissions still allowed (3 in all by default). A failed participant whose reasons are all retryable may submit again while this is above 0',
+  })
+  attemptsLeft!: number;
 }
 
 export class SessionViewDto {
