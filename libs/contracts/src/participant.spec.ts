@@ -1,4 +1,4 @@
-import { resultsArePending, waitingIsOver } from './participant';
+import { canTryAgain, resultsArePending, resultsMayChange, waitingIsOver } from './participant';
 import type { ParticipantStatus } from './participant';
 
 const session = (statuses: ParticipantStatus[], extra: { isCancelled?: boolean; status?: string } = {}) => ({
@@ -30,5 +30,29 @@ describe('resultsArePending', () => {
     expect(resultsArePending(session(['verified', 'failed']))).toBe(false);
     expect(resultsArePending(session(['submitted', 'pending'], { isCancelled: true }))).toBe(false);
     expect(resultsArePending(session(['verified', 'submitted'], { status: 'expired' }))).toBe(false);
+  });
+});
+
+describe('canTryAgain', () => {
+  const failed = (codes: { retryable: boolean }[], attemptsLeft = 2) => ({ status: 'failed' as const, attemptsLeft, result: { reasons: codes } });
+  it('only after a failure whose every reason is retryable, while attempts are left', () => {
+    expect(canTryAgain(failed([{ retryable: true }]))).toBe(true);
+    expect(canTryAgain(failed([{ retryable: true }, { retryable: false }]))).toBe(false);
+    expect(canTryAgain(failed([{ retryable: true }], 0))).toBe(false);
+    expect(canTryAgain(failed([]))).toBe(false);
+    expect(canTryAgain({ status: 'verified', attemptsLeft: 2, result: { reasons: [] } })).toBe(false);
+    expect(canTryAgain({ status: 'failed', result: { reasons: [{ retryable: true }] } })).toBe(false);
+  });
+});
+
+describe('resultsMayChange', () => {
+  const retryable = { status: 'failed' as const, attemptsLeft: 1, result: { reasons: [{ retryable: true }] } };
+  const spent = { ...retryable, attemptsLeft: 0 };
+  it('while a check runs or someone may still try again, never in a cancelled or expired session', () => {
+    expect(resultsMayChange({ isCancelled: false, participants: [{ status: 'verified' }, retryable] })).toBe(true);
+    expect(resultsMayChange({ isCancelled: false, participants: [{ status: 'verified' }, spent] })).toBe(false);
+    expect(resultsMayChange({ isCancelled: false, participants: [{ status: 'submitted' }, spent] })).toBe(true);
+    expect(resultsMayChange({ isCancelled: true, participants: [retryable] })).toBe(false);
+    expect(resultsMayChange({ isCancelled: false, status: 'expired', participants: [retryable] })).toBe(false);
   });
 });

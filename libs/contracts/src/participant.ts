@@ -30,12 +30,25 @@ export function resultsArePending(session: { isCancelled: boolean; status?: stri
  * The participant may submit again in the same session: the check failed only for reasons a new
  * photo or a corrected name can fix (every reason retryable), and attempts are left.
  */
-export function canTryAgain(participant: { status: ParticipantStatus; attemptsLeft: number; result?: { reasons: readonly { retryable: boolean }[] } }): boolean {
+export function canTryAgain(participant: { status: ParticipantStatus; attemptsLeft?: number; result?: { reasons: readonly { retryable: boolean }[] } }): boolean {
   return (
     participant.status === 'failed' &&
-    participant.attemptsLeft > 0 &&
+    (participant.attemptsLeft ?? 0) > 0 &&
     participant.result !== undefined &&
     participant.result.reasons.length > 0 &&
     participant.result.reasons.every((reason) => reason.retryable)
   );
+}
+
+/**
+ * The results page keeps following the session while a check runs or while someone may still try
+ * again (their retry would bring the session back in progress).
+ */
+export function resultsMayChange(session: {
+  isCancelled: boolean;
+  status?: string;
+  participants: readonly { status: ParticipantStatus; attemptsLeft?: number; result?: { reasons: readonly { retryable: boolean }[] } }[];
+}): boolean {
+  if (session.isCancelled || session.status === 'expired') return false;
+  return resultsArePending(session) || session.participants.some(canTryAgain);
 }

@@ -37,10 +37,10 @@ export interface ParticipantView {
   status: ParticipantStatus;
   claimed: boolean;
   result?: ParticipantResult;
-  /** Submissions made so far (0 before the first); a retry after a retryable failure is the next one. */
-  attempt: number;
-  /** Submissions this participant may still make (VERIFICATION_MAX_ATTEMPTS in all). */
-  attemptsLeft: number;
+  /** Submissions made so far (0 before the first); a retry after a retryable failure is the next one. Always sent by svc-sessions. */
+  attempt?: number;
+  /** Submissions this participant may still make (VERIFICATION_MAX_ATTEMPTS in all). Always sent by svc-sessions. */
+  attemptsLeft?: number;
 }
 
 export interface SessionView {

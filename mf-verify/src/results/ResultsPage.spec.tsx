@@ -39,6 +39,59 @@ describe('results', () => {
     expect(screen.getByText('Fallida')).toBeInTheDocument();
   });
 
+  it('offers the viewer "Try again" for their own retryable failure, with what to do differently; others see that it can be fixed', async () => {
+    sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
+    sessionStore.setParticipantToken(ID, 'p-bo', 'tok-bo');
+    jest.spyOn(api, 'getSession').mockResolvedValue(
+      sessionView({
+        status: 'failed',
+        participants: [
+          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'verified', claimed: true, result: verified, attempt: 1, attemptsLeft: 2 },
+          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, result: faceMismatch, attempt: 1, attemptsLeft: 2 },
+        ],
+      }),
+    );
+    renderRoute(`/results/${ID}`);
+    const tryAgain = await screen.findByRole('link', { name: 'Try again' });
+    expect(tryAgain).toHaveAttribute('href', `/verify/${ID}`);
+    expect(screen.getByText('Attempts left: 2')).toBeInTheDocument();
+    expect(screen.getByText('Take the selfie facing the camera, in good light, without glasses, hat or mask.')).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('es'));
+    expect(screen.getByRole('link', { name: 'Intentarlo de nuevo' })).toBeInTheDocument();
+    expect(screen.getByText('Hazte el selfi mirando a la cámara, con buena luz, sin gafas, gorra ni mascarilla.')).toBeInTheDocument();
+  });
+
+  it('shows no retry to anyone else, none once the attempts are spent, and a retry in progress as its attempt', async () => {
+    sessionStore.setChosenParticipant(ID, { _id: 'p-ana', name: 'Ana Pérez' });
+    sessionStore.setParticipantToken(ID, 'p-ana', 'tok-ana');
+    const load = jest.spyOn(api, 'getSession').mockResolvedValue(
+      sessionView({
+        status: 'failed',
+        participants: [
+          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'failed', claimed: true, result: faceMismatch, attempt: 3, attemptsLeft: 0 },
+          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, result: faceMismatch, attempt: 1, attemptsLeft: 2 },
+        ],
+      }),
+    );
+    const { unmount } = renderRoute(`/results/${ID}`);
+    expect(await screen.findByText('No attempts are left in this session.')).toBeInTheDocument();
+    expect(screen.getByText('This can be fixed by trying again.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
+    unmount();
+
+    load.mockResolvedValue(
+      sessionView({
+        status: 'in_progress',
+        participants: [
+          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'verified', claimed: true, result: verified, attempt: 1, attemptsLeft: 2 },
+          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'submitted', claimed: true, attempt: 2, attemptsLeft: 1 },
+        ],
+      }),
+    );
+    renderRoute(`/results/${ID}`);
+    expect(await screen.findByText('Trying again (attempt 2 of 3)')).toBeInTheDocument();
+  });
+
   it('shows success exactly when the session is completed', async () => {
     jest.spyOn(api, 'getSession').mockResolvedValue(
       sessionView({

@@ -1,16 +1,19 @@
-import { sessionStore, viewerIsInitiator } from '@idv/api-client';
-import { CANCEL_REASON_BY_INITIATOR, LIMITS, type SessionView, resultsArePending } from '@idv/contracts';
+import { heldToken, sessionStore, viewerIsInitiator } from '@idv/api-client';
+import { CANCEL_REASON_BY_INITIATOR, LIMITS, type SessionView, resultsArePending, resultsMayChange } from '@idv/contracts';
 import { LoadFailed, ParticipantStatusList, SessionNotFound } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useLiveSession } from '../shared/use-live-session';
 import { ParticipantResult } from './ParticipantResult';
 
-/** /results/:id: the cancelled view, or everyone's result; refreshed while a check is still running. */
+/**
+ * /results/:id: the cancelled view, or everyone's result; refreshed while a check is still running
+ * or someone may still try again.
+ */
 export function ResultsPage() {
   const { t } = useTranslation(['verify', 'common']);
   const id = useParams().id ?? '';
-  const live = useLiveSession(id, { token: sessionStore.initiatorToken(id), pollMs: LIMITS.resultsRefreshMs, keepPolling: resultsArePending });
+  const live = useLiveSession(id, { token: sessionStore.initiatorToken(id), pollMs: LIMITS.resultsRefreshMs, keepPolling: resultsMayChange });
   const { session } = live;
 
   if (!session) {
@@ -51,6 +54,7 @@ function ResultsView({ session }: { session: SessionView }) {
   const { t } = useTranslation(['verify', 'common']);
   const pending = resultsArePending(session);
   const success = session.status === 'completed';
+  const viewer = viewerOf(session);
   return (
     <section className="screen" aria-labelledby="results-title">
       <h1 id="results-title">{t('results.title')}</h1>
@@ -74,7 +78,7 @@ function ResultsView({ session }: { session: SessionView }) {
         <h2>{t('results.participants')}</h2>
         <ul className="people results-list">
           {session.participants.map((participant) => (
-            <ParticipantResult key={participant._id} participant={participant} />
+            <ParticipantResult key={participant._id} participant={participant} sessionId={session._id} isViewer={participant._id === viewer} />
           ))}
         </ul>
       </div>
@@ -91,4 +95,10 @@ function ResultsView({ session }: { session: SessionView }) {
       </div>
     </section>
   );
+}
+
+/** The participant this tab is (chosen, or the initiator's place), if it holds that place's token. */
+function viewerOf(session: SessionView): string | undefined {
+  const chosen = sessionStore.chosenParticipant(session._id)?._id ?? (viewerIsInitiator(session) ? session.initiatorParticipantId : undefined);
+  return chosen && heldToken(session, chosen) ? chosen : undefined;
 }

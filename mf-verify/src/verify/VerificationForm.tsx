@@ -23,6 +23,8 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
   const [confirming, setConfirming] = useState<'cancel' | 'decline' | null>(null);
 
   const isInitiator = chosen?._id === session.initiatorParticipantId;
+  // Trying again after a retryable failure: the next attempt, and no declining any more.
+  const retry = chosen ? session.participants.find((p) => p._id === chosen._id && p.status === 'failed') : undefined;
   const token = chosen ? heldToken(session, chosen._id) : undefined;
   const complete = realName.trim() !== '' && front !== null && back !== null && selfie !== null;
   const entered = realName.trim() !== '' || front !== null || back !== null || selfie !== null;
@@ -84,6 +86,7 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
     <form className="screen" aria-labelledby="verify-title" onSubmit={(event) => void submit(event)} noValidate>
       <h1 id="verify-title">{t('verify.title')}</h1>
       {chosen && <p className="verifying-as">{t('verify.verifyingAs', { name: chosen.name })}</p>}
+      {retry && <p className="notice notice-info">{t('verify.attempt', { attempt: (retry.attempt ?? 0) + 1, total: (retry.attempt ?? 0) + (retry.attemptsLeft ?? 0) })}</p>}
       <p className="field-hint">{t('verify.privacy')}</p>
       <div className="field">
         <label htmlFor="real-name">{t('verify.realName')}</label>
@@ -124,7 +127,7 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
           <button type="button" className="button button-danger" disabled={locked} onClick={() => setConfirming('cancel')}>
             {t('verify.cancel')}
           </button>
-        ) : (
+        ) : retry ? null : (
           <button type="button" className="button button-secondary" disabled={locked} onClick={() => (entered ? setConfirming('decline') : void decline())}>
             {t('verify.decline')}
           </button>

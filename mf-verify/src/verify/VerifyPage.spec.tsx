@@ -68,6 +68,33 @@ describe('verify', () => {
     expect(submit).toHaveBeenCalledWith(ID, 'p-bo', expect.objectContaining({ realName: 'Bo Li', proofOfLife: '' }), 'tok-bo');
   });
 
+  it('offers the form again, as the next attempt, after a retryable failure; a final failure goes to waiting', async () => {
+    sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
+    sessionStore.setParticipantToken(ID, 'p-bo', 'tok-bo');
+    const failedBo = (code: 'face_mismatch' | 'document_expired', retryable: boolean) =>
+      sessionView({
+        status: 'failed',
+        participants: [
+          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'verified', claimed: true, attempt: 1, attemptsLeft: 2 },
+          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, attempt: 1, attemptsLeft: 2, result: { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [{ code, retryable }] } },
+        ],
+      });
+    jest.spyOn(api, 'getSession').mockResolvedValue(failedBo('face_mismatch', true));
+    const submit = jest.spyOn(api, 'submitVerification').mockResolvedValue({ accepted: true });
+    const { unmount } = renderRoute(`/verify/${ID}`);
+    expect(await screen.findByText('Attempt 2 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject invitation' })).not.toBeInTheDocument();
+    await fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit verification' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/waiting/${ID}`));
+    expect(submit).toHaveBeenCalledWith(ID, 'p-bo', expect.anything(), 'tok-bo');
+    unmount();
+
+    jest.spyOn(api, 'getSession').mockResolvedValue(failedBo('document_expired', false));
+    renderRoute(`/verify/${ID}`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/waiting/${ID}`));
+  });
+
   it('says why a file is refused', async () => {
     sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
     jest.spyOn(api, 'getSession').mockResolvedValue(sessionView());

@@ -1,4 +1,5 @@
 import { type ChosenParticipant, sessionStore } from '@idv/api-client';
+import { canTryAgain } from '@idv/contracts';
 import { LoadFailed, SessionNotFound, useSession } from '@idv/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ export function VerifyPage() {
   if (!participant && session.participants.length > 1) return <IdentityPicker session={session} onChosen={setChosen} />;
   // This tab's participant already acted: show where that led instead of a form that cannot be sent.
   if (participant?.status === 'declined') return <Navigate to={`/rejected/${session._id}`} replace />;
-  if (participant && participant.status !== 'pending') return <Navigate to={`/waiting/${session._id}`} replace />;
+  // Unless it failed for reasons a new attempt can fix: then the form again, for the next attempt.
+  if (participant && participant.status !== 'pending' && !canTryAgain(participant)) return <Navigate to={`/waiting/${session._id}`} replace />;
   return <VerificationForm session={session} chosen={participant ? chosen : undefined} />;
 }

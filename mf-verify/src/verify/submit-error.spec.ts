@@ -7,6 +7,8 @@ describe('submitOutcome', () => {
   });
   it('goes to waiting when this participant already submitted', () => {
     expect(submitOutcome(new ApiCallError('already_submitted', 409, 'x'))).toEqual({ kind: 'go', to: 'waiting' });
+    expect(submitOutcome(new ApiCallError('attempts_exhausted', 409, 'x'))).toEqual({ kind: 'go', to: 'results' });
+    expect(submitOutcome(new ApiCallError('not_retryable', 409, 'x'))).toEqual({ kind: 'go', to: 'results' });
   });
   it.each([
     [new ApiCallError('network', 0, 'x'), 'verify.submitNetwork'],

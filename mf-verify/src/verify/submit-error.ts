@@ -16,6 +16,10 @@ export function submitOutcome(error: unknown): SubmitOutcome {
     case 'already_submitted':
     case 'participant_not_pending':
       return { kind: 'go', to: 'waiting' };
+    // A retry that is no longer allowed: the results say why.
+    case 'attempts_exhausted':
+    case 'not_retryable':
+      return { kind: 'go', to: 'results' };
     case 'network':
       return { kind: 'message', key: 'verify.submitNetwork' };
     case 'timeout':
