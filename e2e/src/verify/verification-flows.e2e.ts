@@ -246,4 +246,37 @@ describe('verification flows end to end', () => {
     },
     FLOW_TIMEOUT,
   );
+  it(
+    '7. a retryable failure: the person tries again in the same session and ends verified, and the other page follows',
+    async () => {
+      const josePage = await personBrowser(jose.cameraFile);
+      const annaPage = await personBrowser(anna.cameraFile);
+      const id = await createSession(josePage, jose, [anna]);
+      await startAsInitiator(josePage);
+      await acceptInvitation(annaPage, id, anna);
+      await verifyFully(josePage, jose);
+
+      // A name typed that is not the one on the document: a retryable failure.
+      await verifyFully(annaPage, { ...anna, realName: 'Maria Gonzalez' });
+      expect(await finalOutcome(annaPage)).toBe('failure');
+      expect(await resultRow(annaPage, anna.invitedName)).toContain('The name typed does not match the name on the document.');
+      expect(await resultRow(annaPage, anna.invitedName)).toContain('Type your name exactly as it is printed on your document.');
+      expect(await finalOutcome(josePage)).toBe('failure');
+      expect(await resultRow(josePage, anna.invitedName)).toContain('This can be fixed by trying again.');
+      expect(await josePage.getByRole('link', { name: 'Try again' }).count()).toBe(0);
+      await screenshot(annaPage, 'results-try-again');
+      expect(await seriousViolations(annaPage)).toEqual([]);
+
+      await annaPage.getByRole('link', { name: 'Try again' }).click();
+      await annaPage.waitForURL(/\/verify\//);
+      await annaPage.getByText('Attempt 2 of 3').waitFor();
+      await verifyFully(annaPage, anna);
+      expect(await finalOutcome(annaPage)).toBe('success');
+      // José's results page was following: it turns to success by itself.
+      await josePage.getByRole('heading', { level: 2, name: 'Verification successful' }).waitFor({ timeout: 60000 });
+      const annaNow = (await sessionOf(id)).participants[1];
+      expect(annaNow).toMatchObject({ status: 'verified', attempt: 2, attemptsLeft: 1 });
+    },
+    FLOW_TIMEOUT,
+  );
 });

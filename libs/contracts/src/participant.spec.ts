@@ -52,6 +52,7 @@ describe('resultsMayChange', () => {
     expect(resultsMayChange({ isCancelled: false, participants: [{ status: 'verified' }, retryable] })).toBe(true);
     expect(resultsMayChange({ isCancelled: false, participants: [{ status: 'verified' }, spent] })).toBe(false);
     expect(resultsMayChange({ isCancelled: false, participants: [{ status: 'submitted' }, spent] })).toBe(true);
+    expect(resultsMayChange({ isCancelled: false, participants: [{ status: 'pending' }, spent] })).toBe(true);
     expect(resultsMayChange({ isCancelled: true, participants: [retryable] })).toBe(false);
     expect(resultsMayChange({ isCancelled: false, status: 'expired', participants: [retryable] })).toBe(false);
   });

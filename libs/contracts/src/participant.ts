@@ -41,8 +41,8 @@ export function canTryAgain(participant: { status: ParticipantStatus; attemptsLe
 }
 
 /**
- * The results page keeps following the session while a check runs or while someone may still try
- * again (their retry would bring the session back in progress).
+ * The results page keeps following the session while a check runs, while someone has not submitted
+ * yet, or while someone may still try again (their retry would bring the session back in progress).
  */
 export function resultsMayChange(session: {
   isCancelled: boolean;
@@ -50,5 +50,5 @@ export function resultsMayChange(session: {
   participants: readonly { status: ParticipantStatus; attemptsLeft?: number; result?: { reasons: readonly { retryable: boolean }[] } }[];
 }): boolean {
   if (session.isCancelled || session.status === 'expired') return false;
-  return resultsArePending(session) || session.participants.some(canTryAgain);
+  return resultsArePending(session) || session.participants.some((p) => p.status === 'pending' || canTryAgain(p));
 }

@@ -1,4 +1,5 @@
-import { api } from '@idv/api-client';
+import { api, isSessionNotFound } from '@idv/api-client';
+import { SessionNotFound } from '@idv/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -7,14 +8,17 @@ export function RejectedPage() {
   const { t } = useTranslation(['session']);
   const id = useParams().id ?? '';
   const [cancelled, setCancelled] = useState(false);
+  const [unknown, setUnknown] = useState(false);
   useEffect(() => {
-    // A cancelled session goes to its results from every screen; a failed check changes nothing here.
+    // A cancelled session goes to its results from every screen, a session that does not exist to
+    // the not-found page; any other failed check changes nothing here.
     api.getSession(id).then(
       (session) => setCancelled(session.isCancelled),
-      () => undefined,
+      (error: unknown) => setUnknown(isSessionNotFound(error)),
     );
   }, [id]);
   if (cancelled) return <Navigate to={`/results/${id}`} replace />;
+  if (unknown) return <SessionNotFound />;
   const items = t('rejected.items', { returnObjects: true }) as string[];
   return (
     <section className="screen" aria-labelledby="rejected-title">

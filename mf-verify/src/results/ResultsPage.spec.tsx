@@ -92,6 +92,21 @@ describe('results', () => {
     expect(await screen.findByText('Trying again (attempt 2 of 3)')).toBeInTheDocument();
   });
 
+  it('opened while someone has not submitted: says who is still awaited, no overall outcome yet', async () => {
+    jest.spyOn(api, 'getSession').mockResolvedValue(
+      sessionView({
+        status: 'in_progress',
+        participants: [
+          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'verified', claimed: true, result: verified },
+          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'pending', claimed: true },
+        ],
+      }),
+    );
+    renderRoute(`/results/${ID}`);
+    expect(await screen.findByText('Still waiting for: Bo Li. This page updates by itself.')).toBeInTheDocument();
+    expect(screen.queryByText('Verification not successful')).not.toBeInTheDocument();
+  });
+
   it('shows success exactly when the session is completed', async () => {
     jest.spyOn(api, 'getSession').mockResolvedValue(
       sessionView({

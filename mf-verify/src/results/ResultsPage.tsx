@@ -55,13 +55,15 @@ function ResultsView({ session }: { session: SessionView }) {
   const pending = resultsArePending(session);
   const success = session.status === 'completed';
   const viewer = viewerOf(session);
+  // Nobody's outcome is overall until everyone has submitted (an expired session never will).
+  const notSubmitted = session.status === 'expired' ? [] : session.participants.filter((p) => p.status === 'pending');
   return (
     <section className="screen" aria-labelledby="results-title">
       <h1 id="results-title">{t('results.title')}</h1>
-      {pending ? (
+      {notSubmitted.length > 0 || pending ? (
         <div className="notice notice-info" role="status">
           <span className="spinner spinner-small" aria-hidden="true" />
-          <p>{t('results.pendingText')}</p>
+          <p>{notSubmitted.length > 0 ? t('results.waitingFor', { names: notSubmitted.map((p) => p.name).join(', ') }) : t('results.pendingText')}</p>
         </div>
       ) : (
         <div className={`outcome ${success ? 'outcome-success' : 'outcome-failure'}`} role="status">

@@ -15,7 +15,7 @@ describe('remoteForPath', () => {
     expect(remoteForPath(path)).toBe(remote);
   });
 
-  it.each(['/nowhere', '/constructor', '/toString/x'])('has no remote for %s', (path) => {
+  it.each(['/nowhere', '/constructor', '/toString/x', '/verify', '/results/', '/waiting', '/rejected', '/session/A/B', '/create/x'])('has no remote for %s', (path) => {
     expect(remoteForPath(path)).toBeUndefined();
   });
 });

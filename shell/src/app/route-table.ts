@@ -13,7 +13,13 @@ export const REMOTE_BY_SEGMENT: Record<string, RemoteName> = {
 
 export type RemoteName = 'mf_landing' | 'mf_session' | 'mf_verify';
 
+/** Routes that name a session: `/verify` alone is no page (it showed nothing), so it is not found. */
+const TAKES_SESSION_ID = new Set(['session', 'invite', 'rejected', 'verify', 'waiting', 'results']);
+
 export function remoteForPath(pathname: string): RemoteName | undefined {
-  const firstSegment = pathname.split('/').filter(Boolean)[0] ?? '';
-  return Object.prototype.hasOwnProperty.call(REMOTE_BY_SEGMENT, firstSegment) ? REMOTE_BY_SEGMENT[firstSegment] : undefined;
+  const segments = pathname.split('/').filter(Boolean);
+  const firstSegment = segments[0] ?? '';
+  if (!Object.prototype.hasOwnProperty.call(REMOTE_BY_SEGMENT, firstSegment)) return undefined;
+  if (segments.length !== (TAKES_SESSION_ID.has(firstSegment) ? 2 : firstSegment === '' ? 0 : 1)) return undefined;
+  return REMOTE_BY_SEGMENT[firstSegment];
 }

@@ -17,7 +17,10 @@ describe('cameraPrecheck', () => {
     expect(cameraPrecheck(env({ hostname: '192.168.1.20' }))).toBeNull();
   });
   it('needs camera support', () => {
-    expect(cameraPrecheck(env({ protocol: 'https:', hasGetUserMedia: false }))).toBe('notSupported');
+    expect(cameraPrecheck(env({ protocol: 'https:', isSecureContext: true, hasGetUserMedia: false }))).toBe('notSupported');
+  });
+  it('names HTTPS when the browser hides the camera from a page that is not a secure context (plain http on a LAN address)', () => {
+    expect(cameraPrecheck(env({ hostname: '192.168.1.20', hasGetUserMedia: false }))).toBe('httpsRequired');
   });
 });
 

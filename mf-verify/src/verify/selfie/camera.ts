@@ -7,6 +7,7 @@ export const SELFIE_CONSTRAINTS: MediaStreamConstraints = {
   audio: false,
 };
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])$/i;
 
 export interface CameraEnvironment {
@@ -29,7 +30,9 @@ export function browserCameraEnvironment(): CameraEnvironment {
 export function cameraPrecheck(env: CameraEnvironment): CameraProblem | null {
   const secure = env.isSecureContext || env.protocol === 'https:' || env.hostname === 'localhost' || IP_ADDRESS.test(env.hostname);
   if (!secure) return 'httpsRequired';
-  if (!env.hasGetUserMedia) return 'notSupported';
+  // Browsers hide the camera API from pages that are not a secure context (plain http from a LAN
+  // address, say): then the missing API means "use https", not "try another browser".
+  if (!env.hasGetUserMedia) return env.isSecureContext || LOOPBACK.test(env.hostname) ? 'notSupported' : 'httpsRequired';
   return null;
 }
 
