@@ -122,6 +122,7 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
         { name: 'Bo Li', email: 'bo@example.com' },
       ],
       purpose: 'Benchmark',
+      termsAccepted: true,
     });
     const call = async (method, url, { token, json, expect = 200 } = {}) => {
       const response = await fetch(`${apiUrl}${url}`, { method, headers: { ...headers, ...(token ? { 'x-session-token': token } : {}) }, body: json && JSON.stringify(json) });
@@ -155,7 +156,7 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
     const claimed = new Map();
     rows.push(
       actionRow('claim a place', await timeEach([...toSubmit, ...toReject], async ({ session }) => {
-        const { participantToken } = await call('POST', `/sessions/${session._id}/participants/${session.participants[1]._id}/claim`);
+        const { participantToken } = await call('POST', `/sessions/${session._id}/participants/${session.participants[1]._id}/claim`, { json: { termsAccepted: true } });
         claimed.set(session._id, participantToken);
       })),
     );

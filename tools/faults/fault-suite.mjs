@@ -73,12 +73,13 @@ async function sessionWithTwoChecks() {
         { name: 'Bo Li', email: 'bo@example.com' },
       ],
       purpose: 'Fault suite',
+      termsAccepted: true,
     },
   });
   if (created.status !== 201) throw new Error(`create answered ${created.status}`);
   const { session, initiatorToken } = created.body;
   const [ana, bo] = session.participants;
-  const claim = await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`);
+  const claim = await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { termsAccepted: true } });
   if (claim.status !== 200 && claim.status !== 201) throw new Error(`claim answered ${claim.status}`);
   const checks = [];
   for (const [participant, token, name] of [

@@ -36,7 +36,7 @@ describe('service logs', () => {
       purpose: `${marker} purpose`,
     };
     const { session, initiatorToken } = await createSession(people);
-    const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${session.participants[1]._id}/claim`);
+    const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${session.participants[1]._id}/claim`, { body: { termsAccepted: true } });
     // Failures too: a bad body carrying personal data, a wrong token, a wrong API key.
     await api('POST', '/sessions', { body: { ...people, participants: people.participants.slice(0, 1) } });
     await api('POST', `/sessions/${session._id}/reject`, { body: { participantId: session.participants[0]._id }, token: initiatorToken });

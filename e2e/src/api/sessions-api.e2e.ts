@@ -45,22 +45,22 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
   it('create -> get -> claim -> decline, and the conflicts on the way', async () => {
     const { session } = await createSession();
     const [, bo, nour] = session.participants;
-    const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`);
+    const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { termsAccepted: true } });
     expect(claim.status).toBe(200);
     const token = claim.body.participantToken;
-    expect((await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`)).body).toMatchObject({
+    expect((await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { termsAccepted: true } })).body).toMatchObject({
       code: 'participant_already_claimed',
       statusCode: 409,
     });
-    expect((await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { token })).body).toEqual({ participantToken: token });
-    await api('POST', `/sessions/${session._id}/participants/${nour._id}/claim`);
-    expect((await api('POST', `/sessions/${session._id}/participants/${nour._id}/claim`)).body).toMatchObject({
+    expect((await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { token, body: { termsAccepted: true } })).body).toEqual({ participantToken: token });
+    await api('POST', `/sessions/${session._id}/participants/${nour._id}/claim`, { body: { termsAccepted: true } });
+    expect((await api('POST', `/sessions/${session._id}/participants/${nour._id}/claim`, { body: { termsAccepted: true } })).body).toMatchObject({
       statusCode: 409,
       code: 'session_full',
       message: 'Session is full. Maximum 2 participants allowed.',
     });
-    expect((await api('POST', `/sessions/${session._id}/participants/${'A'.repeat(22)}/claim`)).status).toBe(404);
-    expect((await api('POST', `/sessions/${session._id}/participants/short/claim`)).status).toBe(400);
+    expect((await api('POST', `/sessions/${session._id}/participants/${'A'.repeat(22)}/claim`, { body: { termsAccepted: true } })).status).toBe(404);
+    expect((await api('POST', `/sessions/${session._id}/participants/short/claim`, { body: { termsAccepted: true } })).status).toBe(400);
 
     const declined = await api<SessionView>('POST', `/sessions/${session._id}/reject`, { body: { participantId: bo._id }, token });
     expect(declined.status).toBe(200);
@@ -96,7 +96,7 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
   it('create -> cancel -> submit refused with 403 session_cancelled', async () => {
     const { session, initiatorToken } = await createSession();
     const [ana, bo] = session.participants;
-    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`)).body.participantToken;
+    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { termsAccepted: true } })).body.participantToken;
     const cancelled = await api<SessionView>('POST', `/sessions/${session._id}/cancel`, {
       body: { initiatorId: ana._id, reason: 'Cancelled by initiator' },
       token: initiatorToken,
@@ -113,7 +113,7 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
   it('submit: 202, then the result arrives on the session; a second submit is 409', async () => {
     const { session } = await createSession();
     const bo = session.participants[1];
-    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`)).body.participantToken;
+    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { termsAccepted: true } })).body.participantToken;
     expect(await api('POST', `/verification/${session._id}/${bo._id}`, { body: submission(), token })).toEqual({
       status: 202,
       body: { accepted: true },
@@ -183,7 +183,7 @@ describe('submitted images (real gateway and svc-verification)', () => {
   it('refuses an image that is not JPEG, PNG or WebP by its bytes (415), a broken one (422), and changes nothing', async () => {
     const { session } = await createSession();
     const bo = session.participants[1];
-    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`)).body.participantToken;
+    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { termsAccepted: true } })).body.participantToken;
     expect((await api('POST', `/verification/${session._id}/${bo._id}`, { body: { ...submission(), selfie: gif }, token })).body).toMatchObject({
       statusCode: 415,
       code: 'unsupported_image_type',

@@ -34,6 +34,7 @@ export const people = {
     { name: 'نور الهدى', email: 'nour@example.com' },
   ],
   purpose: 'Selling a car',
+  termsAccepted: true,
 };
 
 export async function createSession(body: unknown = people): Promise<CreateSessionResponse> {

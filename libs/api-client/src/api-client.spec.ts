@@ -41,7 +41,7 @@ describe('api client', () => {
       'https://api.example.com/api/sessions': () =>
         json(400, { statusCode: 400, error: 'Bad Request', message: 'Please enter a valid email address', code: 'validation_failed', fields: { x: 'y' } }),
     });
-    const error = await api.createSession({ initiator: 'A', participants: [], purpose: 'p' }).catch((e: unknown) => e);
+    const error = await api.createSession({ initiator: 'A', participants: [], purpose: 'p', termsAccepted: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiCallError);
     expect(error).toMatchObject({ code: 'validation_failed', status: 400, fields: { x: 'y' } });
   });

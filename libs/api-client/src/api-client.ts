@@ -57,8 +57,9 @@ const session = (id: string) => `/sessions/${encodeURIComponent(id)}`;
 export const api = {
   createSession: (request: CreateSessionRequest) => call<CreateSessionResponse>('POST', '/sessions', { body: request }),
   getSession: (id: string, token?: string) => call<SessionView>('GET', session(id), { token }),
-  claimParticipant: (id: string, participantId: string, token?: string) =>
-    call<ClaimParticipantResponse>('POST', `${session(id)}/participants/${encodeURIComponent(participantId)}/claim`, { token }),
+  /** `termsAccepted`: the person accepted the terms (false only to decline the invitation). */
+  claimParticipant: (id: string, participantId: string, termsAccepted: boolean, token?: string) =>
+    call<ClaimParticipantResponse>('POST', `${session(id)}/participants/${encodeURIComponent(participantId)}/claim`, { body: { termsAccepted }, token }),
   cancelSession: (id: string, initiatorId: string, reason: string, token: string) =>
     call<SessionView>('POST', `${session(id)}/cancel`, { body: { initiatorId, reason }, token }),
   declineInvitation: (id: string, participantId: string, token: string) =>

@@ -12,9 +12,12 @@ export function heldToken(session: SessionIds, participantId: string): string | 
   return participantId === session.initiatorParticipantId ? sessionStore.initiatorToken(session._id) : undefined;
 }
 
-/** Claims a participant's place for this browser (presenting any token it already holds) and keeps the token. */
-export async function claimPlace(session: SessionIds, participantId: string): Promise<string> {
-  const { participantToken } = await api.claimParticipant(session._id, participantId, heldToken(session, participantId));
+/**
+ * Claims a participant's place for this browser (presenting any token it already holds) and keeps
+ * the token. `termsAccepted` is false only when the place is claimed to decline the invitation.
+ */
+export async function claimPlace(session: SessionIds, participantId: string, termsAccepted: boolean): Promise<string> {
+  const { participantToken } = await api.claimParticipant(session._id, participantId, termsAccepted, heldToken(session, participantId));
   sessionStore.setParticipantToken(session._id, participantId, participantToken);
   return participantToken;
 }

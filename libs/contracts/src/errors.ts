@@ -9,6 +9,7 @@ export const ERROR_HTTP_STATUS = {
   invalid_token: 403,
   session_cancelled: 403,
   initiator_cannot_decline: 403,
+  terms_not_accepted: 403,
   session_not_found: 404,
   participant_not_found: 404,
   not_found: 404,

@@ -23,6 +23,17 @@ export interface CreateSessionRequest {
   initiator: string;
   participants: ParticipantInput[];
   purpose: string;
+  /** The initiator accepted the terms of service: required, `true`. */
+  termsAccepted: true;
+}
+
+/**
+ * Body of `POST /api/sessions/:id/participants/:pid/claim`. `true` when the person accepted the
+ * terms of service (needed before they may submit); `false` when the place is claimed only to
+ * decline the invitation.
+ */
+export interface ClaimParticipantRequest {
+  termsAccepted: boolean;
 }
 
 export interface ParticipantResult {

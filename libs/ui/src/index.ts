@@ -7,5 +7,6 @@ export * from './StatusLabel';
 export * from './LoadFailed';
 export * from './ParticipantStatusList';
 export * from './SessionNotFound';
+export * from './TermsCheckbox';
 export * from './use-session';
 export * from './start-standalone';

@@ -8,8 +8,8 @@ import {
   validatePurpose,
 } from '@idv/contracts';
 import { api, sessionStore } from '@idv/api-client';
+import { TermsCheckbox } from '@idv/ui';
 import { useEffect, useState } from 'react';
-import { TermsCheckbox } from '../shared/TermsCheckbox';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type CreateDraft, clearDraft, loadDraft, saveDraft } from './create-draft';
@@ -90,6 +90,7 @@ export function CreatePage() {
         initiator: result.value[0].name,
         participants: result.value,
         purpose: draft.purpose,
+        termsAccepted: true,
       });
       sessionStore.setInitiatorToken(session._id, initiatorToken);
       sessionStore.setParticipantToken(session._id, session.initiatorParticipantId, initiatorToken);
@@ -223,7 +224,7 @@ export function CreatePage() {
               </p>
             )}
           </div>
-          <TermsCheckbox id="create-terms" checked={termsAccepted} onChange={setTermsAccepted} />
+          <TermsCheckbox id="create-terms" checked={termsAccepted} onChange={setTermsAccepted} label={t('session:terms.accept')} linkLabel={t('session:terms.link')} />
           <div className="actions">
             <button type="button" className="button button-secondary" onClick={() => setDraft((current) => ({ ...current, step: 1 }))}>
               {t('create.back')}

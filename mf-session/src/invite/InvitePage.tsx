@@ -1,8 +1,7 @@
 import { ApiCallError, api, claimPlace, commonErrorKey, sessionStore } from '@idv/api-client';
 import type { SessionView } from '@idv/contracts';
 import { useState } from 'react';
-import { TermsCheckbox } from '../shared/TermsCheckbox';
-import { LoadFailed, SessionNotFound, StatusLabel, useSession } from '@idv/ui';
+import { LoadFailed, SessionNotFound, StatusLabel, TermsCheckbox, useSession } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 
@@ -38,7 +37,7 @@ export function InvitePage() {
     setBusy(true);
     setMessage(null);
     try {
-      await claimPlace(session, selected);
+      await claimPlace(session, selected, true);
       const participant = invitees.find((p) => p._id === selected)!;
       sessionStore.setChosenParticipant(session._id, { _id: participant._id, name: participant.name });
       navigate(`/verify/${session._id}`);
@@ -53,7 +52,8 @@ export function InvitePage() {
     setBusy(true);
     setMessage(null);
     try {
-      const token = await claimPlace(session, selected);
+      // Claimed only to decline: no terms accepted, so this place cannot submit from it.
+      const token = await claimPlace(session, selected, false);
       await api.declineInvitation(session._id, selected, token);
       navigate(`/rejected/${session._id}`);
     } catch (error) {
@@ -75,7 +75,7 @@ export function InvitePage() {
           }} />
         ))}
       </fieldset>
-      <TermsCheckbox id="invite-terms" checked={termsAccepted} onChange={setTermsAccepted} />
+      <TermsCheckbox id="invite-terms" checked={termsAccepted} onChange={setTermsAccepted} label={t('session:terms.accept')} linkLabel={t('session:terms.link')} />
       {message && (
         <p role="alert" className="notice notice-error">
           {message}

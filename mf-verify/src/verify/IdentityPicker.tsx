@@ -1,20 +1,25 @@
 import { ApiCallError, type ChosenParticipant, claimPlace, commonErrorKey, sessionStore } from '@idv/api-client';
 import type { SessionView } from '@idv/contracts';
-import { StatusLabel } from '@idv/ui';
+import { StatusLabel, TermsCheckbox } from '@idv/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** "Which participant are you?": choosing one claims that place for this browser and remembers it for the tab. */
+/**
+ * "Which participant are you?": choosing one claims that place for this browser and remembers it
+ * for the tab. Like the invite page, it needs the terms accepted first: every party consents.
+ */
 export function IdentityPicker({ session, onChosen }: { session: SessionView; onChosen: (participant: ChosenParticipant) => void }) {
   const { t } = useTranslation(['verify', 'common']);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [termsAccepted, setTermsAccepted] = useState(false);
 
   const choose = async (participant: SessionView['participants'][number]) => {
+    if (!termsAccepted) return setMessage(t('verify.termsRequired'));
     setBusy(participant._id);
     setMessage(null);
     try {
-      await claimPlace(session, participant._id);
+      await claimPlace(session, participant._id, true);
       const chosen = { _id: participant._id, name: participant.name };
       sessionStore.setChosenParticipant(session._id, chosen);
       onChosen(chosen);
@@ -38,6 +43,7 @@ export function IdentityPicker({ session, onChosen }: { session: SessionView; on
           </li>
         ))}
       </ul>
+      <TermsCheckbox id="pick-terms" checked={termsAccepted} onChange={setTermsAccepted} label={t('verify.termsAccept')} linkLabel={t('verify.termsLink')} />
       {busy && <p role="status">{t('verify.picking')}</p>}
       {message && (
         <p role="alert" className="notice notice-error">

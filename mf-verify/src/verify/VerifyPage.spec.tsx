@@ -41,14 +41,18 @@ async function fillForm() {
 }
 
 describe('verify', () => {
-  it('shows the picker when this tab has chosen nobody, and claims the chosen place', async () => {
+  it('shows the picker when this tab has chosen nobody, asks for the terms, and claims the chosen place with them accepted', async () => {
     jest.spyOn(api, 'getSession').mockResolvedValue(sessionView());
     const claim = jest.spyOn(api, 'claimParticipant').mockResolvedValue({ participantToken: 'tok-bo' });
     renderRoute(`/verify/${ID}`);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Bo Li · b***@example.com' }));
+    expect(await screen.findByText('Please accept the Terms of Service to continue.')).toBeInTheDocument();
+    expect(claim).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByLabelText('I accept the'));
+    fireEvent.click(screen.getByRole('button', { name: 'Bo Li · b***@example.com' }));
     expect(await screen.findByText('Verifying as Bo Li')).toBeInTheDocument();
-    expect(claim).toHaveBeenCalledWith(ID, 'p-bo', undefined);
+    expect(claim).toHaveBeenCalledWith(ID, 'p-bo', true, undefined);
     expect(sessionStore.participantToken(ID, 'p-bo')).toBe('tok-bo');
     expect(sessionStore.chosenParticipant(ID)).toEqual({ _id: 'p-bo', name: 'Bo Li' });
   });

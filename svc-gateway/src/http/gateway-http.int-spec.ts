@@ -93,7 +93,11 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       code: 'validation_failed',
-      fields: { initiator: 'Please enter your name and email', purpose: 'Please describe the purpose of this verification' },
+      fields: {
+        initiator: 'Please enter your name and email',
+        purpose: 'Please describe the purpose of this verification',
+        termsAccepted: 'Please accept the Terms of Service to continue.',
+      },
     });
     const badId = await fetch(`${baseUrl}/sessions/not-a-code!`, { headers });
     expect(badId.status).toBe(400);

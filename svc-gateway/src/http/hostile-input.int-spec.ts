@@ -22,6 +22,7 @@ const validCreate = {
     { name: 'Bo Li', email: 'bo@example.com' },
   ],
   purpose: 'Selling a car',
+  termsAccepted: true,
 };
 
 /** Posts each request in turn and answers each one's status and time (a worker thread: plain JS). */
@@ -76,7 +77,7 @@ function hostileBodies(value: string, images: 'data-url' | 'plain' = 'plain'): {
     participants: validCreate.participants.map((p, i) => (i === index ? { ...p, [field]: value } : p)),
   });
   return [
-    ...(['initiator', 'purpose'] as const).map((field) => ({ name: `create.${field}`, path: '/sessions', body: { ...validCreate, [field]: value } })),
+    ...(['initiator', 'purpose', 'termsAccepted'] as const).map((field) => ({ name: `create.${field}`, path: '/sessions', body: { ...validCreate, [field]: value } })),
     ...[0, 1].flatMap((index) =>
       (['name', 'email'] as const).map((field) => ({ name: `create.participants[${index}].${field}`, path: '/sessions', body: withParticipant(index, field) })),
     ),
@@ -84,6 +85,7 @@ function hostileBodies(value: string, images: 'data-url' | 'plain' = 'plain'): {
     { name: 'cancel.initiatorId', path: `/sessions/${SESSION_ID}/cancel`, body: { initiatorId: value, reason: 'x' } },
     { name: 'cancel.reason', path: `/sessions/${SESSION_ID}/cancel`, body: { initiatorId: PARTICIPANT_ID, reason: value } },
     { name: 'reject.participantId', path: `/sessions/${SESSION_ID}/reject`, body: { participantId: value } },
+    { name: 'claim.termsAccepted', path: `/sessions/${SESSION_ID}/participants/${PARTICIPANT_ID}/claim`, body: { termsAccepted: value } },
     ...Object.keys(validSubmission).map((field) => ({
       name: `verification.${field}`,
       path: `/verification/${SESSION_ID}/${PARTICIPANT_ID}`,

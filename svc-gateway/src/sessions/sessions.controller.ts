@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
   type CancelSessionRequest,
+  type ClaimParticipantRequest,
   type ClaimParticipantResponse,
   type CreateSessionRequest,
   type CreateSessionResponse,
@@ -9,6 +10,7 @@ import {
   SUBJECTS,
   type SessionView,
   parseCancelSessionRequest,
+  parseClaimParticipantRequest,
   parseCreateSessionRequest,
   parseDeclineRequest,
 } from '@idv/contracts';
@@ -19,6 +21,7 @@ import { ParticipantIdPipe, SessionIdPipe } from '../http/path-params';
 import { ServiceClient } from '../nats/service-client';
 import {
   CancelSessionDto,
+  ClaimParticipantDto,
   ClaimResponseDto,
   CreateSessionDto,
   CreateSessionResponseDto,
@@ -56,14 +59,16 @@ export class SessionsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Claim a participant place for this browser; the participant token is returned once' })
   @TokenHeader('Presenting the token that already holds the place claims it again')
+  @ApiBody({ type: ClaimParticipantDto })
   @ApiOkResponse({ type: ClaimResponseDto })
   @ApiErrors(400, 401, 403, 404, 409, 410, 429, 503, 504)
   claim(
     @Param('id', SessionIdPipe) sessionId: string,
     @Param('pid', ParticipantIdPipe) participantId: string,
+    @Body(new ParseBodyPipe(parseClaimParticipantRequest)) body: ClaimParticipantRequest,
     @SessionToken() token?: string,
   ): Promise<ClaimParticipantResponse> {
-    return this.services.request(SUBJECTS.sessions.claim, { sessionId, participantId, token });
+    return this.services.request(SUBJECTS.sessions.claim, { sessionId, participantId, ...body, token });
   }
 
   @Post(':id/cancel')

@@ -46,6 +46,18 @@ export class ParticipantLifecycle {
     return (await this.records.acquire(rule.record, { ...participant, _id: subject }, rule.to, details)) ? 'applied' : 'lost';
   }
 
+  /**
+   * The person holding the place accepted the terms of service (once; a repeat changes nothing).
+   * Not a change of state: a record a submission needs (`consent:<participant>`).
+   */
+  async recordConsent(participant: ParticipantState): Promise<void> {
+    await this.records.acquire('consent', participant, 'accepted');
+  }
+
+  async hasConsent(participant: Pick<ParticipantState, '_id'>): Promise<boolean> {
+    return (await this.records.recorded('consent', participant._id)) !== undefined;
+  }
+
   /** Submissions the participant may still make. */
   attemptsLeft(participant: Pick<ParticipantState, 'attempt'>): number {
     return Math.max(0, this.env.VERIFICATION_MAX_ATTEMPTS - participant.attempt);

@@ -17,6 +17,7 @@ const threePeople = {
     { name: 'نور الهدى', email: 'nour@example.com' },
   ],
   purpose: 'Selling a car',
+  termsAccepted: true,
 };
 
 describe('svc-sessions over NATS with the real database (integration)', () => {
@@ -34,7 +35,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
   const create = (body: unknown = threePeople) => h.send<CreateSessionResponse>(S.create, body);
   const get = (sessionId: string, token?: string) => h.send<SessionView>(S.get, { sessionId, token });
   const claim = (sessionId: string, participantId: string, token?: string) =>
-    h.send<ClaimParticipantResponse>(S.claim, { sessionId, participantId, token });
+    h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId, participantId, token });
 
   it('creates a session: id, initiator first and claimed, emails shown to the initiator only', async () => {
     const { session, initiatorToken } = await create();
@@ -80,7 +81,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     const bo = session.participants[1];
     const first = await claim(session._id, bo._id);
     expect(await claim(session._id, bo._id, first.participantToken)).toEqual(first);
-    expect(await h.sendError(S.claim, { sessionId: session._id, participantId: bo._id })).toMatchObject({
+    expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id })).toMatchObject({
       code: 'participant_already_claimed',
     });
   });
@@ -89,7 +90,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     const { session } = await create();
     await claim(session._id, session.participants[1]._id);
     await claim(session._id, session.participants[2]._id);
-    expect(await h.sendError(S.claim, { sessionId: session._id, participantId: session.participants[2]._id })).toEqual({
+    expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: session.participants[2]._id })).toEqual({
       code: 'session_full',
       message: 'Session is full. Maximum 2 participants allowed.',
     });
@@ -99,7 +100,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
   it('gives the initiator its own place with the initiator token', async () => {
     const { session, initiatorToken } = await create();
     expect(await claim(session._id, session.initiatorParticipantId, initiatorToken)).toEqual({ participantToken: initiatorToken });
-    expect(await h.sendError(S.claim, { sessionId: session._id, participantId: session.initiatorParticipantId })).toMatchObject({
+    expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: session.initiatorParticipantId })).toMatchObject({
       code: 'participant_already_claimed',
     });
   });
@@ -143,9 +144,28 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     expect(cancelled).toMatchObject({ isCancelled: true, cancelReason: 'Cancelled by initiator', status: 'cancelled' });
     expect(cancelled.participants.map((p) => p.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
     const refused = { code: 'session_cancelled', message: 'Session has been cancelled' };
-    expect(await h.sendError(S.claim, { sessionId: session._id, participantId: nour._id })).toEqual(refused);
+    expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: nour._id })).toEqual(refused);
     expect(await h.sendError(S.decline, { sessionId: session._id, participantId: bo._id, token: boToken })).toEqual(refused);
     expect(await h.sendError(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: boToken })).toEqual(refused);
+  });
+
+  it('consent: creating and claiming say whether the terms were accepted, and only a person who accepted them may submit', async () => {
+    const { termsAccepted: _accepted, ...withoutTerms } = threePeople;
+    expect(await h.sendError(S.create, withoutTerms)).toMatchObject({ code: 'validation_failed', fields: { termsAccepted: expect.any(String) } });
+    const { session } = await create();
+    const bo = session.participants[1];
+    expect(await h.sendError(S.claim, { sessionId: session._id, participantId: bo._id })).toMatchObject({
+      code: 'validation_failed',
+      fields: { termsAccepted: expect.any(String) },
+    });
+    // Claimed only to decline (the invite page's Decline): no consent, so no submission.
+    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { sessionId: session._id, participantId: bo._id, termsAccepted: false });
+    const command = { sessionId: session._id, participantId: bo._id, token: participantToken };
+    expect(await h.sendError(S.beginVerification, command)).toMatchObject({ code: 'terms_not_accepted' });
+    expect((await get(session._id)).participants[1].status).toBe('pending');
+    // The same browser accepts the terms after all: it keeps its place and may submit.
+    await claim(session._id, bo._id, participantToken);
+    expect(await h.send<BeginVerificationReply>(S.beginVerification, command)).toMatchObject({ accepted: true });
   });
 
   it('begin-verification: marks submitted once, returns the invited name and the check deadline, then already_submitted', async () => {
@@ -191,7 +211,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     clock.advance(7 * DAY_MS);
     try {
       expect((await get(session._id)).status).toBe('expired');
-      expect(await h.sendError(S.claim, { sessionId: session._id, participantId: session.participants[1]._id })).toMatchObject({
+      expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: session.participants[1]._id })).toMatchObject({
         code: 'session_expired',
       });
       expect(
@@ -207,7 +227,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     expect(await h.sendError(S.get, { sessionId: { $gt: '' } })).toMatchObject({ code: 'validation_failed' });
     expect(await h.sendError(S.get, { sessionId: 'ABCDEFGHJKMNP' })).toMatchObject({ code: 'validation_failed' });
     const { session } = await create();
-    expect(await h.sendError(S.claim, { sessionId: session._id, participantId: 'A'.repeat(22) })).toMatchObject({
+    expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: 'A'.repeat(22) })).toMatchObject({
       code: 'participant_not_found',
     });
   });

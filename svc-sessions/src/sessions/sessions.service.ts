@@ -7,6 +7,7 @@ import {
   LIMITS,
   type SessionView,
   parseCancelSessionRequest,
+  parseClaimParticipantRequest,
   parseCreateSessionRequest,
 } from '@idv/contracts';
 import type { Model } from 'mongoose';
@@ -41,6 +42,7 @@ export class SessionsService {
   async create(payload: unknown): Promise<CreateSessionResponse> {
     const request = parseCreateSessionRequest(payload);
     if (!request.ok) throw validationError(request.fields);
+    // The terms were accepted (the request is refused otherwise): recorded with the session.
     const { initiator, participants, purpose } = request.value;
     const now = this.clock.now();
     const initiatorToken = newToken();
@@ -56,6 +58,7 @@ export class SessionsService {
         initiatorTokenHash,
         purpose,
         createdAt: now,
+        termsAcceptedAt: now,
         expiresAt: new Date(now.getTime() + LIMITS.sessionExpiryDays * DAY_MS),
         deleteAt: new Date(now.getTime() + LIMITS.retentionDays * DAY_MS),
       };
@@ -81,18 +84,29 @@ export class SessionsService {
     return this.toView(record, readOptionalToken(fields));
   }
 
+  /**
+   * Gives a place to this browser. `termsAccepted: false` claims it only to decline; a claim with
+   * the terms accepted records the consent a submission needs (also when the holder claims again).
+   */
   async claim(payload: unknown): Promise<ClaimParticipantResponse> {
     const fields = readPayload(payload);
     const token = readOptionalToken(fields);
+    const body = parseClaimParticipantRequest({ termsAccepted: fields['termsAccepted'] });
+    if (!body.ok) throw validationError(body.fields);
     const { sessionId, session, participant } = await this.openParticipant(fields);
+    const consent = () => (body.value.termsAccepted ? this.lifecycle.recordConsent(participant) : Promise.resolve());
 
     // The browser that holds this place (or the initiator for their own) gets it again.
-    if (token && tokenMatches(token, participant.tokenHash)) return { participantToken: token };
+    if (token && tokenMatches(token, participant.tokenHash)) {
+      await consent();
+      return { participantToken: token };
+    }
     if (participant.status !== 'pending') throw serviceError('participant_not_pending', 'This participant has already responded');
 
     const participantToken = newToken();
     // The token's hash is recorded with the claim itself: one insert, exactly one winner.
     if ((await this.lifecycle.apply(session, participant, 'claim', 'invitee', { tokenHash: hashToken(participantToken) })) === 'applied') {
+      await consent();
       await this.cache.changed(sessionId);
       return { participantToken };
     }
@@ -146,6 +160,10 @@ export class SessionsService {
     const token = readRequiredToken(fields);
     const { sessionId, participantId, session, participant } = await this.openParticipant(fields);
     assertTokenFor(token, participant);
+    // Every party consents: the initiator when creating the session, the others when claiming.
+    if (participantId !== session.initiatorParticipantId && !(await this.lifecycle.hasConsent(participant))) {
+      throw serviceError('terms_not_accepted', 'The Terms of Service must be accepted before verifying');
+    }
     if (participant.status === 'failed') assertMayTryAgain(participant, this.lifecycle.attemptsLeft(participant));
     const event = participant.status === 'failed' ? 'retry' : 'submit';
     // A moment before the submission is recorded: the check's deadline as svc-verification sees it

@@ -37,6 +37,7 @@ export function twoPeople(purpose = 'Meeting to sign a lease') {
       { name: 'Bo Li', email: 'bo@example.com' },
     ],
     purpose,
+    termsAccepted: true,
   };
 }
 

@@ -7,6 +7,7 @@ const valid = {
     { name: 'Bo Li', email: 'bo@example.com' },
   ],
   purpose: 'Selling a car',
+  termsAccepted: true as const,
 };
 
 describe('parseCreateSessionRequest', () => {
@@ -25,10 +26,17 @@ describe('parseCreateSessionRequest', () => {
       fields: {
         initiator: 'Please enter a valid name (2-50 characters)',
         purpose: 'Purpose must be 50 characters or less',
+        termsAccepted: 'Please accept the Terms of Service to continue.',
         'participants[1].name': 'Please fill in all participant names and emails',
         'participants[1].email': 'Please enter a valid email address',
       },
     });
+  });
+
+  it('needs the terms accepted: true, and nothing that merely looks like it', () => {
+    for (const termsAccepted of [undefined, false, 'true', 1]) {
+      expect(parseCreateSessionRequest({ ...valid, termsAccepted })).toEqual({ ok: false, fields: { termsAccepted: 'Please accept the Terms of Service to continue.' } });
+    }
   });
 
   it('refuses unknown fields, at the top and in participants', () => {
@@ -50,7 +58,7 @@ describe('parseCreateSessionRequest', () => {
       purpose: { $where: 'sleep(1000)' },
     });
     expect(result.ok).toBe(false);
-    expect(Object.keys((result as { fields: object }).fields).sort()).toEqual(['initiator', 'participants[0].email', 'purpose']);
+    expect(Object.keys((result as { fields: object }).fields).sort()).toEqual(['initiator', 'participants[0].email', 'purpose', 'termsAccepted']);
   });
 
   it('refuses more than 3 participants and a non-object body', () => {

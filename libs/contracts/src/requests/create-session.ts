@@ -4,10 +4,13 @@ import { validateParticipants } from '../validation/participants';
 import { validatePurpose } from '../validation/purpose';
 import { checkShape, fieldError, result, type RequestValidation } from './request-validation';
 
-const FIELDS = ['initiator', 'participants', 'purpose'] as const;
+const FIELDS = ['initiator', 'participants', 'purpose', 'termsAccepted'] as const;
+
+/** Every party consents: creating a session and verifying need the terms accepted. */
+export const TERMS_REQUIRED_MESSAGE = 'Please accept the Terms of Service to continue.';
 const PARTICIPANT_FIELDS = ['name', 'email'];
 
-/** `POST /api/sessions`: initiator name, 2-3 participants (initiator first), purpose. */
+/** `POST /api/sessions`: initiator name, 2-3 participants (initiator first), purpose, the terms accepted. */
 export function parseCreateSessionRequest(body: unknown): RequestValidation<CreateSessionRequest> {
   const fields: Record<string, string> = {};
   if (!checkShape(body, FIELDS, fields)) return { ok: false, fields };
@@ -16,6 +19,7 @@ export function parseCreateSessionRequest(body: unknown): RequestValidation<Crea
   if (!initiator.ok) fieldError(fields, 'initiator', initiator.code);
   const purpose = validatePurpose(body['purpose']);
   if (!purpose.ok) fieldError(fields, 'purpose', purpose.code);
+  if (body['termsAccepted'] !== true) fields['termsAccepted'] = TERMS_REQUIRED_MESSAGE;
 
   const rawParticipants = body['participants'];
   if (Array.isArray(rawParticipants)) {
@@ -41,5 +45,6 @@ export function parseCreateSessionRequest(body: unknown): RequestValidation<Crea
     initiator: initiator.ok ? initiator.value : '',
     participants: validParticipants,
     purpose: purpose.ok ? purpose.value : '',
+    termsAccepted: true as const,
   }));
 }

@@ -1,6 +1,6 @@
 import { isParticipantId } from '../ids';
 import { checkShape, result, type RequestValidation } from './request-validation';
-import type { CancelSessionRequest, DeclineRequest } from '../session';
+import type { CancelSessionRequest, ClaimParticipantRequest, DeclineRequest } from '../session';
 
 const MAX_REASON_LENGTH = 200;
 
@@ -22,4 +22,12 @@ export function parseDeclineRequest(body: unknown): RequestValidation<DeclineReq
   if (!checkShape(body, ['participantId'], fields)) return { ok: false, fields };
   if (!isParticipantId(body['participantId'])) fields['participantId'] = 'participantId must be a participant id';
   return result(fields, () => ({ participantId: body['participantId'] as string }));
+}
+
+/** `POST /api/sessions/:id/participants/:pid/claim`: whether the terms were accepted (a boolean, required). */
+export function parseClaimParticipantRequest(body: unknown): RequestValidation<ClaimParticipantRequest> {
+  const fields: Record<string, string> = {};
+  if (!checkShape(body, ['termsAccepted'], fields)) return { ok: false, fields };
+  if (typeof body['termsAccepted'] !== 'boolean') fields['termsAccepted'] = 'termsAccepted must be true (the terms were accepted) or false (claiming only to decline)';
+  return result(fields, () => ({ termsAccepted: body['termsAccepted'] as boolean }));
 }

@@ -11,6 +11,16 @@ export class CreateSessionDto {
   @ApiProperty({ type: [ParticipantInputDto], minItems: 2, maxItems: 3, description: 'Initiator first' })
   participants!: ParticipantInputDto[];
   @ApiProperty({ example: 'Selling a car', maxLength: 50 }) purpose!: string;
+  @ApiProperty({ enum: [true], example: true, description: 'The initiator accepted the Terms of Service; refused (400) unless true' })
+  termsAccepted!: true;
+}
+
+export class ClaimParticipantDto {
+  @ApiProperty({
+    example: true,
+    description: 'true: the person accepted the Terms of Service (needed before they may submit: else 403 terms_not_accepted); false: the place is claimed only to decline',
+  })
+  termsAccepted!: boolean;
 }
 
 export class ReasonDto {

@@ -34,6 +34,10 @@ export class Session {
   @Prop({ required: true })
   createdAt!: Date;
 
+  /** When the initiator accepted the terms of service (creating a session requires it). */
+  @Prop({ type: Date })
+  termsAcceptedAt?: Date;
+
   /** Not final by then: expired (no more claims or submissions). */
   @Prop({ required: true })
   expiresAt!: Date;

@@ -5,9 +5,10 @@ import type { HydratedDocument } from 'mongoose';
 /**
  * What can change, once each: a participant's place is claimed, the participant responds
  * (submits, declines, or is cancelled while pending), a submission is decided (or cancelled while
- * being checked); a session is cancelled.
+ * being checked); a session is cancelled; the person in a place accepts the terms of service
+ * (`consent`, needed before they may submit).
  */
-export type TransitionKind = 'claim' | 'respond' | 'decide' | 'cancel';
+export type TransitionKind = 'claim' | 'respond' | 'decide' | 'cancel' | 'consent';
 
 export interface StoredResult {
   decidedAt: Date;
