@@ -6,7 +6,8 @@
  * or NATS away for 60 s), brings it back the way an operator's supervisor would, and follows every
  * submission to its end. It prints a table (scenario | accepted | lost | stuck | duplicated | 5xx
  * after recovery | recovery time | when every check had ended), writes it to .data/faults/report.md, and exits 1 unless every
- * count is 0.
+ * count is 0. Last, it runs `npm start` as a user would and sends SIGTERM to it: every process it
+ * started must be gone.
  *
  * svc-verification runs with its AI checks stubbed to take STUB_CHECK_MS and then verify
  * (tools/stack/stub-verification.cjs): what is under test is what happens around a check (queue,
@@ -15,6 +16,7 @@
  *
  *   npm run test:faults        (part of `npm test`; needs the builds: `npm run build`)
  */
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -212,6 +214,31 @@ const SCENARIOS = [
     },
   },
   {
+    name: 'svc-verification stopped (SIGTERM) with checks in flight, started again',
+    expected: 'every check finishes and its result arrives (verified); the process exits by itself within its grace period',
+    async run() {
+      const checks = await submitChecks(2);
+      await sleep(1000);
+      const stopping = processes['svc-verification'];
+      const signalledAt = Date.now();
+      process.kill(stopping.pid, 'SIGTERM');
+      while (!stopping.exited()) {
+        if (Date.now() - signalledAt > 35000) throw new Error('svc-verification did not exit within 35 s of SIGTERM');
+        await sleep(200);
+      }
+      // Nest re-raises the signal once its shutdown hooks are done: SIGTERM (or 0) is a clean exit; SIGKILL would not be.
+      if (![0, 'SIGTERM'].includes(stopping.exitCode())) throw new Error(`svc-verification exited with ${stopping.exitCode()} after SIGTERM`);
+      log(`  svc-verification finished its checks and exited ${((Date.now() - signalledAt) / 1000).toFixed(1)} s after SIGTERM`);
+      restartVerification();
+      const endedAt = Date.now();
+      const [result, recovery] = await Promise.all([
+        follow(checks, { withinMs: DEADLINE_MS, expect: (o) => o.status === 'verified', recoveredAt: endedAt + 15000 }),
+        timeToRecover(endedAt),
+      ]);
+      return { checks, result, endedAt, recovery };
+    },
+  },
+  {
     name: 'svc-sessions killed (-9) with checks in flight, restarted 10 s later',
     expected: 'every result arrives (verified): JetStream keeps them until svc-sessions takes them',
     async run(mongoUri) {
@@ -248,8 +275,79 @@ async function startNatsProcess(name) {
   return handle;
 }
 
+/** Every process below `pid` (children, grandchildren, ...), from /proc. */
+function descendantsOf(pid) {
+  const parents = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pid (comm) state ppid ...: comm may hold spaces, so read after its closing parenthesis.
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found = [];
+  const walk = (parent) => {
+    for (const [child, ppid] of parents) if (ppid === parent) found.push(child) && walk(child);
+  };
+  walk(pid);
+  return found;
+}
+
+const alive = (pid) => fs.existsSync(`/proc/${pid}`) && !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+
+/**
+ * `npm start` as a user runs it (its own ports and data directory), stopped with SIGTERM to the
+ * process the user started: every process it started must be gone.
+ */
+async function stopNpmStart() {
+  const shift = 200;
+  const base = portsFor('faults');
+  const env = {
+    ...process.env,
+    IDV_DATA_DIR: path.join(dir, 'npm-start'),
+    GATEWAY_PORT: String(base.gateway + shift),
+    SHELL_PORT: String(base.shell + shift),
+    MF_LANDING_PORT: String(base.landing + shift),
+    MF_SESSION_PORT: String(base.session + shift),
+    MF_VERIFY_PORT: String(base.verify + shift),
+    NATS_PORT: String(base.nats + shift),
+    FERRETDB_PORT: String(base.mongo + shift),
+  };
+  delete env.NATS_URL;
+  delete env.MONGODB_URI;
+  const npm = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = fs.createWriteStream(path.join(dir, 'logs', 'npm-start.log'));
+  let ready = false;
+  npm.stdout.on('data', (chunk) => {
+    output.write(chunk);
+    if (chunk.toString().includes('ready in')) ready = true;
+  });
+  npm.stderr.on('data', (chunk) => output.write(chunk));
+  const startedAt = Date.now();
+  while (!ready) {
+    if (npm.exitCode !== null) throw new Error(`npm start exited (${npm.exitCode}) before it was ready: see logs/npm-start.log`);
+    if (Date.now() - startedAt > 240000) throw new Error('npm start was not ready within 240 s');
+    await sleep(500);
+  }
+  const started = descendantsOf(npm.pid);
+  const signalledAt = Date.now();
+  npm.kill('SIGTERM');
+  let left = started.filter(alive);
+  while (left.length > 0 && Date.now() - signalledAt < 45000) {
+    await sleep(250);
+    left = started.filter(alive);
+  }
+  const stoppedIn = Date.now() - signalledAt;
+  for (const pid of left) process.kill(pid, 'SIGKILL');
+  return { processes: started.length, left: left.length, stoppedIn };
+}
+
 let exitCode = 0;
 const rows = [];
+let stopRow;
 try {
   nats = await startNatsProcess('nats');
   const mongoUri = await startFerretdb(group, { port: ports.mongo, dataDir: dir, database: 'idv_faults' });
@@ -282,6 +380,10 @@ try {
     rows.push(row);
     log(`  ${JSON.stringify(row)}`);
   }
+  await group.stop();
+  log('stop: SIGTERM to `npm start`');
+  stopRow = await stopNpmStart();
+  log(`  ${JSON.stringify(stopRow)}`);
 } catch (error) {
   exitCode = 1;
   fail(error.stack ?? error.message);
@@ -295,9 +397,17 @@ const table = [
   '|---|---|---|---|---|---|---|---|---|',
   ...rows.map((r) => `| ${r.scenario} | ${r.accepted} | ${r.lost} | ${r.stuck} | ${r.duplicated} | ${r.serverErrors} | ${r.recovery} | ${r.settled} | ${r.outcomes} |`),
 ].join('\n');
+const stopTable = stopRow
+  ? [
+      '| stop | processes it had started | left after | stopped in |',
+      '|---|---|---|---|',
+      `| SIGTERM to \`npm start\` | ${stopRow.processes} | ${stopRow.left} | ${(stopRow.stoppedIn / 1000).toFixed(1)} s |`,
+    ].join('\n')
+  : '(SIGTERM to `npm start`: not reached)';
 fs.mkdirSync(dir, { recursive: true });
-fs.writeFileSync(path.join(dir, 'report.md'), `${table}\n\nExpected:\n${rows.map((r) => `- ${r.scenario}: ${r.expected}`).join('\n')}\n`);
-process.stdout.write(`\n${table}\n\n`);
+fs.writeFileSync(path.join(dir, 'report.md'), `${table}\n\n${stopTable}\n\nExpected:\n${rows.map((r) => `- ${r.scenario}: ${r.expected}`).join('\n')}\n`);
+process.stdout.write(`\n${table}\n\n${stopTable}\n\n`);
 if (rows.length !== SCENARIOS.length || rows.some((r) => r.lost + r.stuck + r.duplicated + r.serverErrors > 0)) exitCode = 1;
+if (!stopRow || stopRow.left > 0 || stopRow.processes === 0) exitCode = 1;
 log(`fault suite ${exitCode === 0 ? 'passed' : 'FAILED'} (report: ${path.relative(process.cwd(), path.join(dir, 'report.md'))})`);
 process.exit(exitCode);

@@ -31,7 +31,7 @@ export class ProcessGroup {
    * Starts a long-running process; its output goes to `<logDir>/<name>.log`, and
    * with `echo` also to this terminal, prefixed by its name.
    */
-  start(name, command, args, { env = {}, cwd = ROOT, echo = false } = {}) {
+  start(name, command, args, { env = {}, cwd = ROOT, echo = false, stopGraceMs = 5000 } = {}) {
     const logPath = path.join(this.logDir, `${name}.log`);
     const logStream = fs.createWriteStream(logPath, { flags: 'w' });
     const child = spawn(command, args, {
@@ -39,7 +39,7 @@ export class ProcessGroup {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const entry = { name, process: child, running: true, logPath, exitCode: undefined };
+    const entry = { name, process: child, running: true, logPath, exitCode: undefined, stopGraceMs };
     const forward = (stream) => {
       stream.on('data', (chunk) => {
         logStream.write(chunk);
@@ -64,6 +64,7 @@ export class ProcessGroup {
       pid: child.pid,
       logPath,
       exited: () => !entry.running,
+      exitCode: () => entry.exitCode,
       stop: () => stopOne(entry),
     };
   }
@@ -76,7 +77,7 @@ export class ProcessGroup {
   }
 }
 
-async function stopOne(entry, graceMs = 5000) {
+async function stopOne(entry, graceMs = entry.stopGraceMs) {
   if (!entry.running) return;
   const exited = new Promise((resolve) => entry.process.once('exit', resolve));
   entry.process.kill('SIGTERM');

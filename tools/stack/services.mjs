@@ -11,7 +11,12 @@ export async function startServices(group, { natsUrl, mongoUri, ports, apiKey, c
   const main = (service) => path.join(ROOT, service, 'dist/main.js');
   const sessions = group.start('svc-sessions', 'node', [main('svc-sessions')], { env: { ...common, MONGODB_URI: mongoUri, PUBLIC_APP_URL: publicAppUrl, ...sessionsEnv }, echo });
   // verificationScript: another entry point for svc-verification (the benchmarks' stubbed checks).
-  const verification = group.start('svc-verification', 'node', [verificationScript ?? main('svc-verification')], { env: { ...common, ...verificationEnv }, echo });
+  // SIGTERM lets it finish the checks in hand (VERIFICATION_SHUTDOWN_GRACE_MS, 25 s) before it exits.
+  const verification = group.start('svc-verification', 'node', [verificationScript ?? main('svc-verification')], {
+    env: { ...common, ...verificationEnv },
+    echo,
+    stopGraceMs: 30000,
+  });
   const gateway = group.start('svc-gateway', 'node', [main('svc-gateway')], {
     env: { ...common, HOST: '127.0.0.1', PORT: String(ports.gateway), API_KEY: apiKey, CORS_ORIGINS: corsOrigins.join(','), ...gatewayEnv },
     echo,

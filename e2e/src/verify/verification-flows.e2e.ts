@@ -125,7 +125,7 @@ describe('verification flows end to end', () => {
   );
 
   it(
-    '3. one declines on the verify page: rejected page; the others continue to results',
+    '3. one picks their place on the verify page (terms first) and declines there: rejected page; the others continue to results',
     async () => {
       const josePage = await personBrowser(jose.cameraFile);
       const annaPage = await personBrowser(anna.cameraFile);
@@ -138,6 +138,11 @@ describe('verification flows end to end', () => {
       await lucasPage.getByRole('heading', { name: 'Which participant are you?' }).waitFor();
       await screenshot(lucasPage, 'verify-identity-picker');
       expect(await seriousViolations(lucasPage)).toEqual([]);
+      // Every party consents: without the terms, choosing claims nothing.
+      await lucasPage.getByRole('button', { name: new RegExp(`^${lucas.invitedName} · `) }).click();
+      await lucasPage.getByText('Please accept the Terms of Service to continue.').waitFor();
+      expect((await sessionOf(id)).participants[2].claimed).toBe(false);
+      await lucasPage.getByLabel('I accept the').check();
       await lucasPage.getByRole('button', { name: new RegExp(`^${lucas.invitedName} · `) }).click();
       await lucasPage.getByText(`Verifying as ${lucas.invitedName}`).waitFor();
 

@@ -15,6 +15,11 @@ export const verificationEnvSpec = {
       return value;
     },
   },
+  VERIFICATION_SHUTDOWN_GRACE_MS: envInteger(
+    'on SIGTERM, how long the checks in hand may take to finish and publish their results before the process exits anyway',
+    25000,
+    { min: 0, max: 600000 },
+  ),
   SESSIONS_TIMEOUT_MS: envInteger('how long to wait for svc-sessions', 5000, { min: 100, max: 60000 }),
 };
 

@@ -108,6 +108,31 @@ describe('SubmissionsService', () => {
     expect(events[0].attempt).toBe(2);
   });
 
+  it('on shutdown takes no more work, and waits for the checks in hand to publish their results', async () => {
+    let finish!: () => void;
+    const slowCheck = new FakeEngine(() => new Promise<VerificationOutcome>((resolve) => (finish = () => resolve({ decision: 'verified', reasons: [] }))));
+    const stopping = service(slowCheck, { VERIFICATION_TIMEOUT_MS: '60000' });
+    await stopping.submit(payload());
+    await settle(() => finish !== undefined);
+    let stopped = false;
+    const shutdown = stopping.beforeApplicationShutdown().then(() => (stopped = true));
+    await expect(stopping.submit(payload())).rejects.toMatchObject({ error: { code: 'verification_busy' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    finish();
+    await shutdown;
+    expect(events).toHaveLength(1);
+    expect(events[0].decision).toBe('verified');
+  });
+
+  it('on shutdown gives up waiting after the grace period', async () => {
+    const stuck = service(hangs(), { VERIFICATION_TIMEOUT_MS: '60000', VERIFICATION_SHUTDOWN_GRACE_MS: '100' });
+    await stuck.submit(payload());
+    const started = Date.now();
+    await stuck.beforeApplicationShutdown();
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('answers busy without asking svc-sessions when the queue is full', async () => {
     const slow = service(new FakeEngine(() => new Promise<VerificationOutcome>(() => undefined)), {
       VERIFICATION_CONCURRENCY: '1',

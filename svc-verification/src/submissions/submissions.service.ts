@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import {
   type BeginVerificationReply,
@@ -27,9 +27,10 @@ import { WorkQueue } from './work-queue';
  * exist only in this process' memory until the check ends.
  */
 @Injectable()
-export class SubmissionsService {
+export class SubmissionsService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(SubmissionsService.name);
   private readonly queue: WorkQueue;
+  private stopping = false;
 
   constructor(
     @Inject(SESSIONS_CLIENT) private readonly sessions: ClientProxy,
@@ -52,8 +53,8 @@ export class SubmissionsService {
     // Type by magic bytes, size and pixel count, before the participant is marked submitted.
     const images = await this.checkImages(submission.value);
     // A place in the queue first: the participant becomes `submitted` only for a check that will
-    // run, and "busy" (503, try again) changes nothing.
-    const slot = this.queue.reserve();
+    // run, and "busy" (503, try again) changes nothing. A stopping instance takes no more work.
+    const slot = this.stopping ? undefined : this.queue.reserve();
     if (!slot) throw serviceError('verification_busy', 'Verification is busy. Please try again in a few moments.');
 
     let begun: BeginVerificationReply;
@@ -71,6 +72,24 @@ export class SubmissionsService {
     const input: VerificationInput = { realName: submission.value.realName, invitedName: begun.invitedName, images };
     slot.run(() => this.check(sessionId, participantId, input, this.timing(begun)));
     return { accepted: true };
+  }
+
+  /**
+   * SIGTERM (Nest's shutdown hooks): take no more work, let the checks in hand finish and publish
+   * their results, for up to VERIFICATION_SHUTDOWN_GRACE_MS; then the process exits. A check cut
+   * off past the grace period ends at its deadline in svc-sessions (`check_timeout`, retryable).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    const { running, waiting } = this.queue.size;
+    if (running + waiting > 0) this.logger.log(`stopping: finishing ${running + waiting} check(s) first`);
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), this.env.VERIFICATION_SHUTDOWN_GRACE_MS);
+    });
+    const finished = await Promise.race([this.queue.whenIdle().then(() => true), graceOver]);
+    clearTimeout(timer);
+    if (!finished) this.logger.warn(`stopping with checks unfinished after ${this.env.VERIFICATION_SHUTDOWN_GRACE_MS} ms: they end at their deadline`);
   }
 
   /**

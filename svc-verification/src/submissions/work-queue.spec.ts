@@ -56,4 +56,20 @@ describe('WorkQueue', () => {
     expect(ran).toBe(1);
     expect(queue.hasRoom()).toBe(true);
   });
+
+  it('says when it is idle: nothing running, waiting or held', async () => {
+    const queue = new WorkQueue(1, 1);
+    await queue.whenIdle(); // idle now: resolves at once
+    const gates = [deferred(), deferred()];
+    queue.tryRun(() => gates[0].promise);
+    queue.tryRun(() => gates[1].promise);
+    let idle = false;
+    void queue.whenIdle().then(() => (idle = true));
+    gates[0].resolve();
+    await new Promise((r) => setImmediate(r));
+    expect(idle).toBe(false); // the second is running now
+    gates[1].resolve();
+    await new Promise((r) => setImmediate(r));
+    expect(idle).toBe(true);
+  });
 });

@@ -12,6 +12,7 @@ export class WorkQueue {
   private running = 0;
   private reserved = 0;
   private readonly waiting: (() => Promise<void>)[] = [];
+  private idleWaiters: (() => void)[] = [];
 
   constructor(
     private readonly concurrency: number,
@@ -36,6 +37,7 @@ export class WorkQueue {
       if (!held) return false;
       held = false;
       this.reserved--;
+      this.notifyIfIdle();
       return true;
     };
     return {
@@ -46,6 +48,14 @@ export class WorkQueue {
       },
       release: () => void giveBack(),
     };
+  }
+
+  /** Resolves once nothing is running, waiting or held (at once if that is so now). */
+  whenIdle(): Promise<void> {
+    return new Promise((resolve) => {
+      this.idleWaiters.push(resolve);
+      this.notifyIfIdle();
+    });
   }
 
   tryRun(job: () => Promise<void>): boolean {
@@ -63,7 +73,15 @@ export class WorkQueue {
         .finally(() => {
           this.running--;
           this.next();
+          this.notifyIfIdle();
         });
     }
+  }
+
+  private notifyIfIdle(): void {
+    if (this.running + this.waiting.length + this.reserved > 0) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiters) resolve();
   }
 }
