@@ -5,7 +5,7 @@
  * deadlines. Each scenario submits checks through the gateway's HTTP API, breaks one thing (kill -9,
  * or NATS away for 60 s), brings it back the way an operator's supervisor would, and follows every
  * submission to its end. It prints a table (scenario | accepted | lost | stuck | duplicated | 5xx
- * after recovery | recovery time | when every check had ended), writes it to .data/faults/report.md, and exits 1 unless every
+ * after recovery | health 200 after | recovery time | when every check had ended), writes it to .data/faults/report.md, and exits 1 unless every
  * count is 0. Last, it runs `npm start` as a user would and sends SIGTERM to it: every process it
  * started must be gone.
  *
@@ -149,11 +149,12 @@ async function follow(checks, { withinMs, expect, recoveredAt }) {
  */
 async function timeToRecover(faultEndedAt) {
   await waitForHttp(`${apiUrl}/health`, 'the gateway health', { timeoutMs: 60000 });
+  const healthy = Date.now() - faultEndedAt;
   for (;;) {
     try {
       const checks = await sessionWithTwoChecks();
       const { stuck, lost } = await follow(checks, { withinMs: 60000, expect: (o) => o.status === 'verified', recoveredAt: Infinity });
-      if (stuck === 0 && lost === 0) return Date.now() - faultEndedAt;
+      if (stuck === 0 && lost === 0) return { healthy, working: Date.now() - faultEndedAt };
       throw new Error('a submission after the fault did not end verified');
     } catch (error) {
       if (Date.now() - faultEndedAt > 120000) throw error;
@@ -373,7 +374,8 @@ try {
       stuck: result.stuck,
       duplicated: result.flips,
       serverErrors: result.serverErrors,
-      recovery: `${(recovery / 1000).toFixed(1)} s`,
+      healthy: `${(recovery.healthy / 1000).toFixed(1)} s`,
+      recovery: `${(recovery.working / 1000).toFixed(1)} s`,
       settled: `${((result.settledAt - endedAt) / 1000).toFixed(1)} s`,
       outcomes: [...new Set(result.outcomes.map((o) => (o ? `${o.status}${o.reasons ? `/${o.reasons}` : ''}` : 'none')))].join(', '),
     };
@@ -393,9 +395,9 @@ try {
 }
 
 const table = [
-  '| scenario | accepted checks | lost | stuck | duplicated | 5xx after recovery | recovery time | every check ended after | outcomes |',
-  '|---|---|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.scenario} | ${r.accepted} | ${r.lost} | ${r.stuck} | ${r.duplicated} | ${r.serverErrors} | ${r.recovery} | ${r.settled} | ${r.outcomes} |`),
+  '| scenario | accepted checks | lost | stuck | duplicated | 5xx after recovery | health 200 after | recovery time | every check ended after | outcomes |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...rows.map((r) => `| ${r.scenario} | ${r.accepted} | ${r.lost} | ${r.stuck} | ${r.duplicated} | ${r.serverErrors} | ${r.healthy} | ${r.recovery} | ${r.settled} | ${r.outcomes} |`),
 ].join('\n');
 const stopTable = stopRow
   ? [

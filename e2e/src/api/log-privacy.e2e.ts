@@ -34,6 +34,7 @@ describe('service logs', () => {
         { name: `${marker} Invitee`, email: `${marker.toLowerCase()}.two@example.com` },
       ],
       purpose: `${marker} purpose`,
+      termsAccepted: true,
     };
     const { session, initiatorToken } = await createSession(people);
     const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${session.participants[1]._id}/claim`, { body: { termsAccepted: true } });

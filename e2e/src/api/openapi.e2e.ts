@@ -34,6 +34,7 @@ describe('OpenAPI document', () => {
     expect(create.requestBody).toBeDefined();
     expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '429', '503', '504']));
     const claim = document.paths['/api/sessions/{id}/participants/{pid}/claim'].post;
+    expect(claim.requestBody).toBeDefined(); // termsAccepted: every party consents
     expect(Object.keys(claim.responses)).toEqual(expect.arrayContaining(['200', '403', '404', '409', '410']));
     const submit = document.paths['/api/verification/{sessionId}/{participantId}'].post;
     expect(Object.keys(submit.responses)).toEqual(expect.arrayContaining(['202', '403', '409', '413', '415', '422']));

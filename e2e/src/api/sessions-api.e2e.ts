@@ -20,6 +20,7 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
         { name: 'אברהם כהן', email: 'avi@example.com' },
       ],
       purpose: 'Renting a flat 🏠',
+      termsAccepted: true,
     };
     const { session } = await createSession(body);
     expect(session.participants.map((p) => p.name)).toEqual(['Zoë 🌻 Ødegård', 'אברהם כהן']);
@@ -110,26 +111,30 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
     });
   });
 
-  it('submit: 202, then the result arrives on the session; a second submit is 409', async () => {
+  it('submit: 202, then the result arrives on the session; after a retryable failure the same call is the next attempt, 3 in all', async () => {
     const { session } = await createSession();
     const bo = session.participants[1];
     const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { termsAccepted: true } })).body.participantToken;
-    expect(await api('POST', `/verification/${session._id}/${bo._id}`, { body: submission(), token })).toEqual({
-      status: 202,
-      body: { accepted: true },
-    });
-    expect((await api('POST', `/verification/${session._id}/${bo._id}`, { body: submission(), token })).body).toMatchObject({
-      statusCode: 409,
-      code: 'already_submitted',
-    });
-    let participant;
-    for (let i = 0; i < 50; i++) {
-      participant = (await api<SessionView>('GET', `/sessions/${session._id}`)).body.participants[1];
-      if (participant.status !== 'submitted') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    const submit = () => api('POST', `/verification/${session._id}/${bo._id}`, { body: submission(), token });
+    const decided = async (attempt: number) => {
+      for (let i = 0; i < 100; i++) {
+        const participant = (await api<SessionView>('GET', `/sessions/${session._id}`)).body.participants[1];
+        if (participant.attempt === attempt && participant.status !== 'submitted') return participant;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`attempt ${attempt} was not decided`);
+    };
+    expect(await submit()).toEqual({ status: 202, body: { accepted: true } });
+    // An 8x8 grey JPEG shows no document and no face: a failure that trying again can fix.
+    const first = await decided(1);
+    expect(first).toMatchObject({ status: 'failed', attempt: 1, attemptsLeft: 2 });
+    expect(first.result?.decidedAt).toBeDefined();
+    expect(first.result?.reasons.every((reason) => reason.retryable)).toBe(true);
+    for (const attempt of [2, 3]) {
+      expect(await submit()).toEqual({ status: 202, body: { accepted: true } });
+      expect(await decided(attempt)).toMatchObject({ status: 'failed', attempt, attemptsLeft: 3 - attempt });
     }
-    expect(['verified', 'failed']).toContain(participant?.status);
-    expect(participant?.result?.decidedAt).toBeDefined();
+    expect((await submit()).body).toMatchObject({ statusCode: 409, code: 'attempts_exhausted' });
   });
 
   it('submit without a token is 403, with missing parts 400', async () => {
