@@ -109,16 +109,23 @@ func TestInfrastructureImagesAndNatsConfig(t *testing.T) {
 	}
 	mounted := false
 	for _, volume := range nats.Volumes {
-		if volume.Target == "/etc/nats/nats.conf" && strings.HasSuffix(volume.Source, filepath.Join("deploy", "nats", "nats.conf")) {
+		if volume.Target == "/etc/nats/nats.conf" && strings.HasSuffix(volume.Source, filepath.Join("deploy", "nats", "nats-compose.conf")) {
 			mounted = true
 		}
 	}
 	if !mounted {
-		t.Errorf("nats does not mount deploy/nats/nats.conf")
+		t.Errorf("nats does not mount deploy/nats/nats-compose.conf")
 	}
-	config, err := os.ReadFile(filepath.Join(root, "deploy", "nats", "nats.conf"))
-	if err != nil || !regexp.MustCompile(`(?m)^max_payload:\s*8MB`).Match(config) {
-		t.Errorf("deploy/nats/nats.conf must set max_payload: 8MB (err %v)", err)
+	for _, name := range []string{"nats.conf", "nats-compose.conf"} {
+		config, err := os.ReadFile(filepath.Join(root, "deploy", "nats", name))
+		if err != nil || !regexp.MustCompile(`(?m)^max_payload:\s*8MB`).Match(config) {
+			t.Errorf("deploy/nats/%s must set max_payload: 8MB (err %v)", name, err)
+		}
+	}
+	// NATS 2.10 in compose flushes JetStream to disk before it acknowledges a result.
+	compose, _ := os.ReadFile(filepath.Join(root, "deploy", "nats", "nats-compose.conf"))
+	if !regexp.MustCompile(`(?m)^\s*sync_interval:\s*always`).Match(compose) {
+		t.Errorf("deploy/nats/nats-compose.conf must set jetstream sync_interval: always")
 	}
 }
 
