@@ -28,7 +28,7 @@ describe('retention sweeper (integration, controllable clock)', () => {
     clock.current = new Date(new Date(oldest.session.createdAt).getTime() + 30 * DAY_MS - 1);
     expect(await sweeper.sweep()).toEqual({ sessions: 0, transitions: 0 });
     clock.advance(1);
-    expect(await sweeper.sweep()).toEqual({ sessions: 1, transitions: 2 }); // the claim and its consent
+    expect(await sweeper.sweep()).toEqual({ sessions: 1, transitions: 1 });
     expect(await h.sessions.exists({ _id: oldest.session._id })).toBeNull();
     expect(await h.transitions.countDocuments({ sessionId: oldest.session._id })).toBe(0);
     expect(await h.sessions.exists({ _id: newer.session._id })).not.toBeNull();

@@ -47,15 +47,17 @@ export class ParticipantLifecycle {
   }
 
   /**
-   * The person holding the place accepted the terms of service (once; a repeat changes nothing).
-   * Not a change of state: a record a submission needs (`consent:<participant>`).
+   * The person holding the place accepted the terms of service after claiming it only to decline
+   * (once; a repeat changes nothing). Not a change of state: `consent:<participant>`. A claim made
+   * with the terms accepted carries the consent itself.
    */
   async recordConsent(participant: ParticipantState): Promise<void> {
-    await this.records.acquire('consent', participant, 'accepted');
+    if (!participant.consented) await this.records.acquire('consent', participant, 'accepted');
   }
 
-  async hasConsent(participant: Pick<ParticipantState, '_id'>): Promise<boolean> {
-    return (await this.records.recorded('consent', participant._id)) !== undefined;
+  /** Whether a submission may go ahead: the claim carried the consent, or it was given since. */
+  async hasConsent(participant: ParticipantState): Promise<boolean> {
+    return participant.consented || (await this.records.recorded('consent', participant._id)) !== undefined;
   }
 
   /** Submissions the participant may still make. */

@@ -17,6 +17,8 @@ export interface ParticipantState extends Participant {
   status: ParticipantStatus;
   /** SHA-256 of the token of the browser that holds this place; null while unclaimed. */
   tokenHash: string | null;
+  /** Accepted the terms of service: the initiator by creating the session, the others with their claim. */
+  consented: boolean;
   result?: StoredResult;
   /** Submissions made so far (0 before the first). `respond`/`decide` records of attempt n > 1 are keyed `<participant>:<n>`. */
   attempt: number;
@@ -60,6 +62,7 @@ export function participantState(participant: Participant, session: SessionState
     deleteAt: session.deleteAt,
     status,
     tokenHash,
+    consented: participant._id === session.initiatorParticipantId || records.claim?.termsAccepted === true,
     ...(records.decide?.result ? { result: records.decide.result } : {}),
     attempt: records.respond?.to === 'submitted' ? (records.attempt ?? 1) : 0,
   };

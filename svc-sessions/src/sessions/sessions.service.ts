@@ -94,19 +94,18 @@ export class SessionsService {
     const body = parseClaimParticipantRequest({ termsAccepted: fields['termsAccepted'] });
     if (!body.ok) throw validationError(body.fields);
     const { sessionId, session, participant } = await this.openParticipant(fields);
-    const consent = () => (body.value.termsAccepted ? this.lifecycle.recordConsent(participant) : Promise.resolve());
+    const { termsAccepted } = body.value;
 
     // The browser that holds this place (or the initiator for their own) gets it again.
     if (token && tokenMatches(token, participant.tokenHash)) {
-      await consent();
+      if (termsAccepted) await this.lifecycle.recordConsent(participant);
       return { participantToken: token };
     }
     if (participant.status !== 'pending') throw serviceError('participant_not_pending', 'This participant has already responded');
 
     const participantToken = newToken();
-    // The token's hash is recorded with the claim itself: one insert, exactly one winner.
-    if ((await this.lifecycle.apply(session, participant, 'claim', 'invitee', { tokenHash: hashToken(participantToken) })) === 'applied') {
-      await consent();
+    // The token's hash and the consent are recorded with the claim itself: one insert, exactly one winner.
+    if ((await this.lifecycle.apply(session, participant, 'claim', 'invitee', { tokenHash: hashToken(participantToken), termsAccepted })) === 'applied') {
       await this.cache.changed(sessionId);
       return { participantToken };
     }
@@ -161,7 +160,7 @@ export class SessionsService {
     const { sessionId, participantId, session, participant } = await this.openParticipant(fields);
     assertTokenFor(token, participant);
     // Every party consents: the initiator when creating the session, the others when claiming.
-    if (participantId !== session.initiatorParticipantId && !(await this.lifecycle.hasConsent(participant))) {
+    if (!(await this.lifecycle.hasConsent(participant))) {
       throw serviceError('terms_not_accepted', 'The Terms of Service must be accepted before verifying');
     }
     if (participant.status === 'failed') assertMayTryAgain(participant, this.lifecycle.attemptsLeft(participant));

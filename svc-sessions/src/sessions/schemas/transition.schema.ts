@@ -5,8 +5,8 @@ import type { HydratedDocument } from 'mongoose';
 /**
  * What can change, once each: a participant's place is claimed, the participant responds
  * (submits, declines, or is cancelled while pending), a submission is decided (or cancelled while
- * being checked); a session is cancelled; the person in a place accepts the terms of service
- * (`consent`, needed before they may submit).
+ * being checked); a session is cancelled; the person holding a place, who claimed it only to
+ * decline, accepts the terms of service after all (`consent`; a claim carries its own).
  */
 export type TransitionKind = 'claim' | 'respond' | 'decide' | 'cancel' | 'consent';
 
@@ -38,6 +38,10 @@ export class Transition {
   /** claim: SHA-256 of the token of the browser that claimed the place. */
   @Prop({ type: String })
   tokenHash?: string;
+
+  /** claim: the person accepted the terms of service with the claim (false: claimed to decline). */
+  @Prop({ type: Boolean })
+  termsAccepted?: boolean;
 
   /** decide: the verification result. */
   @Prop({ type: Object })
