@@ -199,18 +199,24 @@ const SCENARIOS = [
   },
   {
     name: `NATS killed (-9) for ${NATS_OUTAGE_MS / 1000} s with checks in flight`,
-    expected: 'every result arrives (verified), no service restarted by hand',
+    expected: 'every result arrives (verified), no service restarted by hand; health 503 during the outage and 200 within 5 s of its end',
     async run() {
       const checks = await submitChecks(2);
       await sleep(1000);
       kill9(nats);
-      await sleep(NATS_OUTAGE_MS);
+      await sleep(NATS_OUTAGE_MS / 2);
+      // Health says so while NATS is away...
+      const during = await fetch(`${apiUrl}/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.status, () => 0);
+      if (during !== 503) throw new Error(`health answered ${during} while NATS was away, not 503`);
+      await sleep(NATS_OUTAGE_MS / 2);
       nats = await startNatsProcess(`nats-restart-${++restarts}`);
       const endedAt = Date.now();
       const [result, recovery] = await Promise.all([
         follow(checks, { withinMs: DEADLINE_MS, expect: (o) => o.status === 'verified', recoveredAt: endedAt + 15000 }),
         timeToRecover(endedAt),
       ]);
+      // ...and answers 200 within 5 s of its return, nothing restarted by hand.
+      if (recovery.healthy > 5000) throw new Error(`health answered 200 only ${recovery.healthy} ms after NATS returned (target: 5 s)`);
       return { checks, result, endedAt, recovery };
     },
   },
