@@ -133,7 +133,10 @@ describe('hostile input: no request costs more than its size allows (integration
   // The server's cost is its longest event-loop block; health's latency, seen from another thread
   // on 2 shared cores, also carries scheduling noise: its median must stay under 50 ms, and no
   // answer may wait long (a blocked loop made it wait seconds).
-  const MAX_BLOCK_MS = 50;
+  // Measured 35-52 ms for the whole run of 19 ten-megabyte requests (the longest single stall,
+  // which includes collecting the garbage of 10 MB socket buffers in this process, on 2 cores
+  // shared with the sender and the prober); the quadratic bug this guards against blocked seconds.
+  const MAX_BLOCK_MS = 100;
   const HEALTH_MEDIAN_MS = 50;
   const HEALTH_MAX_MS = 250;
   const ANSWER_MAX_MS = { small: 50, tenMegabytes: 150 };
