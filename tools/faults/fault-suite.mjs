@@ -336,7 +336,8 @@ async function stopNpmStart() {
   const startedAt = Date.now();
   while (!ready) {
     if (npm.exitCode !== null) throw new Error(`npm start exited (${npm.exitCode}) before it was ready: see logs/npm-start.log`);
-    if (Date.now() - startedAt > 240000) throw new Error('npm start was not ready within 240 s');
+    // A clean CI run has no Nx cache: npm start builds everything again first.
+    if (Date.now() - startedAt > 600000) throw new Error('npm start was not ready within 600 s');
     await sleep(500);
   }
   const started = descendantsOf(npm.pid);
