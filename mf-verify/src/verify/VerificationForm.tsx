@@ -28,7 +28,7 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
   const token = chosen ? heldToken(session, chosen._id) : undefined;
   const complete = realName.trim() !== '' && front !== null && back !== null && selfie !== null;
   const entered = realName.trim() !== '' || front !== null || back !== null || selfie !== null;
-  const go = (to: 'results' | 'waiting' | 'rejected') => navigate(`/${to}/${session._id}`);
+  const go = (to: 'results' | 'waiting' | 'rejected' | 'invite') => navigate(`/${to}/${session._id}`);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -9,6 +9,7 @@ describe('submitOutcome', () => {
     expect(submitOutcome(new ApiCallError('already_submitted', 409, 'x'))).toEqual({ kind: 'go', to: 'waiting' });
     expect(submitOutcome(new ApiCallError('attempts_exhausted', 409, 'x'))).toEqual({ kind: 'go', to: 'results' });
     expect(submitOutcome(new ApiCallError('not_retryable', 409, 'x'))).toEqual({ kind: 'go', to: 'results' });
+    expect(submitOutcome(new ApiCallError('terms_not_accepted', 403, 'x'))).toEqual({ kind: 'go', to: 'invite' });
   });
   it.each([
     [new ApiCallError('network', 0, 'x'), 'verify.submitNetwork'],

@@ -2,7 +2,7 @@ import { ApiCallError } from '@idv/api-client';
 
 /** What the form does after a failed submit: go somewhere, show a field error, or say a message. */
 export type SubmitOutcome =
-  | { kind: 'go'; to: 'results' | 'waiting' }
+  | { kind: 'go'; to: 'results' | 'waiting' | 'invite' }
   | { kind: 'name'; key: 'verify.realNameRequired' | 'verify.realNameInvalid' }
   | { kind: 'message'; key: string };
 
@@ -16,6 +16,10 @@ export function submitOutcome(error: unknown): SubmitOutcome {
     case 'already_submitted':
     case 'participant_not_pending':
       return { kind: 'go', to: 'waiting' };
+    // The place was claimed without the terms (to decline, or before they were asked for): the
+    // invite page asks for them and keeps this browser's place.
+    case 'terms_not_accepted':
+      return { kind: 'go', to: 'invite' };
     // A retry that is no longer allowed: the results say why.
     case 'attempts_exhausted':
     case 'not_retryable':
