@@ -106,41 +106,41 @@ async function submitChecks(sessions) {
  * counts as duplicated, a 5xx answer after `recoveredAt` as a 5xx.
  */
 async function follow(checks, { withinMs, expect, recoveredAt }) {
+  const sessionIds = [...new Set(checks.map((c) => c.sessionId))];
   const seen = new Map();
   let flips = 0;
   let serverErrors = 0;
-  const until = Date.now() + withinMs;
-  for (;;) {
-    for (const sessionId of new Set(checks.map((c) => c.sessionId))) {
+  const final = (o) => o !== undefined && FINAL.has(o.status);
+  /** One read of every session; each check's outcome as it is now. */
+  const readAll = async () => {
+    for (const sessionId of sessionIds) {
       const answer = await api('GET', `/sessions/${sessionId}`);
       if (answer.status >= 500 && Date.now() >= recoveredAt) serverErrors++;
       if (answer.status !== 200) continue;
       for (const participant of answer.body.participants) {
         const before = seen.get(participant._id);
         const now = { status: participant.status, reasons: (participant.result?.reasons ?? []).map((r) => r.code).join(',') };
-        if (before && FINAL.has(before.status) && (before.status !== now.status || before.reasons !== now.reasons)) flips++;
+        if (final(before) && (before.status !== now.status || before.reasons !== now.reasons)) flips++;
         seen.set(participant._id, now);
       }
     }
-    const outcomes = checks.map((c) => seen.get(c.participantId));
-    if (outcomes.every((o) => o && FINAL.has(o.status)) || Date.now() > until) {
-      // One more read after everything is final: nothing may move any more.
-      if (Date.now() <= until) {
-        await sleep(2000);
-        for (const sessionId of new Set(checks.map((c) => c.sessionId))) {
-          const answer = await api('GET', `/sessions/${sessionId}`);
-          for (const participant of answer.body.participants ?? []) {
-            const before = seen.get(participant._id);
-            if (before && before.status !== participant.status) flips++;
-          }
-        }
-      }
-      const stuck = outcomes.filter((o) => !o || !FINAL.has(o.status)).length;
-      const lost = outcomes.filter((o) => o && FINAL.has(o.status) && !expect(o)).length;
-      return { outcomes, stuck, lost, flips, serverErrors, settledAt: Date.now() };
-    }
+    return checks.map((c) => seen.get(c.participantId));
+  };
+  const until = Date.now() + withinMs;
+  let outcomes = await readAll();
+  while (!outcomes.every(final) && Date.now() <= until) {
     await sleep(500);
+    outcomes = await readAll();
   }
+  const settledAt = Date.now();
+  if (outcomes.every(final)) {
+    // One more read a little later: nothing may move any more.
+    await sleep(2000);
+    await readAll();
+  }
+  const stuck = outcomes.filter((o) => !final(o)).length;
+  const lost = outcomes.filter((o) => final(o) && !expect(o)).length;
+  return { outcomes, stuck, lost, flips, serverErrors, settledAt };
 }
 
 /**
@@ -265,21 +265,8 @@ const SCENARIOS = [
 ];
 
 async function startNatsProcess(name) {
-  // startNats names its process 'nats'; a restart gets a log of its own.
-  const handle = { pid: 0 };
-  const url = await startNats(
-    {
-      start: (_name, command, args, options) => {
-        const started = group.start(name, command, args, options);
-        handle.pid = started.pid;
-        handle.exited = started.exited;
-        return started;
-      },
-    },
-    { port: ports.nats, dataDir: dir },
-  );
-  handle.url = url;
-  return handle;
+  const { url, process: handle } = await startNats(group, { port: ports.nats, dataDir: dir, name });
+  return { ...handle, url };
 }
 
 /** Every process below `pid` (children, grandchildren, ...), from /proc. */

@@ -9,7 +9,7 @@ import { startNats } from './nats.mjs';
 export async function startInfrastructure(group, { ports, dataDir, database }) {
   let natsUrl = process.env.NATS_URL;
   if (natsUrl) log('NATS_URL is set: using that NATS server');
-  else natsUrl = await startNats(group, { port: ports.nats, dataDir });
+  else ({ url: natsUrl } = await startNats(group, { port: ports.nats, dataDir }));
 
   let mongoUri = process.env.MONGODB_URI;
   if (mongoUri) log('MONGODB_URI is set: using that database');

@@ -7,8 +7,8 @@ import {
 } from '@idv/contracts';
 import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { randomUUID } from 'node:crypto';
-import { JSONCodec, type NatsConnection, connect } from 'nats';
-import { type SessionsHarness, TestClock, startSessions, twoPeople, uniqueDatabaseUri } from '../testing/sessions-harness';
+import { type NatsConnection, connect } from 'nats';
+import { type SessionsHarness, TestClock, publishStatusEvent, startSessions, twoPeople, uniqueDatabaseUri, waitFor } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 const DEADLINE_MS = 60_000;
@@ -46,17 +46,9 @@ describe('the deadline of a check (integration)', () => {
 
   async function publishResult(sessionId: string, participantId: string): Promise<void> {
     const event: VerificationStatusEvent = { eventId: randomUUID(), sessionId, participantId, decision: 'verified', reasons: [], decidedAt: clock.now().toISOString() };
-    await nats.jetstream().publish(SUBJECTS.events.verificationStatus, JSONCodec().encode(event), { msgID: event.eventId });
+    await publishStatusEvent(nats, event);
   }
 
-  async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-    const until = Date.now() + 10_000;
-    for (;;) {
-      const value = await read();
-      if (accept(value) || Date.now() > until) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 
   it('a check with no result by its deadline ends failed with check_timeout (retryable), dated at the deadline', async () => {
     const { read } = await submittedSession();
@@ -65,7 +57,7 @@ describe('the deadline of a check (integration)', () => {
     expect((await read()).status).toBe('submitted');
     clock.advance(2000);
     // The cached view may be up to its TTL old; the deadline is recorded by the first read of the database.
-    const participant = await eventually(read, (p) => p.status !== 'submitted');
+    const participant = await waitFor(read, (p) => p.status !== 'submitted');
     expect(participant.status).toBe('failed');
     expect(participant.result?.reasons).toEqual([{ code: 'check_timeout', retryable: true }]);
     expect(new Date(participant.result!.decidedAt).getTime()).toBe(submittedAt + DEADLINE_MS);
@@ -75,7 +67,7 @@ describe('the deadline of a check (integration)', () => {
     const late = await submittedSession();
     const inTime = await submittedSession();
     await publishResult(inTime.sessionId, inTime.participantId);
-    expect((await eventually(inTime.read, (p) => p.status === 'verified')).status).toBe('verified');
+    expect((await waitFor(inTime.read, (p) => p.status === 'verified')).status).toBe('verified');
 
     clock.advance(DEADLINE_MS + 1);
     await publishResult(late.sessionId, late.participantId);

@@ -10,8 +10,8 @@ import {
 } from '@idv/contracts';
 import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { randomUUID } from 'node:crypto';
-import { JSONCodec, type NatsConnection, connect } from 'nats';
-import { type SessionsHarness, TestClock, startSessions, twoPeople, uniqueDatabaseUri } from '../testing/sessions-harness';
+import { type NatsConnection, connect } from 'nats';
+import { type SessionsHarness, TestClock, publishStatusEvent, startSessions, twoPeople, uniqueDatabaseUri, waitFor } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 
@@ -60,33 +60,25 @@ describe('retries (integration)', () => {
       decidedAt: clock.now().toISOString(),
       attempt,
     };
-    await nats.jetstream().publish(SUBJECTS.events.verificationStatus, JSONCodec().encode(event), { msgID: event.eventId });
+    await publishStatusEvent(nats, event);
   }
 
-  async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-    const until = Date.now() + 10_000;
-    for (;;) {
-      const value = await read();
-      if (accept(value) || Date.now() > until) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 
   it('after a retryable failure the same participant submits again: attempt 2, the session back in progress', async () => {
     const bo = await boInASession();
     expect(await bo.read()).toMatchObject({ status: 'pending', attempt: 0, attemptsLeft: 3 });
     expect(await bo.submit()).toMatchObject({ accepted: true, attempt: 1 });
     await result(bo.sessionId, bo.participantId, 1, 'face_mismatch');
-    expect(await eventually(bo.read, (p) => p.status === 'failed')).toMatchObject({ status: 'failed', attempt: 1, attemptsLeft: 2 });
+    expect(await waitFor(bo.read, (p) => p.status === 'failed')).toMatchObject({ status: 'failed', attempt: 1, attemptsLeft: 2 });
 
     expect(await bo.submit()).toMatchObject({ accepted: true, attempt: 2 });
-    const session = await eventually(bo.readSession, (s) => s.participants[1].status === 'submitted');
+    const session = await waitFor(bo.readSession, (s) => s.participants[1].status === 'submitted');
     expect(session.participants[1]).toMatchObject({ status: 'submitted', attempt: 2, attemptsLeft: 1 });
     expect(session.participants[1].result).toBeUndefined();
     expect(session.status).toBe('in_progress');
 
     await result(bo.sessionId, bo.participantId, 2);
-    expect(await eventually(bo.read, (p) => p.status === 'verified')).toMatchObject({ status: 'verified', attempt: 2 });
+    expect(await waitFor(bo.read, (p) => p.status === 'verified')).toMatchObject({ status: 'verified', attempt: 2 });
     expect(await bo.submitError()).toMatchObject({ code: 'already_submitted' });
   });
 
@@ -94,14 +86,14 @@ describe('retries (integration)', () => {
     const bo = await boInASession();
     await bo.submit();
     await result(bo.sessionId, bo.participantId, 1, 'document_unreadable');
-    await eventually(bo.read, (p) => p.status === 'failed');
+    await waitFor(bo.read, (p) => p.status === 'failed');
     await bo.submit();
     // Attempt 1's result again (a redelivery, or a slow instance) and a verdict for it: ignored.
     await result(bo.sessionId, bo.participantId, 1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await bo.read()).toMatchObject({ status: 'submitted', attempt: 2 });
     await result(bo.sessionId, bo.participantId, 2, 'name_mismatch');
-    expect(await eventually(bo.read, (p) => p.status === 'failed')).toMatchObject({ attempt: 2, result: { reasons: [{ code: 'name_mismatch' }] } });
+    expect(await waitFor(bo.read, (p) => p.status === 'failed')).toMatchObject({ attempt: 2, result: { reasons: [{ code: 'name_mismatch' }] } });
   });
 
   it('three attempts in all, then 409 attempts_exhausted; a final reason offers no retry', async () => {
@@ -109,7 +101,7 @@ describe('retries (integration)', () => {
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect(await bo.submit()).toMatchObject({ attempt });
       await result(bo.sessionId, bo.participantId, attempt, 'face_mismatch');
-      await eventually(bo.read, (p) => p.status === 'failed' && p.attempt === attempt);
+      await waitFor(bo.read, (p) => p.status === 'failed' && p.attempt === attempt);
     }
     expect(await bo.read()).toMatchObject({ status: 'failed', attempt: 3, attemptsLeft: 0 });
     expect(await bo.submitError()).toMatchObject({ code: 'attempts_exhausted' });
@@ -117,7 +109,7 @@ describe('retries (integration)', () => {
     const expired = await boInASession();
     await expired.submit();
     await result(expired.sessionId, expired.participantId, 1, 'document_expired');
-    await eventually(expired.read, (p) => p.status === 'failed');
+    await waitFor(expired.read, (p) => p.status === 'failed');
     expect(await expired.submitError()).toMatchObject({ code: 'not_retryable' });
   });
 
@@ -133,7 +125,7 @@ describe('retries (integration)', () => {
           expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: 'already_submitted' });
         }
         await result(bo.sessionId, bo.participantId, attempt, 'no_face_in_selfie');
-        await eventually(bo.read, (p) => p.status === 'failed' && p.attempt === attempt);
+        await waitFor(bo.read, (p) => p.status === 'failed' && p.attempt === attempt);
       } else {
         expect(accepted).toHaveLength(0);
         for (const refused of answers) expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: 'attempts_exhausted' });
@@ -146,10 +138,10 @@ describe('retries (integration)', () => {
     const bo = await boInASession();
     await bo.submit();
     await result(bo.sessionId, bo.participantId, 1, 'face_mismatch');
-    await eventually(bo.read, (p) => p.status === 'failed');
+    await waitFor(bo.read, (p) => p.status === 'failed');
     await bo.submit();
     clock.advance(90_001);
-    expect(await eventually(bo.read, (p) => p.status === 'failed')).toMatchObject({ attempt: 2, result: { reasons: [{ code: 'check_timeout' }] } });
+    expect(await waitFor(bo.read, (p) => p.status === 'failed')).toMatchObject({ attempt: 2, result: { reasons: [{ code: 'check_timeout' }] } });
     expect(await bo.submit()).toMatchObject({ attempt: 3 });
   });
 });

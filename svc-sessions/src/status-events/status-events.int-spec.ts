@@ -9,19 +9,10 @@ import {
 import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { randomUUID } from 'node:crypto';
 import { JSONCodec, type NatsConnection, connect } from 'nats';
-import { type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri, twoPeople } from '../testing/sessions-harness';
+import { type SessionsHarness, TestClock, publishStatusEvent, startSessions, twoPeople, uniqueDatabaseUri, waitFor } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 const body = twoPeople();
-
-async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('verification status events from JetStream (integration)', () => {
   const clock = new TestClock();
@@ -40,9 +31,7 @@ describe('verification status events from JetStream (integration)', () => {
     await nats?.drain();
   });
 
-  async function publish(event: VerificationStatusEvent): Promise<void> {
-    await nats.jetstream().publish(SUBJECTS.events.verificationStatus, JSONCodec().encode(event), { msgID: event.eventId });
-  }
+  const publish = (event: VerificationStatusEvent) => publishStatusEvent(nats, event);
 
   /** A session in which both have submitted. */
   async function submittedSession(harness: SessionsHarness) {

@@ -2,10 +2,11 @@ import { type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ClientProxyFactory, type ClientProxy, Transport } from '@nestjs/microservices';
 import { getModelToken } from '@nestjs/mongoose';
-import { QUEUE_GROUPS } from '@idv/contracts';
+import { QUEUE_GROUPS, SUBJECTS, type VerificationStatusEvent } from '@idv/contracts';
 import { natsConnectionOptions } from '@idv/service-kit';
 import { randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
+import { JSONCodec, type NatsConnection } from 'nats';
 import { firstValueFrom } from 'rxjs';
 import { AppModule } from '../app.module';
 import { Clock } from '../clock/clock';
@@ -39,6 +40,21 @@ export function twoPeople(purpose = 'Meeting to sign a lease') {
     purpose,
     termsAccepted: true,
   };
+}
+
+/** Reads until `accept` holds or `timeoutMs` pass, and answers the last value read. */
+export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A verification result on the JetStream status stream, as svc-verification publishes it. */
+export async function publishStatusEvent(nats: NatsConnection, event: VerificationStatusEvent): Promise<void> {
+  await nats.jetstream().publish(SUBJECTS.events.verificationStatus, JSONCodec().encode(event), { msgID: event.eventId });
 }
 
 /** Each suite gets a database of its own on the real server the test run started. */

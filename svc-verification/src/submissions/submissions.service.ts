@@ -99,6 +99,7 @@ export class SubmissionsService implements BeforeApplicationShutdown {
    */
   private timing(begun: BeginVerificationReply): CheckTiming {
     const acceptedAt = Date.now();
+    // An svc-sessions from before deadlines and attempts (during a rolling update) sends neither.
     const given = Date.parse(begun.deadline);
     const deadline = Number.isFinite(given) ? given : acceptedAt + 2 * this.env.VERIFICATION_TIMEOUT_MS;
     return { stopAt: Math.min(acceptedAt + this.env.VERIFICATION_TIMEOUT_MS, deadline), deadline, attempt: begun.attempt ?? 1 };
