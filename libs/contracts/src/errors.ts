@@ -10,6 +10,8 @@ export const ERROR_HTTP_STATUS = {
   session_cancelled: 403,
   initiator_cannot_decline: 403,
   terms_not_accepted: 403,
+  /** The token held this place once; a handoff moved it to another device. */
+  place_moved: 403,
   session_not_found: 404,
   participant_not_found: 404,
   not_found: 404,
@@ -19,7 +21,10 @@ export const ERROR_HTTP_STATUS = {
   participant_not_pending: 409,
   attempts_exhausted: 409,
   not_retryable: 409,
+  handoff_limit_reached: 409,
   session_expired: 410,
+  /** A handoff code that is unknown, used, expired, or made before the place moved again. */
+  handoff_invalid: 410,
   payload_too_large: 413,
   image_too_large: 413,
   unsupported_image_type: 415,

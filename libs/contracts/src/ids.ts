@@ -9,6 +9,11 @@ export function isParticipantId(value: unknown): value is string {
   return typeof value === 'string' && PARTICIPANT_ID_PATTERN.test(value);
 }
 
+/** Handoff codes: 128 random bits, base64url (22 characters), shown once, stored only as a hash. */
+export function isHandoffCode(value: unknown): value is string {
+  return typeof value === 'string' && PARTICIPANT_ID_PATTERN.test(value);
+}
+
 export function isSessionToken(value: unknown): value is string {
   return typeof value === 'string' && TOKEN_PATTERN.test(value);
 }

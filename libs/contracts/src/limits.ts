@@ -27,6 +27,12 @@ export const LIMITS = {
   sessionExpiryDays: 7,
   /** Sessions and participants are deleted this long after creation. */
   retentionDays: 30,
+  /** A code that moves a place to another device is valid this long, and used once. */
+  handoffValidMinutes: 10,
+  /** How often a place may move to another device: each token check reads one record per move. */
+  handoffMaxMoves: 5,
+  /** The device showing a handoff code checks this often whether the place has moved. */
+  handoffCheckMs: 2000,
   /** Files the browser accepts before downscaling. */
   uploadMaxBytes: 10 * 1024 * 1024,
   uploadLongEdgePx: 2000,

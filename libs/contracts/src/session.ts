@@ -85,3 +85,36 @@ export interface CancelSessionRequest {
 export interface DeclineRequest {
   participantId: string;
 }
+
+/**
+ * `POST /api/sessions/:id/participants/:pid/handoff` (the token holding the place): a single-use
+ * code that moves the place to the device that opens `url` within `expiresAt`
+ * (LIMITS.handoffValidMinutes). Shown once, stored only as a hash.
+ */
+export interface HandoffOffer {
+  code: string;
+  url: string;
+  expiresAt: string;
+}
+
+/** `POST /api/handoffs/redeem`. */
+export interface RedeemHandoffRequest {
+  code: string;
+}
+
+/**
+ * The place, now held by this device: `token` (shown once) acts for the participant, and for the
+ * whole session when `initiator` is true; the token of the device that offered it stops working.
+ */
+export interface HandoffRedeemed {
+  sessionId: string;
+  participantId: string;
+  name: string;
+  initiator: boolean;
+  token: string;
+}
+
+/** `GET /api/sessions/:id/participants/:pid/place`: the token still holds the place (else 403 `place_moved` or `invalid_token`). */
+export interface PlaceHeld {
+  held: true;
+}

@@ -10,6 +10,11 @@ export const SUBJECTS = {
     cancel: 'sessions.cancel.v1',
     decline: 'sessions.decline.v1',
     beginVerification: 'sessions.begin-verification.v1',
+    /** A single-use code that moves a participant's place (or the initiator's) to another device. */
+    offerHandoff: 'sessions.offer-handoff.v1',
+    redeemHandoff: 'sessions.redeem-handoff.v1',
+    /** Whether a token still holds its place. */
+    place: 'sessions.place.v1',
     health: 'sessions.health.v1',
   },
   verification: {

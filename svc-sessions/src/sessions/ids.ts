@@ -14,6 +14,11 @@ export function newParticipantId(): string {
   return randomBytes(16).toString('base64url');
 }
 
+/** 128 random bits, base64url: a handoff code, shown once, stored only as a hash. */
+export function newHandoffCode(): string {
+  return randomBytes(16).toString('base64url');
+}
+
 /** 256 random bits, base64url: shown once, stored only as a hash. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');

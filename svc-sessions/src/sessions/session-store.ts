@@ -1,11 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { type ParticipantStatus, canTryAgain, verificationReason } from '@idv/contracts';
+import { LIMITS, type ParticipantStatus, canTryAgain, verificationReason } from '@idv/contracts';
 import type { Model } from 'mongoose';
 import { Clock } from '../clock/clock';
+import { NOT_FOUND_MESSAGE, serviceError } from '../errors/service-error';
+import { assertSessionOpen } from './session-guards';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { ParticipantTransitions } from './participant-transitions';
+import { type PlaceHolding, placeHolding } from './place-holding';
 import { readById } from './read-by-id';
 import type { Participant } from './schemas/participant.schema';
 import { Session } from './schemas/session.schema';
@@ -74,6 +77,39 @@ export class SessionStore {
     const outcome = await this.lifecycle.apply(session, participantState(participant, session, records), 'deadline', 'clock', { result });
     // Refused: the session was cancelled or has expired, and reads as such.
     return outcome === 'refused' ? undefined : this.transitions.recorded('decide', subject);
+  }
+
+  /**
+   * Which token holds the participant's place now (the initiator's place: the initiator token, also
+   * for the whole session). Read only where a token is checked: one look-up, and one more per move.
+   */
+  async holding(session: SessionState, participant: Pick<ParticipantState, '_id' | 'tokenHash'>): Promise<PlaceHolding> {
+    const moves: Transition[] = [];
+    while (moves.length < LIMITS.handoffMaxMoves) {
+      const move = await this.transitions.recorded('move', `${participant._id}:${moves.length + 1}`);
+      if (!move) break;
+      moves.push(move);
+    }
+    const first = participant._id === session.initiatorParticipantId ? session.initiatorTokenHash : participant.tokenHash;
+    return placeHolding(first, moves);
+  }
+
+  /** The initiator's holding: the initiator token, or the device a handoff moved it to. */
+  initiatorHolding(session: SessionState): Promise<PlaceHolding> {
+    return this.holding(session, { _id: session.initiatorParticipantId, tokenHash: session.initiatorTokenHash });
+  }
+
+  /**
+   * The session and participant a participant action names: both must exist and the session must
+   * be open (not cancelled, not expired), else the action is refused with the error that says why.
+   */
+  async openPlace(sessionId: string, participantId: string): Promise<{ session: SessionState; participant: ParticipantState }> {
+    const session = await this.session(sessionId);
+    if (!session) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
+    assertSessionOpen(session, this.clock.now());
+    const participant = await this.participant(session, participantId);
+    if (!participant) throw serviceError('participant_not_found', 'Participant not found in this session');
+    return { session, participant };
   }
 
   /** The session's participants in order (initiator first), as their records say now. */

@@ -9,6 +9,7 @@ import { SessionStore } from './session-store';
 import { NatsConnectionProvider } from '../nats/nats-connection';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
+import { PlaceHandoff } from './place-handoff.service';
 
 @Module({
   imports: [
@@ -18,7 +19,7 @@ import { SessionsService } from './sessions.service';
     ]),
   ],
   controllers: [SessionsController],
-  providers: [SessionsService, ParticipantTransitions, ParticipantLifecycle, SessionStore, SessionReadCache, NatsConnectionProvider],
+  providers: [SessionsService, PlaceHandoff, ParticipantTransitions, ParticipantLifecycle, SessionStore, SessionReadCache, NatsConnectionProvider],
   exports: [MongooseModule, ParticipantLifecycle, SessionStore, SessionReadCache, NatsConnectionProvider],
 })
 export class SessionsModule {}

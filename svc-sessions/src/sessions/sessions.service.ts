@@ -18,9 +18,10 @@ import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { SessionReadCache } from './session-read-cache';
 import { type SessionRecord, type SessionState, participantState, sessionState } from './session-state';
 import { SessionStore } from './session-store';
-import { hashToken, newParticipantId, newSessionId, newToken, tokenMatches } from './ids';
+import { hashToken, newParticipantId, newSessionId, newToken } from './ids';
+import { PLACE_MOVED_MESSAGE, assertHolds, heldBy } from './place-holding';
 import { Session } from './schemas/session.schema';
-import { assertMayTryAgain, assertSessionOpen, assertTokenFor } from './session-guards';
+import { assertMayTryAgain } from './session-guards';
 import { toSessionView } from './session-view';
 import { readOptionalToken, readParticipantId, readPayload, readRequiredToken, readSessionId } from './sessions-payloads';
 
@@ -72,16 +73,17 @@ export class SessionsService {
       // The view from what was just written: nothing has happened to a new session yet.
       const state = sessionState(session, undefined);
       const record = { session: state, participants: session.participants.map((p) => participantState(p, state, {})) };
-      return { session: this.toView(record, initiatorToken), initiatorToken };
+      return { session: this.toView(record, true), initiatorToken };
     }
   }
 
   async get(payload: unknown): Promise<SessionView> {
     const fields = readPayload(payload);
     const sessionId = readSessionId(fields);
+    const token = readOptionalToken(fields);
     const record = await this.cache.read(sessionId, () => this.store.record(sessionId));
     if (!record) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
-    return this.toView(record, readOptionalToken(fields));
+    return this.toView(record, token !== undefined && heldBy(token, await this.store.initiatorHolding(record.session)) === 'now');
   }
 
   /**
@@ -96,11 +98,14 @@ export class SessionsService {
     const { sessionId, session, participant } = await this.openParticipant(fields);
     const { termsAccepted } = body.value;
 
-    // The browser that holds this place (or the initiator for their own) gets it again.
-    if (token && tokenMatches(token, participant.tokenHash)) {
+    // The browser that holds this place (or the initiator for their own) gets it again; one it
+    // moved away from is told so.
+    const held = token && participant.tokenHash !== null ? heldBy(token, await this.store.holding(session, participant)) : 'never';
+    if (held === 'now') {
       if (termsAccepted) await this.lifecycle.recordConsent(participant);
-      return { participantToken: token };
+      return { participantToken: token as string };
     }
+    if (held === 'before') throw serviceError('place_moved', PLACE_MOVED_MESSAGE);
     if (participant.status !== 'pending') throw serviceError('participant_not_pending', 'This participant has already responded');
 
     const participantToken = newToken();
@@ -124,14 +129,14 @@ export class SessionsService {
     const body = parseCancelSessionRequest({ initiatorId: fields['initiatorId'], reason: fields['reason'] });
     if (!body.ok) throw validationError(body.fields);
     const session = await this.findSession(sessionId);
-    if (!tokenMatches(token, session.initiatorTokenHash) || body.value.initiatorId !== session.initiatorParticipantId) {
-      throw serviceError('invalid_token', 'Only the initiator can cancel this session');
-    }
+    const onlyInitiator = 'Only the initiator can cancel this session';
+    if (body.value.initiatorId !== session.initiatorParticipantId) throw serviceError('invalid_token', onlyInitiator);
+    assertHolds(token, await this.store.initiatorHolding(session), onlyInitiator);
     if (!session.isCancelled) {
       await this.lifecycle.cancelSession(session, await this.store.participants(session), body.value.reason);
       await this.cache.changed(sessionId);
     }
-    return this.view(sessionId, token);
+    return this.view(sessionId, true);
   }
 
   async decline(payload: unknown): Promise<SessionView> {
@@ -141,7 +146,7 @@ export class SessionsService {
     if (participantId === session.initiatorParticipantId) {
       throw serviceError('initiator_cannot_decline', 'Initiator cannot reject the invitation. Use cancel session instead.');
     }
-    assertTokenFor(token, participant);
+    assertHolds(token, await this.store.holding(session, participant));
     if ((await this.lifecycle.apply(session, participant, 'decline', 'participant')) !== 'applied') {
       throw serviceError('participant_not_pending', 'This participant has already responded');
     }
@@ -158,9 +163,10 @@ export class SessionsService {
     const fields = readPayload(payload);
     const token = readRequiredToken(fields);
     const { sessionId, participantId, session, participant } = await this.openParticipant(fields);
-    assertTokenFor(token, participant);
+    const [holding, consented] = await Promise.all([this.store.holding(session, participant), this.lifecycle.hasConsent(participant)]);
+    assertHolds(token, holding);
     // Every party consents: the initiator when creating the session, the others when claiming.
-    if (!(await this.lifecycle.hasConsent(participant))) {
+    if (!consented) {
       throw serviceError('terms_not_accepted', 'The Terms of Service must be accepted before verifying');
     }
     if (participant.status === 'failed') assertMayTryAgain(participant, this.lifecycle.attemptsLeft(participant));
@@ -188,24 +194,20 @@ export class SessionsService {
   private async openParticipant(fields: Record<string, unknown>) {
     const sessionId = readSessionId(fields);
     const participantId = readParticipantId(fields);
-    const session = await this.findSession(sessionId);
-    assertSessionOpen(session, this.clock.now());
-    const participant = await this.store.participant(session, participantId);
-    if (!participant) throw serviceError('participant_not_found', 'Participant not found in this session');
-    return { sessionId, participantId, session, participant };
+    return { sessionId, participantId, ...(await this.store.openPlace(sessionId, participantId)) };
   }
 
   /** The session as it is now in the database (after a write, or for the cache). */
-  private async view(sessionId: string, token?: string): Promise<SessionView> {
+  private async view(sessionId: string, revealEmails = false): Promise<SessionView> {
     const record = await this.store.record(sessionId);
     if (!record) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
-    return this.toView(record, token);
+    return this.toView(record, revealEmails);
   }
 
-  private toView({ session, participants }: SessionRecord, token?: string): SessionView {
+  private toView({ session, participants }: SessionRecord, revealEmails: boolean): SessionView {
     return toSessionView(session, participants, {
       now: this.clock.now(),
-      revealEmails: tokenMatches(token, session.initiatorTokenHash),
+      revealEmails,
       appUrl: this.env.PUBLIC_APP_URL,
       maxAttempts: this.env.VERIFICATION_MAX_ATTEMPTS,
     });

@@ -1,6 +1,6 @@
-import { isParticipantId } from '../ids';
+import { isHandoffCode, isParticipantId } from '../ids';
 import { checkShape, result, type RequestValidation } from './request-validation';
-import type { CancelSessionRequest, ClaimParticipantRequest, DeclineRequest } from '../session';
+import type { CancelSessionRequest, ClaimParticipantRequest, DeclineRequest, RedeemHandoffRequest } from '../session';
 
 const MAX_REASON_LENGTH = 200;
 
@@ -30,4 +30,12 @@ export function parseClaimParticipantRequest(body: unknown): RequestValidation<C
   if (!checkShape(body, ['termsAccepted'], fields)) return { ok: false, fields };
   if (typeof body['termsAccepted'] !== 'boolean') fields['termsAccepted'] = 'termsAccepted must be true (the terms were accepted) or false (claiming only to decline)';
   return result(fields, () => ({ termsAccepted: body['termsAccepted'] as boolean }));
+}
+
+/** `POST /api/handoffs/redeem`: the handoff `code`. */
+export function parseRedeemHandoffRequest(body: unknown): RequestValidation<RedeemHandoffRequest> {
+  const fields: Record<string, string> = {};
+  if (!checkShape(body, ['code'], fields)) return { ok: false, fields };
+  if (!isHandoffCode(body['code'])) fields['code'] = 'code must be a handoff code';
+  return result(fields, () => ({ code: body['code'] as string }));
 }

@@ -6,9 +6,11 @@ import type { HydratedDocument } from 'mongoose';
  * What can change, once each: a participant's place is claimed, the participant responds
  * (submits, declines, or is cancelled while pending), a submission is decided (or cancelled while
  * being checked); a session is cancelled; the person holding a place, who claimed it only to
- * decline, accepts the terms of service after all (`consent`; a claim carries its own).
+ * decline, accepts the terms of service after all (`consent`; a claim carries its own); the holder
+ * offers a code that moves the place to another device (`handoff:<SHA-256 of the code>`), and a
+ * device redeems it (`move:<participant>:<n>`, the n-th move, with the new token's hash).
  */
-export type TransitionKind = 'claim' | 'respond' | 'decide' | 'cancel' | 'consent';
+export type TransitionKind = 'claim' | 'respond' | 'decide' | 'cancel' | 'consent' | 'handoff' | 'move';
 
 export interface StoredResult {
   decidedAt: Date;
@@ -35,13 +37,24 @@ export class Transition {
   @Prop({ required: true })
   to!: string;
 
-  /** claim: SHA-256 of the token of the browser that claimed the place. */
+  /**
+   * claim: SHA-256 of the token of the browser that claimed the place; move: of the token it moved
+   * to; handoff: of the token that held the place when the code was offered.
+   */
   @Prop({ type: String })
   tokenHash?: string;
 
   /** claim: the person accepted the terms of service with the claim (false: claimed to decline). */
   @Prop({ type: Boolean })
   termsAccepted?: boolean;
+
+  /** handoff: the place it moves. */
+  @Prop({ type: String })
+  participantId?: string;
+
+  /** handoff: the code is refused from then on. */
+  @Prop({ type: Date })
+  expiresAt?: Date;
 
   /** decide: the verification result. */
   @Prop({ type: Object })

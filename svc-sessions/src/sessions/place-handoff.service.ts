@@ -1,0 +1,91 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type HandoffOffer, type HandoffRedeemed, LIMITS, type PlaceHeld, parseRedeemHandoffRequest } from '@idv/contracts';
+import { Clock } from '../clock/clock';
+import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
+import { NOT_FOUND_MESSAGE, serviceError, validationError } from '../errors/service-error';
+import { hashToken, newHandoffCode, newToken } from './ids';
+import { ParticipantTransitions } from './participant-transitions';
+import { type PlaceHolding, assertHolds } from './place-holding';
+import { SessionStore } from './session-store';
+import { readParticipantId, readPayload, readRequiredToken, readSessionId } from './sessions-payloads';
+
+const MINUTE_MS = 60 * 1000;
+const HANDOFF_INVALID = 'This link is no longer valid: it was used already, it has expired, or the place has moved since';
+
+/**
+ * "Continue on another device": the browser holding a place (a participant's, or the initiator's
+ * with the whole session) offers a single-use code; the device that redeems it within
+ * LIMITS.handoffValidMinutes gets a new token for the place, and the offering browser's token stops
+ * working (`place_moved`). Records only, no updates (see Transition): the offer is
+ * `handoff:<SHA-256 of the code>`, the move `move:<participant>:<n>`. A code moves the place only
+ * from the token that offered it, so once redeemed it is spent, and of two codes redeemed at once
+ * exactly one move is inserted.
+ */
+@Injectable()
+export class PlaceHandoff {
+  constructor(
+    private readonly store: SessionStore,
+    private readonly transitions: ParticipantTransitions,
+    private readonly clock: Clock,
+    @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
+  ) {}
+
+  async offer(payload: unknown): Promise<HandoffOffer> {
+    const fields = readPayload(payload);
+    const token = readRequiredToken(fields);
+    const { session, participant } = await this.store.openPlace(readSessionId(fields), readParticipantId(fields));
+    const holding = await this.store.holding(session, participant);
+    assertHolds(token, holding);
+    assertMayMove(holding);
+    const code = newHandoffCode();
+    const expiresAt = new Date(this.clock.now().getTime() + LIMITS.handoffValidMinutes * MINUTE_MS);
+    await this.transitions.acquire('handoff', { _id: hashToken(code), sessionId: session._id, deleteAt: session.deleteAt }, 'offered', {
+      participantId: participant._id,
+      tokenHash: holding.tokenHash ?? undefined,
+      expiresAt,
+    });
+    return { code, url: `${this.env.PUBLIC_APP_URL.replace(/\/$/, '')}/handoff/${code}`, expiresAt: expiresAt.toISOString() };
+  }
+
+  async redeem(payload: unknown): Promise<HandoffRedeemed> {
+    const fields = readPayload(payload);
+    const body = parseRedeemHandoffRequest({ code: fields['code'] });
+    if (!body.ok) throw validationError(body.fields);
+    const offer = await this.transitions.recorded('handoff', hashToken(body.value.code));
+    if (!offer?.participantId || !offer.expiresAt || new Date(offer.expiresAt).getTime() <= this.clock.now().getTime()) {
+      throw serviceError('handoff_invalid', HANDOFF_INVALID);
+    }
+    const { session, participant } = await this.store.openPlace(offer.sessionId, offer.participantId);
+    const holding = await this.store.holding(session, participant);
+    // Redeemed already, or the place moved since the code was offered: it no longer moves it.
+    if (holding.tokenHash === null || holding.tokenHash !== offer.tokenHash) throw serviceError('handoff_invalid', HANDOFF_INVALID);
+    assertMayMove(holding);
+    const token = newToken();
+    const move = { _id: `${participant._id}:${holding.moves + 1}`, sessionId: session._id, deleteAt: session.deleteAt };
+    if (!(await this.transitions.acquire('move', move, 'moved', { tokenHash: hashToken(token) }))) {
+      throw serviceError('handoff_invalid', HANDOFF_INVALID);
+    }
+    return { sessionId: session._id, participantId: participant._id, name: participant.name, initiator: participant._id === session.initiatorParticipantId, token };
+  }
+
+  /**
+   * Whether the token still holds its place, for the device that showed a code: it learns that the
+   * place moved (403 `place_moved`). Answered for cancelled and expired sessions too.
+   */
+  async place(payload: unknown): Promise<PlaceHeld> {
+    const fields = readPayload(payload);
+    const token = readRequiredToken(fields);
+    const session = await this.store.session(readSessionId(fields));
+    if (!session) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
+    const participant = await this.store.participant(session, readParticipantId(fields));
+    if (!participant) throw serviceError('participant_not_found', 'Participant not found in this session');
+    assertHolds(token, await this.store.holding(session, participant));
+    return { held: true };
+  }
+}
+
+function assertMayMove(holding: PlaceHolding): void {
+  if (holding.moves >= LIMITS.handoffMaxMoves) {
+    throw serviceError('handoff_limit_reached', `This place has moved to another device ${LIMITS.handoffMaxMoves} times already`);
+  }
+}
