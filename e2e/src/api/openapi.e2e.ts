@@ -22,6 +22,9 @@ describe('OpenAPI document', () => {
         'POST /api/sessions',
         'GET /api/sessions/{id}',
         'POST /api/sessions/{id}/participants/{pid}/claim',
+        'POST /api/sessions/{id}/participants/{pid}/handoff',
+        'GET /api/sessions/{id}/participants/{pid}/place',
+        'POST /api/handoffs/redeem',
         'POST /api/sessions/{id}/cancel',
         'POST /api/sessions/{id}/reject',
         'POST /api/verification/{sessionId}/{participantId}',
@@ -36,6 +39,9 @@ describe('OpenAPI document', () => {
     const claim = document.paths['/api/sessions/{id}/participants/{pid}/claim'].post;
     expect(claim.requestBody).toBeDefined(); // termsAccepted: every party consents
     expect(Object.keys(claim.responses)).toEqual(expect.arrayContaining(['200', '403', '404', '409', '410']));
+    const handoff = document.paths['/api/handoffs/redeem'].post;
+    expect(handoff.requestBody).toBeDefined(); // the code travels in the body, not in a logged path
+    expect(Object.keys(handoff.responses)).toEqual(expect.arrayContaining(['200', '400', '404', '409', '410']));
     const submit = document.paths['/api/verification/{sessionId}/{participantId}'].post;
     expect(Object.keys(submit.responses)).toEqual(expect.arrayContaining(['202', '403', '409', '413', '415', '422']));
   });

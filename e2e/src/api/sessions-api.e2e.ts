@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ClaimParticipantResponse, SessionView } from '@idv/contracts';
+import type { ApiErrorBody, ClaimParticipantResponse, HandoffOffer, HandoffRedeemed, SessionView } from '@idv/contracts';
 import { api, createSession, people, submission } from '../support/api';
 import { withDatabase } from '../support/database';
 
@@ -179,6 +179,27 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
     const after = await api<SessionView>('GET', `/sessions/${session._id}`);
     expect(after.body.isCancelled).toBe(false);
     expect(after.body.participants.map((p) => p.status)).toEqual(['pending', 'pending', 'pending']);
+  });
+});
+
+describe('continue on another device (real gateway, services, NATS and database)', () => {
+  it('a handoff code moves the place: 201 with a link, 200 to the device that redeems it, 403 place_moved for the old token, 410 when spent', async () => {
+    const { session } = await createSession();
+    const bo = session.participants[1];
+    const laptop = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { termsAccepted: true } })).body.participantToken;
+    const offered = await api<HandoffOffer>('POST', `/sessions/${session._id}/participants/${bo._id}/handoff`, { token: laptop });
+    expect(offered.status).toBe(201);
+    expect(offered.body.url).toMatch(new RegExp(`/handoff/${offered.body.code}$`));
+    expect((await api('POST', `/sessions/${session._id}/participants/${bo._id}/handoff`)).status).toBe(403);
+
+    const redeemed = await api<HandoffRedeemed>('POST', '/handoffs/redeem', { body: { code: offered.body.code } });
+    expect(redeemed.status).toBe(200);
+    expect(redeemed.body).toMatchObject({ sessionId: session._id, participantId: bo._id, name: 'Bo Li', initiator: false });
+    expect(await api('GET', `/sessions/${session._id}/participants/${bo._id}/place`, { token: redeemed.body.token })).toEqual({ status: 200, body: { held: true } });
+    expect((await api<ApiErrorBody>('GET', `/sessions/${session._id}/participants/${bo._id}/place`, { token: laptop })).body).toMatchObject({ statusCode: 403, code: 'place_moved' });
+    expect((await api<ApiErrorBody>('POST', `/sessions/${session._id}/reject`, { token: laptop, body: { participantId: bo._id } })).body.code).toBe('place_moved');
+    expect((await api<ApiErrorBody>('POST', '/handoffs/redeem', { body: { code: offered.body.code } })).body).toMatchObject({ statusCode: 410, code: 'handoff_invalid' });
+    expect((await api<ApiErrorBody>('POST', '/handoffs/redeem', { body: { code: 'nope' } })).status).toBe(400);
   });
 });
 

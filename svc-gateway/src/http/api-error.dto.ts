@@ -14,10 +14,10 @@ export class ApiErrorDto {
 const DESCRIPTIONS: Record<number, string> = {
   400: 'validation_failed: the body or a path id is invalid (field messages in `fields`)',
   401: 'unauthorized: missing or wrong x-api-key',
-  403: 'invalid_token, session_cancelled or initiator_cannot_decline',
+  403: 'invalid_token, place_moved (the token held this place until a handoff moved it to another device), session_cancelled, initiator_cannot_decline or terms_not_accepted',
   404: 'session_not_found or participant_not_found',
-  409: 'session_full, participant_already_claimed, already_submitted, participant_not_pending, attempts_exhausted (no submissions left after a failure) or not_retryable (the failure was for a reason trying again cannot change)',
-  410: 'session_expired',
+  409: 'session_full, participant_already_claimed, already_submitted, participant_not_pending, attempts_exhausted (no submissions left after a failure) not_retryable (the failure was for a reason trying again cannot change) or handoff_limit_reached',
+  410: 'session_expired, or handoff_invalid (a handoff code used already, expired, or offered before the place moved again)',
   413: 'payload_too_large / image_too_large',
   415: 'unsupported_image_type',
   422: 'image_unreadable',

@@ -7,6 +7,8 @@ import {
   type CreateSessionRequest,
   type CreateSessionResponse,
   type DeclineRequest,
+  type HandoffOffer,
+  type PlaceHeld,
   SUBJECTS,
   type SessionView,
   parseCancelSessionRequest,
@@ -26,6 +28,8 @@ import {
   CreateSessionDto,
   CreateSessionResponseDto,
   DeclineDto,
+  HandoffOfferDto,
+  PlaceHeldDto,
   SessionViewDto,
 } from './dto/session.dto';
 
@@ -69,6 +73,38 @@ export class SessionsController {
     @SessionToken() token?: string,
   ): Promise<ClaimParticipantResponse> {
     return this.services.request(SUBJECTS.sessions.claim, { sessionId, participantId, ...body, token });
+  }
+
+  @Post(':id/participants/:pid/handoff')
+  @ApiOperation({
+    summary: 'Continue on another device: a single-use code (10 minutes) that moves this place to the device that opens its link',
+    description:
+      "The token holding the place asks (for the initiator's place, the initiator token: the whole session moves). " +
+      'Redeeming it (`POST /api/handoffs/redeem`) gives that device a new token; this one then answers 403 `place_moved`. ' +
+      'A place moves at most 5 times (409 `handoff_limit_reached`).',
+  })
+  @TokenHeader('The token holding the place', true)
+  @ApiCreatedResponse({ type: HandoffOfferDto })
+  @ApiErrors(400, 401, 403, 404, 409, 410, 429, 503, 504)
+  offerHandoff(
+    @Param('id', SessionIdPipe) sessionId: string,
+    @Param('pid', ParticipantIdPipe) participantId: string,
+    @SessionToken() token?: string,
+  ): Promise<HandoffOffer> {
+    return this.services.request(SUBJECTS.sessions.offerHandoff, { sessionId, participantId, token });
+  }
+
+  @Get(':id/participants/:pid/place')
+  @ApiOperation({ summary: 'Whether this token still holds the place: 200, or 403 `place_moved` once a handoff moved it to another device' })
+  @TokenHeader('The token to check', true)
+  @ApiOkResponse({ type: PlaceHeldDto })
+  @ApiErrors(400, 401, 403, 404, 429, 503, 504)
+  place(
+    @Param('id', SessionIdPipe) sessionId: string,
+    @Param('pid', ParticipantIdPipe) participantId: string,
+    @SessionToken() token?: string,
+  ): Promise<PlaceHeld> {
+    return this.services.request(SUBJECTS.sessions.place, { sessionId, participantId, token });
   }
 
   @Post(':id/cancel')

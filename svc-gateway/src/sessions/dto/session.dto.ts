@@ -73,6 +73,28 @@ export class ClaimResponseDto {
   @ApiProperty({ description: 'Shown once; send as x-session-token to act as this participant' }) participantToken!: string;
 }
 
+export class HandoffOfferDto {
+  @ApiProperty({ description: 'Single-use, 128 random bits; stored only as a hash', example: 'q3VbX0n2cQk7dPz9LmA1sw' }) code!: string;
+  @ApiProperty({ description: 'The short link to show as a QR code: opening it on another device moves the place there' }) url!: string;
+  @ApiProperty({ format: 'date-time', description: 'The code is refused from then on (10 minutes)' }) expiresAt!: string;
+}
+
+export class RedeemHandoffDto {
+  @ApiProperty({ description: 'The code of the handoff link' }) code!: string;
+}
+
+export class HandoffRedeemedDto {
+  @ApiProperty() sessionId!: string;
+  @ApiProperty() participantId!: string;
+  @ApiProperty({ description: 'The invited name of the place' }) name!: string;
+  @ApiProperty({ description: "The initiator's place: the token also acts for the whole session" }) initiator!: boolean;
+  @ApiProperty({ description: "Shown once; send as x-session-token. The offering device's token stops working (403 place_moved)" }) token!: string;
+}
+
+export class PlaceHeldDto {
+  @ApiProperty({ enum: [true] }) held!: true;
+}
+
 export class CancelSessionDto {
   @ApiProperty({ description: 'initiatorParticipantId of the session' }) initiatorId!: string;
   @ApiProperty({ example: 'Cancelled by initiator', maxLength: 200 }) reason!: string;
