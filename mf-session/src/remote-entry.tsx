@@ -1,6 +1,8 @@
 import { addNamespace } from '@idv/i18n';
+import { HANDOFF_EN, HANDOFF_ES } from '@idv/ui';
 import { Route, Routes } from 'react-router-dom';
 import { CreatePage } from './create/CreatePage';
+import { HandoffPage } from './handoff/HandoffPage';
 import { InvitePage } from './invite/InvitePage';
 import { JoinPage } from './join/JoinPage';
 import { RejectedPage } from './rejected/RejectedPage';
@@ -9,8 +11,9 @@ import { SESSION_EN, SESSION_ES } from './shared/session-strings';
 import './shared/session.css';
 
 addNamespace('session', { en: SESSION_EN, es: SESSION_ES });
+addNamespace('handoff', { en: HANDOFF_EN, es: HANDOFF_ES });
 
-/** The module mf-session exposes: create, join, session, invite and rejected. */
+/** The module mf-session exposes: create, join, session, invite, rejected and handoff. */
 export default function SessionModule() {
   return (
     <Routes>
@@ -19,6 +22,7 @@ export default function SessionModule() {
       <Route path="session/:id" element={<SessionPage />} />
       <Route path="invite/:id" element={<InvitePage />} />
       <Route path="rejected/:id" element={<RejectedPage />} />
+      <Route path="handoff/:code" element={<HandoffPage />} />
     </Routes>
   );
 }

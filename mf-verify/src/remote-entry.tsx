@@ -1,4 +1,5 @@
 import { addNamespace } from '@idv/i18n';
+import { HANDOFF_EN, HANDOFF_ES } from '@idv/ui';
 import { Route, Routes } from 'react-router-dom';
 import { ResultsPage } from './results/ResultsPage';
 import { VERIFY_EN, VERIFY_ES } from './shared/verify-strings';
@@ -7,6 +8,7 @@ import { WaitingPage } from './waiting/WaitingPage';
 import './shared/verify.css';
 
 addNamespace('verify', { en: VERIFY_EN, es: VERIFY_ES });
+addNamespace('handoff', { en: HANDOFF_EN, es: HANDOFF_ES });
 
 /** The module mf-verify exposes: verify, waiting and results. */
 export default function VerifyModule() {

@@ -284,4 +284,62 @@ describe('verification flows end to end', () => {
     },
     FLOW_TIMEOUT,
   );
+
+  it(
+    '8. continue on another device: a person accepts on a laptop, finishes on a phone, and the laptop says the place moved',
+    async () => {
+      const josePage = await personBrowser(jose.cameraFile);
+      const laptop = await personBrowser(anna.cameraFile);
+      const phone = await personBrowser(anna.cameraFile);
+      const id = await createSession(josePage, jose, [anna]);
+      await startAsInitiator(josePage);
+      await acceptInvitation(laptop, id, anna);
+
+      await laptop.getByRole('button', { name: 'Continue on another device' }).click();
+      const dialog = laptop.getByRole('dialog', { name: 'Continue on another device' });
+      await dialog.getByRole('img', { name: 'QR code of the link that continues on another device' }).waitFor();
+      const link = await dialog.getByLabel('Link for the other device').inputValue();
+      expect(link).toMatch(new RegExp(`^${e2eEnvironment().appUrl}/handoff/[A-Za-z0-9_-]{22}$`));
+      await screenshot(laptop, 'handoff-code');
+      expect(await seriousViolations(laptop)).toEqual([]);
+
+      // The phone opens the link (what scanning the code does) and is on the form, as Anna.
+      await phone.goto(link);
+      await phone.waitForURL(new RegExp(`/verify/${id}$`));
+      await phone.getByText(`Verifying as ${anna.invitedName}`).waitFor();
+      // The laptop notices by itself and says where things go on; its token no longer acts.
+      await laptop.getByRole('heading', { level: 1, name: 'You continue on another device' }).waitFor({ timeout: 10000 });
+      await screenshot(laptop, 'handoff-moved');
+
+      // The same link again, say from the laptop: spent.
+      await laptop.goto(link);
+      await laptop.getByText('This link was used already or has expired.', { exact: false }).waitFor();
+
+      await verifyFully(josePage, jose);
+      await verifyFully(phone, anna);
+      expect(await finalOutcome(phone)).toBe('success');
+      expect(await finalOutcome(josePage)).toBe('success');
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    "9. the initiator moves the session to another device: the new one manages it, the old one says so",
+    async () => {
+      const first = await personBrowser(jose.cameraFile);
+      const second = await personBrowser(jose.cameraFile);
+      const id = await createSession(first, jose, [anna]);
+      await first.getByRole('button', { name: 'Continue on another device' }).click();
+      const link = await first.getByRole('dialog').getByLabel('Link for the other device').inputValue();
+      await second.goto(link);
+      await second.waitForURL(new RegExp(`/session/${id}$`));
+      // The whole session moved: e-mails shown, cancel offered, and the first device says it moved.
+      await second.getByText(anna.email).waitFor();
+      await second.getByRole('button', { name: 'Cancel session' }).waitFor();
+      await first.getByRole('heading', { level: 1, name: 'You continue on another device' }).waitFor({ timeout: 10000 });
+      await first.getByRole('link', { name: 'See the session status' }).click();
+      await first.waitForURL(new RegExp(`/results/${id}$`));
+    },
+    FLOW_TIMEOUT,
+  );
 });

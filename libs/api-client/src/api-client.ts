@@ -3,6 +3,9 @@ import {
   type ClaimParticipantResponse,
   type CreateSessionRequest,
   type CreateSessionResponse,
+  type HandoffOffer,
+  type HandoffRedeemed,
+  type PlaceHeld,
   type SessionView,
   type SubmissionAccepted,
   type VerificationSubmission,
@@ -64,6 +67,14 @@ export const api = {
     call<SessionView>('POST', `${session(id)}/cancel`, { body: { initiatorId, reason }, token }),
   declineInvitation: (id: string, participantId: string, token: string) =>
     call<SessionView>('POST', `${session(id)}/reject`, { body: { participantId }, token }),
+  /** A single-use code that moves this place (the initiator's: the whole session) to the device that opens its link. */
+  offerHandoff: (id: string, participantId: string, token: string) =>
+    call<HandoffOffer>('POST', `${session(id)}/participants/${encodeURIComponent(participantId)}/handoff`, { token }),
+  /** Takes the place a handoff code moves; the code travels in the body, not in a path. */
+  redeemHandoff: (code: string) => call<HandoffRedeemed>('POST', '/handoffs/redeem', { body: { code } }),
+  /** Resolves while the token holds the place; fails with `place_moved` once a handoff moved it. */
+  checkPlace: (id: string, participantId: string, token: string) =>
+    call<PlaceHeld>('GET', `${session(id)}/participants/${encodeURIComponent(participantId)}/place`, { token }),
   submitVerification: (id: string, participantId: string, submission: VerificationSubmission, token: string) =>
     call<SubmissionAccepted>('POST', `/verification/${encodeURIComponent(id)}/${encodeURIComponent(participantId)}`, {
       body: submission,

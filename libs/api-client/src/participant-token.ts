@@ -32,3 +32,8 @@ export function viewerIsInitiator(session: SessionIds): boolean {
 export function isSessionNotFound(error: unknown): boolean {
   return error instanceof ApiCallError && (error.code === 'session_not_found' || error.code === 'validation_failed');
 }
+
+/** The token acting for a place held it until a handoff moved the place to another device. */
+export function isPlaceMoved(error: unknown): boolean {
+  return error instanceof ApiCallError && error.code === 'place_moved';
+}

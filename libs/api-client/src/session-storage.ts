@@ -47,6 +47,24 @@ export const sessionStore = {
     const current = tokens(sessionId);
     write(localStorage, tokensKey(sessionId), { ...current, participants: { ...current.participants, [participantId]: token } });
   },
+  /** This browser holds the place a handoff moved here: its token, and the session's too for the initiator's place. */
+  takePlace(place: { sessionId: string; participantId: string; name: string; initiator: boolean; token: string }) {
+    const current = tokens(place.sessionId);
+    write(localStorage, tokensKey(place.sessionId), {
+      ...current,
+      ...(place.initiator ? { initiator: place.token } : {}),
+      participants: { ...current.participants, [place.participantId]: place.token },
+    });
+    write(sessionStorage, chosenKey(place.sessionId), { _id: place.participantId, name: place.name });
+  },
+  /** The place moved to another device: this browser forgets the token that no longer works. */
+  forgetPlace(sessionId: string, participantId: string, initiator: boolean) {
+    const current = tokens(sessionId);
+    const participants = { ...current.participants };
+    delete participants[participantId];
+    write(localStorage, tokensKey(sessionId), initiator ? { participants } : { ...current, participants });
+    if (read<ChosenParticipant>(sessionStorage, chosenKey(sessionId))?._id === participantId) sessionStorage.removeItem(chosenKey(sessionId));
+  },
   chosenParticipant: (sessionId: string) => read<ChosenParticipant>(sessionStorage, chosenKey(sessionId)),
   setChosenParticipant(sessionId: string, participant: ChosenParticipant) {
     write(sessionStorage, chosenKey(sessionId), participant);

@@ -10,3 +10,7 @@ export * from './SessionNotFound';
 export * from './TermsCheckbox';
 export * from './use-session';
 export * from './start-standalone';
+export * from './handoff/QrCode';
+export * from './handoff/ContinueOnAnotherDevice';
+export * from './handoff/PlaceMoved';
+export * from './handoff/handoff-strings';

@@ -1,10 +1,9 @@
 import { CANCEL_REASON_BY_INITIATOR } from '@idv/contracts';
-import { api, sessionStore } from '@idv/api-client';
+import { api, isPlaceMoved, sessionStore } from '@idv/api-client';
 import { useState } from 'react';
-import { ConfirmDialog, LoadFailed, ParticipantStatusList, SessionNotFound, useSession } from '@idv/ui';
+import { ConfirmDialog, ContinueOnAnotherDevice, LoadFailed, ParticipantStatusList, PlaceMoved, QrCode, SessionNotFound, useSession } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { InviteQrCode } from './InviteQrCode';
 
 export function SessionPage() {
   const { t } = useTranslation(['session', 'common']);
@@ -15,7 +14,10 @@ export function SessionPage() {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [cancelFailed, setCancelFailed] = useState(false);
+  // The initiator's place (the whole session) moved to another device.
+  const [moved, setMoved] = useState(false);
 
+  if (moved) return <PlaceMoved sessionId={id} />;
   if (state.kind === 'loading') return <p role="status">{t('common:loading')}</p>;
   if (state.kind === 'not-found') return <SessionNotFound />;
   if (state.kind === 'error') return <LoadFailed error={state.error} onRetry={retry} />;
@@ -45,7 +47,11 @@ export function SessionPage() {
     try {
       await api.cancelSession(session._id, session.initiatorParticipantId, CANCEL_REASON_BY_INITIATOR, token ?? '');
       navigate(`/results/${session._id}`);
-    } catch {
+    } catch (error) {
+      if (isPlaceMoved(error)) {
+        sessionStore.forgetPlace(session._id, session.initiatorParticipantId, true);
+        return setMoved(true);
+      }
       setCancelFailed(true);
     }
   };
@@ -80,7 +86,7 @@ export function SessionPage() {
           {t('session.code')}: <code>{session._id}</code>
         </p>
         <div className="qr">
-          <InviteQrCode url={session.shareableUrl} label={t('session.qr')} />
+          <QrCode url={session.shareableUrl} label={t('session.qr')} />
         </div>
       </div>
       <div className="card">
@@ -97,6 +103,7 @@ export function SessionPage() {
           <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
             {t('session.cancel')}
           </button>
+          <ContinueOnAnotherDevice place={{ sessionId: session._id, participantId: session.initiatorParticipantId, initiator: true, token }} onMoved={() => setMoved(true)} />
           <button type="button" className="button" onClick={start}>
             {t('session.start')}
           </button>

@@ -1,6 +1,6 @@
-import { type ChosenParticipant, ApiCallError, api, heldToken } from '@idv/api-client';
+import { type ChosenParticipant, ApiCallError, api, heldToken, isPlaceMoved, sessionStore } from '@idv/api-client';
 import { CANCEL_REASON_BY_INITIATOR, type SessionView, validateName } from '@idv/contracts';
-import { ConfirmDialog } from '@idv/ui';
+import { ConfirmDialog, ContinueOnAnotherDevice, PlaceMoved } from '@idv/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -21,6 +21,8 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<'cancel' | 'decline' | null>(null);
+  // This place moved to another device (continue on another device).
+  const [moved, setMoved] = useState(false);
 
   const isInitiator = chosen?._id === session.initiatorParticipantId;
   // Trying again after a retryable failure: the next attempt, and no declining any more.
@@ -29,6 +31,11 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
   const complete = realName.trim() !== '' && front !== null && back !== null && selfie !== null;
   const entered = realName.trim() !== '' || front !== null || back !== null || selfie !== null;
   const go = (to: 'results' | 'waiting' | 'rejected' | 'invite') => navigate(`/${to}/${session._id}`);
+  const placeMoved = () => {
+    if (chosen) sessionStore.forgetPlace(session._id, chosen._id, isInitiator);
+    setMoved(true);
+  };
+  if (moved) return <PlaceMoved sessionId={session._id} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,6 +56,7 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
       const outcome = submitOutcome(error);
       setSubmitting(false);
       if (outcome.kind === 'go') return go(outcome.to);
+      if (outcome.kind === 'moved') return placeMoved();
       if (outcome.kind === 'name') return setNameError(t(outcome.key));
       setMessage(t(outcome.key));
     }
@@ -60,7 +68,8 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
     try {
       await api.cancelSession(session._id, session.initiatorParticipantId, CANCEL_REASON_BY_INITIATOR, token ?? '');
       go('results');
-    } catch {
+    } catch (error) {
+      if (isPlaceMoved(error)) return placeMoved();
       setMessage(t('verify.cancelFailed'));
       setBusy(false);
     }
@@ -76,6 +85,7 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
       go('rejected');
     } catch (error) {
       if (error instanceof ApiCallError && error.code === 'session_cancelled') return go('results');
+      if (isPlaceMoved(error)) return placeMoved();
       setMessage(t(error instanceof ApiCallError && error.code === 'initiator_cannot_decline' ? 'verify.initiatorCannotDecline' : 'verify.declineFailed'));
       setBusy(false);
     }
@@ -121,6 +131,11 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
         <p role="alert" className="notice notice-error">
           {message}
         </p>
+      )}
+      {chosen && token && (
+        <div className="continue-elsewhere">
+          <ContinueOnAnotherDevice place={{ sessionId: session._id, participantId: chosen._id, initiator: isInitiator, token }} onMoved={() => setMoved(true)} />
+        </div>
       )}
       <div className="actions">
         {isInitiator ? (

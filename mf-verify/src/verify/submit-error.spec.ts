@@ -11,6 +11,9 @@ describe('submitOutcome', () => {
     expect(submitOutcome(new ApiCallError('not_retryable', 409, 'x'))).toEqual({ kind: 'go', to: 'results' });
     expect(submitOutcome(new ApiCallError('terms_not_accepted', 403, 'x'))).toEqual({ kind: 'go', to: 'invite' });
   });
+  it('says the place moved when a handoff moved it to another device', () => {
+    expect(submitOutcome(new ApiCallError('place_moved', 403, 'x'))).toEqual({ kind: 'moved' });
+  });
   it.each([
     [new ApiCallError('network', 0, 'x'), 'verify.submitNetwork'],
     [new ApiCallError('timeout', 0, 'x'), 'verify.submitTimeout'],

@@ -3,6 +3,7 @@ import { ApiCallError } from '@idv/api-client';
 /** What the form does after a failed submit: go somewhere, show a field error, or say a message. */
 export type SubmitOutcome =
   | { kind: 'go'; to: 'results' | 'waiting' | 'invite' }
+  | { kind: 'moved' }
   | { kind: 'name'; key: 'verify.realNameRequired' | 'verify.realNameInvalid' }
   | { kind: 'message'; key: string };
 
@@ -24,6 +25,9 @@ export function submitOutcome(error: unknown): SubmitOutcome {
     case 'attempts_exhausted':
     case 'not_retryable':
       return { kind: 'go', to: 'results' };
+    // This device's place moved to another device: it says so, and goes on there.
+    case 'place_moved':
+      return { kind: 'moved' };
     case 'network':
       return { kind: 'message', key: 'verify.submitNetwork' };
     case 'timeout':

@@ -11,11 +11,12 @@ describe('remoteForPath', () => {
     ['/verify/ABCDEFGHJKMN', 'mf_verify'],
     ['/waiting/ABCDEFGHJKMN', 'mf_verify'],
     ['/results/ABCDEFGHJKMN', 'mf_verify'],
+    ['/handoff/q3VbX0n2cQk7dPz9LmA1sw', 'mf_session'],
   ])('routes %s to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });
 
-  it.each(['/nowhere', '/constructor', '/toString/x', '/verify', '/results/', '/waiting', '/rejected', '/session/A/B', '/create/x'])('has no remote for %s', (path) => {
+  it.each(['/nowhere', '/constructor', '/toString/x', '/verify', '/results/', '/waiting', '/rejected', '/session/A/B', '/create/x', '/handoff'])('has no remote for %s', (path) => {
     expect(remoteForPath(path)).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ export const REMOTE_BY_SEGMENT: Record<string, RemoteName> = {
   session: 'mf_session',
   invite: 'mf_session',
   rejected: 'mf_session',
+  handoff: 'mf_session',
   verify: 'mf_verify',
   waiting: 'mf_verify',
   results: 'mf_verify',
@@ -13,8 +14,8 @@ export const REMOTE_BY_SEGMENT: Record<string, RemoteName> = {
 
 export type RemoteName = 'mf_landing' | 'mf_session' | 'mf_verify';
 
-/** Routes that name a session: `/verify` alone is no page (it showed nothing), so it is not found. */
-const TAKES_SESSION_ID = new Set(['session', 'invite', 'rejected', 'verify', 'waiting', 'results']);
+/** Routes that name a session (or, for handoff, a code): `/verify` alone is no page (it showed nothing), so it is not found. */
+const TAKES_SESSION_ID = new Set(['session', 'invite', 'rejected', 'verify', 'waiting', 'results', 'handoff']);
 
 export function remoteForPath(pathname: string): RemoteName | undefined {
   const segments = pathname.split('/').filter(Boolean);

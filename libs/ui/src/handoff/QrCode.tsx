@@ -1,8 +1,8 @@
 import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
 
-/** The invite link as a QR code, drawn in the browser (nothing leaves the page). */
-export function InviteQrCode({ url, label }: { url: string; label: string }) {
+/** A link as a QR code, drawn in the browser (nothing leaves the page). */
+export function QrCode({ url, label }: { url: string; label: string }) {
   const src = useMemo(() => {
     const qr = qrcode(0, 'M');
     qr.addData(url);
