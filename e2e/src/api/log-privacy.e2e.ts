@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ClaimParticipantResponse } from '@idv/contracts';
+import type { ClaimParticipantResponse, HandoffOffer, HandoffRedeemed } from '@idv/contracts';
 import { api, createSession } from '../support/api';
 
 /** What the services print must never hold names, e-mails or tokens. */
@@ -38,6 +38,12 @@ describe('service logs', () => {
     };
     const { session, initiatorToken } = await createSession(people);
     const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${session.participants[1]._id}/claim`, { body: { termsAccepted: true } });
+    // A place moved to another device: its code (in a link) and the new token are secrets too.
+    const place = `/sessions/${session._id}/participants/${session.participants[1]._id}`;
+    const offer = await api<HandoffOffer>('POST', `${place}/handoff`, { token: claim.body.participantToken });
+    const moved = await api<HandoffRedeemed>('POST', '/handoffs/redeem', { body: { code: offer.body.code } });
+    await api('POST', '/handoffs/redeem', { body: { code: offer.body.code } });
+    await api('GET', `${place}/place`, { token: claim.body.participantToken });
     // Failures too: a bad body carrying personal data, a wrong token, a wrong API key.
     await api('POST', '/sessions', { body: { ...people, participants: people.participants.slice(0, 1) } });
     await api('POST', `/sessions/${session._id}/reject`, { body: { participantId: session.participants[0]._id }, token: initiatorToken });
@@ -50,7 +56,8 @@ describe('service logs', () => {
       .map((file) => fs.readFileSync(path.join(logDir, file), 'utf8'))
       .join('\n');
     expect(logs.length).toBeGreaterThan(0);
-    for (const secret of [marker, marker.toLowerCase(), initiatorToken, claim.body.participantToken]) {
+    expect(moved.status).toBe(200);
+    for (const secret of [marker, marker.toLowerCase(), initiatorToken, claim.body.participantToken, offer.body.code, moved.body.token]) {
       expect(logs.includes(secret)).toBe(false);
     }
   });
