@@ -5,7 +5,8 @@ import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
 import { decide } from './decide';
 import { findMrzLines, readMrzWithRepair } from './document/mrz';
 import { frontShowsTheDocument, printedDocumentNumber } from './document/front-document';
-import { Ocr } from './document/ocr';
+import { Ocr, type OcrPage } from './document/ocr';
+import { SKEW_WORTH_CORRECTING_DEGREES, deskew } from './document/skew';
 import { FaceModel, type RgbImage, faceDistance } from './faces/face-model';
 import { type CheckedImage, decodeForChecks } from './images/image-input';
 import { compareRealName, invitedNameMatches, printedNameConfirms } from './names/name-match';
@@ -63,7 +64,8 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     const failed: VerificationReasonCode[] = [];
     const timed = <T>(stage: keyof EngineDiagnostics['stageMs'], work: Promise<T>) => {
       const stageStart = Date.now();
-      return work.finally(() => diagnostics && (diagnostics.stageMs[stage] = Date.now() - stageStart));
+      // Added up: the front's printed text may be read twice.
+      return work.finally(() => diagnostics && (diagnostics.stageMs[stage] = (diagnostics.stageMs[stage] ?? 0) + Date.now() - stageStart));
     };
 
     // tesseract's two engines are worker threads of their own: the zone and the front's printed
@@ -74,23 +76,28 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     const facesFound = timed('faces', (async () => [await this.facesIn(front), await this.facesIn(selfie)])());
     // One await over all three: a failure of any (an image that cannot be decoded) is the check's
     // failure, and the others' later failures are handled rather than crashing the process.
-    const [[frontFaces, selfieFaces], frontText, zone] = await Promise.all([facesFound, frontTextRead, zoneRead]);
+    const [[frontFaces, selfieFaces], frontPage, zone] = await Promise.all([facesFound, frontTextRead, zoneRead]);
 
     if (frontFaces.length === 0) failed.push('no_face_on_document');
     if (selfieFaces.length === 0) failed.push('no_face_in_selfie');
 
-    const mrz = zone && readMrzWithRepair(zone.lines, (number) => printedDocumentNumber(frontText, number));
-    if (!zone || !mrz) failed.push('document_unreadable');
+    let frontText = frontPage.text;
+    let document = zone && this.readDocument(zone, realName, frontText);
+    // A front photographed off level misreads its printed text: read once more, turned back, when
+    // what the checks need of it (the zone's number or surname, the printed name) was not found.
+    if (document && !document.frontSettles && Math.abs(frontPage.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) {
+      const [, whole] = await frontRegions;
+      frontText += `\n${(await timed('printedTextOcr', this.ocr.readText(await deskew(whole, frontPage.skewDegrees)))).text}`;
+      document = this.readDocument(zone!, realName, frontText);
+    }
+    const mrz = document?.mrz;
+    if (!document || !mrz) failed.push('document_unreadable');
     else {
       if (!mrz.checkDigitsValid) failed.push('mrz_invalid');
       if (!mrz.expiresOn || mrz.expiresOn.getTime() < startOfToday()) failed.push('document_expired');
-      if (zone.side === 'back' && !frontShowsTheDocument(frontText, mrz)) failed.push('not_a_document');
-      const name = { surname: mrz.surname, givenNames: mrz.givenNames, mayBeTruncated: mrz.mayBeTruncated };
-      const typed = compareRealName(realName, name);
-      // The zone's name characters have no check digit and it cuts long names: the printed name settles both.
-      const nameHolds = (typed === 'match' && !mrz.mayBeTruncated) || (typed !== 'mismatch' && printedNameConfirms(realName, frontText));
-      if (!nameHolds) failed.push('name_mismatch');
-      else if (!invitedNameMatches(invitedName, name)) failed.push('invited_name_mismatch');
+      if (!document.frontShowsIt) failed.push('not_a_document');
+      if (!document.nameHolds) failed.push('name_mismatch');
+      else if (!invitedNameMatches(invitedName, mrz)) failed.push('invited_name_mismatch');
     }
 
     if (frontFaces.length > 0 && selfieFaces.length > 0) {
@@ -107,6 +114,22 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     return outcome;
   }
 
+  /**
+   * What the zone and the front's printed text say together: the zone (its document number
+   * repaired only where the front prints it), whether the front shows the same document (a zone on
+   * the back proves nothing about the front), and whether the typed name holds: the zone's name
+   * characters have no check digit and the zone cuts long names, so the printed name settles both.
+   */
+  private readDocument(zone: FoundZone, realName: string, frontText: string) {
+    const mrz = readMrzWithRepair(zone.lines, (number) => printedDocumentNumber(frontText, number));
+    if (!mrz) return { mrz, frontShowsIt: false, nameHolds: false, frontSettles: true };
+    const frontShowsIt = zone.side === 'front' || frontShowsTheDocument(frontText, mrz);
+    const typed = compareRealName(realName, mrz);
+    const nameHolds = (typed === 'match' && !mrz.mayBeTruncated) || (typed !== 'mismatch' && printedNameConfirms(realName, frontText));
+    // A name the zone contradicts stays wrong whatever the front says.
+    return { mrz, frontShowsIt, nameHolds, frontSettles: frontShowsIt && (nameHolds || typed === 'mismatch') };
+  }
+
   private async facesIn(image: CheckedImage) {
     const decoded: RgbImage = await decodeForChecks(image);
     return this.faces.detect(decoded);
@@ -114,17 +137,23 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
 
   /**
    * The zone: a TD1 card's is on its back, a passport's on its data page (the front). The first
-   * region whose zone holds every check digit once the layout's certain OCR errors are put back;
-   * else the first zone found, for the document-number repair and the mrz_invalid answer.
+   * region whose zone holds every check digit once the layout's certain OCR errors are put back
+   * (a region photographed off level is read once more, turned back by its lines' angle); else the
+   * first zone found, for the document-number repair and the mrz_invalid answer.
    */
   private async findZone(backRegions: Promise<Buffer[]>, frontRegions: Promise<Buffer[]>): Promise<FoundZone | undefined> {
     let fallback: FoundZone | undefined;
     for (const [side, regions] of [['back', backRegions], ['front', frontRegions]] as const) {
       for (const region of await regions) {
-        const lines = findMrzLines(await this.ocr.readMrzText(region));
-        if (!lines) continue;
-        if (readMrzWithRepair(lines)?.checkDigitsValid) return { side, lines };
-        fallback ??= { side, lines };
+        const page = await this.ocr.readMrz(region);
+        const reads: (OcrPage | undefined)[] = [page];
+        if (!zoneHolds(page) && Math.abs(page.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) reads.push(await this.ocr.readMrz(await deskew(region, page.skewDegrees)));
+        for (const read of reads) {
+          const lines = read && findMrzLines(read.text);
+          if (!lines) continue;
+          if (readMrzWithRepair(lines)?.checkDigitsValid) return { side, lines };
+          fallback ??= { side, lines };
+        }
       }
     }
     return fallback;
@@ -142,6 +171,12 @@ export interface EngineDiagnostics {
 interface FoundZone {
   side: 'front' | 'back';
   lines: string[];
+}
+
+/** A zone whose every check digit holds was read from this page. */
+function zoneHolds(page: OcrPage): boolean {
+  const lines = findMrzLines(page.text);
+  return lines !== undefined && readMrzWithRepair(lines)?.checkDigitsValid === true;
 }
 
 function startOfToday(): number {

@@ -1,11 +1,26 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { OEM, PSM, type Worker, createWorker } from 'tesseract.js';
+import { OEM, PSM, type Page, type Worker, createWorker } from 'tesseract.js';
+import { type Baseline, skewFromBaselines } from './skew';
 
 // The English data ships in @tesseract.js-data/eng (legacy and LSTM); nothing is downloaded.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const ENGLISH = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
 
 const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
+
+/** What a read gives: the text, and how far its lines are turned (see skewFromBaselines). */
+export interface OcrPage {
+  text: string;
+  skewDegrees: number;
+}
+
+function pageOf(data: Page): OcrPage {
+  const baselines: Baseline[] = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => line.baseline)));
+  return { text: data.text, skewDegrees: skewFromBaselines(baselines) };
+}
+
+/** Text, and the lines' positions for the skew. */
+const OUTPUT = { text: true, blocks: true } as const;
 
 /**
  * OCR with tesseract.js: the legacy engine limited to MRZ characters for machine readable zones
@@ -42,14 +57,14 @@ export class Ocr implements OnApplicationShutdown {
     await Promise.all([this.mrz(), this.text()]);
   }
 
-  /** Text of an image read as MRZ characters only. */
-  async readMrzText(image: Buffer): Promise<string> {
-    return (await (await this.mrz()).recognize(image)).data.text;
+  /** An image read as MRZ characters only. */
+  async readMrz(image: Buffer): Promise<OcrPage> {
+    return pageOf((await (await this.mrz()).recognize(image, {}, OUTPUT)).data);
   }
 
-  /** Printed text of an image. */
-  async readText(image: Buffer): Promise<string> {
-    return (await (await this.text()).recognize(image)).data.text;
+  /** The printed text of an image. */
+  async readText(image: Buffer): Promise<OcrPage> {
+    return pageOf((await (await this.text()).recognize(image, {}, OUTPUT)).data);
   }
 
   async onApplicationShutdown(): Promise<void> {
