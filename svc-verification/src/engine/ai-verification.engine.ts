@@ -138,18 +138,23 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
   /**
    * The zone: a TD1 card's is on its back, a passport's on its data page (the front). The first
    * region whose zone holds every check digit once the layout's certain OCR errors are put back
-   * (a region photographed off level is read once more, turned back by its lines' angle); else the
+   * (the first region photographed off level is read once more, turned back by its lines' angle); else the
    * first zone found, for the document-number repair and the mrz_invalid answer.
    */
   private async findZone(backRegions: Promise<Buffer[]>, frontRegions: Promise<Buffer[]>): Promise<FoundZone | undefined> {
     let fallback: FoundZone | undefined;
+    // Once per check: a zone that does not hold (a tampered one) must not cost a turned read of every region.
+    let turnedBack = false;
     for (const [side, regions] of [['back', backRegions], ['front', frontRegions]] as const) {
       for (const region of await regions) {
         const page = await this.ocr.readMrz(region);
-        const reads: (OcrPage | undefined)[] = [page];
-        if (!zoneHolds(page) && Math.abs(page.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) reads.push(await this.ocr.readMrz(await deskew(region, page.skewDegrees)));
+        const reads: OcrPage[] = [page];
+        if (!turnedBack && !zoneHolds(page) && Math.abs(page.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) {
+          turnedBack = true;
+          reads.push(await this.ocr.readMrz(await deskew(region, page.skewDegrees)));
+        }
         for (const read of reads) {
-          const lines = read && findMrzLines(read.text);
+          const lines = findMrzLines(read.text);
           if (!lines) continue;
           if (readMrzWithRepair(lines)?.checkDigitsValid) return { side, lines };
           fallback ??= { side, lines };
