@@ -2,7 +2,7 @@
 /**
  * `npm start`: installs what is missing, builds (cached), starts NATS, FerretDB, the three
  * services and the four frontends, waits until everything is healthy and prints the URLs.
- * Ctrl-C stops every process it started.
+ * A process that crashes is started again; Ctrl-C or SIGTERM stops every process it started.
  */
 import path from 'node:path';
 import { elapsed, fail, log } from './lib/log.mjs';
@@ -28,7 +28,8 @@ try {
   const { localApiKey } = await import('./stack/api-key.mjs');
 
   const ports = portsFor('start');
-  group = new ProcessGroup({ logDir: path.join(localDir, 'logs') });
+  // A service, NATS or FerretDB that crashes is started again (with back-off), and the terminal says so.
+  group = new ProcessGroup({ logDir: path.join(localDir, 'logs'), restartCrashed: true });
   const { natsUrl, mongoUri } = await startInfrastructure(group, { ports, dataDir: localDir, database: 'idv' });
   const apiKey = localApiKey(localDir);
   const appOrigins = [`http://127.0.0.1:${ports.shell}`, `http://localhost:${ports.shell}`];

@@ -6,8 +6,9 @@
  * or NATS away for 60 s), brings it back the way an operator's supervisor would, and follows every
  * submission to its end. It prints a table (scenario | accepted | lost | stuck | duplicated | 5xx
  * after recovery | health 200 after | recovery time | when every check had ended), writes it to .data/faults/report.md, and exits 1 unless every
- * count is 0. Last, it runs `npm start` as a user would and sends SIGTERM to it: every process it
- * started must be gone.
+ * count is 0. Last, it runs `npm start` as a user would, kills its svc-sessions with kill -9 (its
+ * supervisor must start it again: health 200 within 60 s) and sends SIGTERM to it: every process
+ * it started must be gone.
  *
  * svc-verification runs with its AI checks stubbed to take STUB_CHECK_MS and then verify
  * (tools/stack/stub-verification.cjs): what is under test is what happens around a check (queue,
@@ -327,6 +328,21 @@ async function stopNpmStart() {
     if (Date.now() - startedAt > 600000) throw new Error('npm start was not ready within 600 s');
     await sleep(500);
   }
+  // A crashed service is started again by npm start's supervisor: kill -9 svc-sessions, then the
+  // API must answer healthy again from a new svc-sessions process.
+  const sessionsPid = () => descendantsOf(npm.pid).find((pid) => commandLine(pid).includes('svc-sessions/dist/main.js'));
+  const crashed = sessionsPid();
+  if (!crashed) throw new Error('npm start runs no svc-sessions process');
+  const killedAt = Date.now();
+  process.kill(crashed, 'SIGKILL');
+  let restartedIn;
+  while (restartedIn === undefined && Date.now() - killedAt < 60000) {
+    await sleep(250);
+    const now = sessionsPid();
+    if (now && now !== crashed && (await healthStatus(`http://127.0.0.1:${env.GATEWAY_PORT}/api/health`)) === 200) restartedIn = Date.now() - killedAt;
+  }
+  if (restartedIn === undefined) throw new Error('npm start did not restart svc-sessions within 60 s after kill -9 (see logs/npm-start.log)');
+
   const started = descendantsOf(npm.pid);
   const signalledAt = Date.now();
   npm.kill('SIGTERM');
@@ -337,7 +353,24 @@ async function stopNpmStart() {
   }
   const stoppedIn = Date.now() - signalledAt;
   for (const pid of left) process.kill(pid, 'SIGKILL');
-  return { processes: started.length, left: left.length, stoppedIn };
+  return { processes: started.length, left: left.length, stoppedIn, restartedIn };
+}
+
+/** A process's command line, '' once it is gone. */
+function commandLine(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
+async function healthStatus(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).status;
+  } catch {
+    return 0;
+  }
 }
 
 let exitCode = 0;
@@ -377,7 +410,7 @@ try {
     log(`  ${JSON.stringify(row)}`);
   }
   await group.stop();
-  log('stop: SIGTERM to `npm start`');
+  log('npm start: kill -9 svc-sessions (restarted by its supervisor), then SIGTERM to npm start');
   stopRow = await stopNpmStart();
   log(`  ${JSON.stringify(stopRow)}`);
 } catch (error) {
@@ -395,8 +428,9 @@ const table = [
 ].join('\n');
 const stopTable = stopRow
   ? [
-      '| stop | processes it had started | left after | stopped in |',
+      '| `npm start` | processes it had started | left after | time |',
       '|---|---|---|---|',
+      `| kill -9 svc-sessions: restarted by the supervisor, health 200 again | - | - | ${(stopRow.restartedIn / 1000).toFixed(1)} s |`,
       `| SIGTERM to \`npm start\` | ${stopRow.processes} | ${stopRow.left} | ${(stopRow.stoppedIn / 1000).toFixed(1)} s |`,
     ].join('\n')
   : '(SIGTERM to `npm start`: not reached)';

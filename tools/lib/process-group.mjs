@@ -4,17 +4,23 @@ import path from 'node:path';
 import { log } from './log.mjs';
 import { ROOT } from './paths.mjs';
 
+const RESTART_FIRST_MS = 1000;
+const RESTART_MAX_MS = 30000;
+const RESTART_RESET_AFTER_MS = 60000;
+
 /**
  * The processes one script started. Each is stopped by its own pid (SIGTERM, then
  * SIGKILL after a grace period), in reverse start order, on stop(), on Ctrl-C and
- * when the script exits.
+ * when the script exits; with `restartCrashed`, one that crashes is started again.
  */
 export class ProcessGroup {
   #children = [];
   #stopping;
 
-  constructor({ logDir }) {
+  /** `restartCrashed`: start a process again when it exits on its own (`npm start`); tests that kill processes on purpose leave it off. */
+  constructor({ logDir, restartCrashed = false }) {
     this.logDir = logDir;
+    this.restartCrashed = restartCrashed;
     fs.mkdirSync(logDir, { recursive: true });
     const onSignal = (signal) => {
       log(`${signal}: stopping ${this.#children.filter((c) => c.running).length} processes`);
@@ -29,39 +35,54 @@ export class ProcessGroup {
 
   /**
    * Starts a long-running process; its output goes to `<logDir>/<name>.log`, and
-   * with `echo` also to this terminal, prefixed by its name.
+   * with `echo` also to this terminal, prefixed by its name. In a group that restarts crashed
+   * processes, one that exits on its own is started again after 1 s, then 2, 4, ... up to 30 s
+   * while it keeps crashing (back to 1 s once it has run for a minute), and the terminal says so.
    */
   start(name, command, args, { env = {}, cwd = ROOT, echo = false, stopGraceMs = 5000 } = {}) {
     const logPath = path.join(this.logDir, `${name}.log`);
-    const logStream = fs.createWriteStream(logPath, { flags: 'w' });
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const entry = { name, process: child, running: true, logPath, exitCode: undefined, stopGraceMs };
-    const forward = (stream) => {
-      stream.on('data', (chunk) => {
-        logStream.write(chunk);
-        if (echo) {
-          for (const line of chunk.toString().split('\n').filter(Boolean)) process.stdout.write(`${name} | ${line}\n`);
-        }
+    const entry = { name, process: undefined, running: false, stopped: false, logPath, exitCode: undefined, stopGraceMs, restartDelayMs: RESTART_FIRST_MS, restartTimer: undefined };
+    const spawnOnce = (logFlags) => {
+      const logStream = fs.createWriteStream(logPath, { flags: logFlags });
+      const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const startedAt = Date.now();
+      Object.assign(entry, { process: child, running: true, exitCode: undefined });
+      const forward = (stream) => {
+        stream.on('data', (chunk) => {
+          logStream.write(chunk);
+          if (echo) {
+            for (const line of chunk.toString().split('\n').filter(Boolean)) process.stdout.write(`${name} | ${line}\n`);
+          }
+        });
+      };
+      forward(child.stdout);
+      forward(child.stderr);
+      child.on('error', (error) => {
+        logStream.write(`failed to start: ${error.message}\n`);
+      });
+      child.on('exit', (code, signal) => {
+        entry.running = false;
+        entry.exitCode = code ?? signal;
+        logStream.end();
+        if (this.#stopping || entry.stopped) return;
+        if (!this.restartCrashed) return log(`${name} exited (${entry.exitCode}); its log: ${path.relative(ROOT, logPath)}`);
+        if (Date.now() - startedAt >= RESTART_RESET_AFTER_MS) entry.restartDelayMs = RESTART_FIRST_MS;
+        const delay = entry.restartDelayMs;
+        entry.restartDelayMs = Math.min(delay * 2, RESTART_MAX_MS);
+        log(`${name} exited (${entry.exitCode}); restarting it in ${delay / 1000} s (its log: ${path.relative(ROOT, logPath)})`);
+        entry.restartTimer = setTimeout(() => {
+          if (this.#stopping || entry.stopped) return;
+          spawnOnce('a');
+          log(`${name} restarted`);
+        }, delay);
       });
     };
-    forward(child.stdout);
-    forward(child.stderr);
-    child.on('error', (error) => {
-      logStream.write(`failed to start: ${error.message}\n`);
-    });
-    child.on('exit', (code, signal) => {
-      entry.running = false;
-      entry.exitCode = code ?? signal;
-      logStream.end();
-      if (!this.#stopping) log(`${name} exited (${entry.exitCode}); its log: ${path.relative(ROOT, logPath)}`);
-    });
+    spawnOnce('w');
     this.#children.push(entry);
     return {
-      pid: child.pid,
+      get pid() {
+        return entry.process.pid;
+      },
       logPath,
       exited: () => !entry.running,
       exitCode: () => entry.exitCode,
@@ -78,6 +99,8 @@ export class ProcessGroup {
 }
 
 async function stopOne(entry, graceMs = entry.stopGraceMs) {
+  entry.stopped = true;
+  clearTimeout(entry.restartTimer);
   if (!entry.running) return;
   const exited = new Promise((resolve) => entry.process.once('exit', resolve));
   entry.process.kill('SIGTERM');
