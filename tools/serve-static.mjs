@@ -4,7 +4,11 @@
  * docker-compose). GET /health answers 200. Files in --overlay win over the build, so deploy-time
  * files (config.json, remotes.json) need no rebuild. --spa answers index.html for unknown paths.
  *
- *   node tools/serve-static.mjs --root shell/dist --port 4200 [--overlay DIR] [--spa]
+ * Every answer carries the security headers: --csp (the page's Content-Security-Policy),
+ * Permissions-Policy (camera for the app itself only), Referrer-Policy no-referrer, nosniff; CORS
+ * only for the origins in --cors-origins (the shell's, on the remotes).
+ *
+ *   node tools/serve-static.mjs --root shell/dist --port 4200 [--overlay DIR] [--spa] [--csp POLICY] [--cors-origins A,B]
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,6 +23,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     overlay: { type: 'string' },
     spa: { type: 'boolean', default: false },
+    csp: { type: 'string' },
+    'cors-origins': { type: 'string', default: '' },
   },
 });
 if (!values.root || !values.port) {
@@ -57,9 +63,16 @@ function resolveFile(urlPath) {
   return undefined;
 }
 
+const corsOrigins = new Set(values['cors-origins'].split(',').filter(Boolean));
+
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
-  response.setHeader('Access-Control-Allow-Origin', '*');
+  const origin = request.headers.origin;
+  if (origin && corsOrigins.has(origin)) response.setHeader('Access-Control-Allow-Origin', origin);
+  response.setHeader('Vary', 'Origin, Accept-Encoding');
+  if (values.csp) response.setHeader('Content-Security-Policy', values.csp);
+  response.setHeader('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
+  response.setHeader('Referrer-Policy', 'no-referrer');
   response.setHeader('X-Content-Type-Options', 'nosniff');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405).end();
@@ -88,7 +101,7 @@ const server = http.createServer((request, response) => {
   };
   const body = fs.readFileSync(file);
   if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-    response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+    response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
     response.end(request.method === 'HEAD' ? undefined : zlib.gzipSync(body));
   } else {
     response.writeHead(200, headers);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ROOT } from '../lib/paths.mjs';
 import { assertPortFree } from '../lib/ports.mjs';
 import { waitForHttp } from '../lib/wait.mjs';
+import { contentSecurityPolicy } from './content-security-policy.mjs';
 
 const SERVER = path.join(ROOT, 'tools/serve-static.mjs');
 
@@ -23,11 +24,15 @@ export async function startFrontends(group, { ports, apiUrl, apiKey, runtimeDir,
   fs.writeFileSync(path.join(runtimeDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
   fs.writeFileSync(path.join(runtimeDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
 
+  const remoteOrigins = [ports.landing, ports.session, ports.verify].map(origin);
+  const shellOrigins = [origin(ports.shell), `http://localhost:${ports.shell}`];
+  const csp = contentSecurityPolicy({ remoteOrigins, apiOrigin: new URL(apiUrl).origin });
+  const headers = ['--csp', csp, '--cors-origins', shellOrigins.join(',')];
   const apps = [
-    { name: 'mf-landing', port: ports.landing },
-    { name: 'mf-session', port: ports.session },
-    { name: 'mf-verify', port: ports.verify },
-    { name: 'shell', port: ports.shell, extra: ['--overlay', runtimeDir, '--spa'] },
+    { name: 'mf-landing', port: ports.landing, extra: headers },
+    { name: 'mf-session', port: ports.session, extra: headers },
+    { name: 'mf-verify', port: ports.verify, extra: headers },
+    { name: 'shell', port: ports.shell, extra: ['--overlay', runtimeDir, '--spa', ...headers] },
   ];
   for (const app of apps) await assertPortFree(app.port, app.name);
   const started = apps.map((app) => ({

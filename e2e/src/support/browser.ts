@@ -22,7 +22,9 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** A fresh browser with its own new profile directory, removed again on close. */
+const CSP_VIOLATION = 'Content-Security-Policy violation:';
+
+/** A fresh browser with its own new profile directory, removed again on close; fails on close if a page broke its CSP. */
 export async function openBrowser(options: { locale?: string; extraArgs?: string[] } = {}): Promise<BrowserSession> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -32,11 +34,25 @@ export async function openBrowser(options: { locale?: string; extraArgs?: string
     locale: options.locale ?? 'en-US',
     viewport: { width: 1280, height: 800 },
   });
+  // Every page runs under its Content-Security-Policy: a violation fails the test that made it, when
+  // its browser is closed (every test closes its browsers).
+  const violations: string[] = [];
+  const watch = (page: Page) => page.on('pageerror', (error) => error.message.startsWith(CSP_VIOLATION) && violations.push(`${page.url()}: ${error.message}`));
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  await context.addInitScript((prefix: string) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      setTimeout(() => {
+        throw new Error(`${prefix} ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+      });
+    });
+  }, CSP_VIOLATION);
   return {
     context,
     async close() {
       await context.close();
       fs.rmSync(userDataDir, { recursive: true, force: true });
+      if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
     },
   };
 }
