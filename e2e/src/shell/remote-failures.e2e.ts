@@ -5,12 +5,12 @@ import { type BrowserSession, openBrowser, screenshot } from '../support/browser
 import { e2eEnvironment } from '../support/environment';
 import { ROOT, freePort, hangingServer, serveStatic } from '../support/static-server';
 
-const { appUrl, apiUrl, apiKey } = e2eEnvironment();
+const { apiUrl, apiKey } = e2eEnvironment();
 
 /**
- * A shell of its own whose remotes.json names one remote that is down and one that hangs, and the
- * stack's real mf-verify: the broken slots show the message and Retry within 8 s, the rest works,
- * and Retry recovers once the remote is back.
+ * A shell of its own whose remotes.json names one remote that is down and one that hangs, and a
+ * working mf-verify (the build, served for this shell's origin): the broken slots show the message
+ * and Retry within 8 s, the rest works, and Retry recovers once the remote is back.
  */
 describe('a remote that is down or hangs never blanks the shell', () => {
   let browser: BrowserSession;
@@ -19,23 +19,24 @@ describe('a remote that is down or hangs never blanks the shell', () => {
   const stops: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
-    const realRemotes = (await (await fetch(`${appUrl}/remotes.json`)).json()) as Record<string, string>;
+    const shellPort = await freePort();
+    shellUrl = `http://127.0.0.1:${shellPort}`;
     downPort = await freePort();
     const hangPort = await freePort();
+    const verifyPort = await freePort();
     stops.push((await hangingServer(hangPort)).stop);
+    stops.push((await serveStatic({ root: path.join(ROOT, 'mf-verify/dist'), port: verifyPort, corsOrigins: [shellUrl] })).stop);
     const overlay = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-shell-overlay-'));
     fs.writeFileSync(
       path.join(overlay, 'remotes.json'),
       JSON.stringify({
         mf_landing: `http://127.0.0.1:${downPort}/mf-manifest.json`,
         mf_session: `http://127.0.0.1:${hangPort}/mf-manifest.json`,
-        mf_verify: realRemotes.mf_verify,
+        mf_verify: `http://127.0.0.1:${verifyPort}/mf-manifest.json`,
       }),
     );
     fs.writeFileSync(path.join(overlay, 'config.json'), JSON.stringify({ apiBaseUrl: apiUrl, apiKey, supportContact: 'support@example.com' }));
-    const shellPort = await freePort();
     stops.push((await serveStatic({ root: path.join(ROOT, 'shell/dist'), port: shellPort, overlay, spa: true })).stop);
-    shellUrl = `http://127.0.0.1:${shellPort}`;
     browser = await openBrowser();
   });
 
@@ -79,7 +80,7 @@ describe('a remote that is down or hangs never blanks the shell', () => {
     const page = await browser.context.newPage();
     await page.goto(shellUrl);
     await page.getByRole('alert').waitFor({ timeout: 8000 });
-    stops.push((await serveStatic({ root: path.join(ROOT, 'mf-landing/dist'), port: downPort })).stop);
+    stops.push((await serveStatic({ root: path.join(ROOT, 'mf-landing/dist'), port: downPort, corsOrigins: [shellUrl] })).stop);
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { level: 1, name: 'Know who you are dealing with' }).waitFor({ timeout: 8000 });
     await page.close();

@@ -17,10 +17,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** tools/serve-static.mjs serving a built frontend, started by the test itself. */
-export async function serveStatic(options: { root: string; port: number; overlay?: string; spa?: boolean }): Promise<{ stop(): Promise<void> }> {
+export async function serveStatic(options: { root: string; port: number; overlay?: string; spa?: boolean; corsOrigins?: string[] }): Promise<{ stop(): Promise<void> }> {
   const args = [path.join(ROOT, 'tools/serve-static.mjs'), '--root', options.root, '--port', String(options.port)];
   if (options.overlay) args.push('--overlay', options.overlay);
   if (options.spa) args.push('--spa');
+  // A remote shares its files only with the shells named here (CORS).
+  if (options.corsOrigins) args.push('--cors-origins', options.corsOrigins.join(','));
   const child: ChildProcess = spawn(process.execPath, args, { stdio: 'ignore' });
   const deadline = Date.now() + 10000;
   for (;;) {
