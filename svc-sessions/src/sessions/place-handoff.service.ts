@@ -33,8 +33,7 @@ export class PlaceHandoff {
   async offer(payload: unknown): Promise<HandoffOffer> {
     const fields = readPayload(payload);
     const token = readRequiredToken(fields);
-    const { session, participant } = await this.store.openPlace(readSessionId(fields), readParticipantId(fields));
-    const holding = await this.store.holding(session, participant);
+    const { session, participant, holding } = await this.store.openPlace(readSessionId(fields), readParticipantId(fields), { holding: true });
     assertHolds(token, holding);
     assertMayMove(holding);
     const code = newHandoffCode();
@@ -55,8 +54,7 @@ export class PlaceHandoff {
     if (!offer?.participantId || !offer.expiresAt || new Date(offer.expiresAt).getTime() <= this.clock.now().getTime()) {
       throw serviceError('handoff_invalid', HANDOFF_INVALID);
     }
-    const { session, participant } = await this.store.openPlace(offer.sessionId, offer.participantId);
-    const holding = await this.store.holding(session, participant);
+    const { session, participant, holding } = await this.store.openPlace(offer.sessionId, offer.participantId, { holding: true });
     // Redeemed already, or the place moved since the code was offered: it no longer moves it.
     if (holding.tokenHash === null || holding.tokenHash !== offer.tokenHash) throw serviceError('handoff_invalid', HANDOFF_INVALID);
     assertMayMove(holding);

@@ -84,12 +84,21 @@ export class SessionStore {
    * for the whole session). Read only where a token is checked: one look-up, and one more per move.
    */
   async holding(session: SessionState, participant: Pick<ParticipantState, '_id' | 'tokenHash'>): Promise<PlaceHolding> {
+    return this.holdingFrom(session, participant, await this.moves(participant._id));
+  }
+
+  /** The moves of a place by handoffs, in order (`move:<participant>:<n>`, n from 1). */
+  private async moves(participantId: string): Promise<Transition[]> {
     const moves: Transition[] = [];
     while (moves.length < LIMITS.handoffMaxMoves) {
-      const move = await this.transitions.recorded('move', `${participant._id}:${moves.length + 1}`);
+      const move = await this.transitions.recorded('move', `${participantId}:${moves.length + 1}`);
       if (!move) break;
       moves.push(move);
     }
+    return moves;
+  }
+
+  private holdingFrom(session: SessionState, participant: Pick<ParticipantState, '_id' | 'tokenHash'>, moves: Transition[]): PlaceHolding {
     const first = participant._id === session.initiatorParticipantId ? session.initiatorTokenHash : participant.tokenHash;
     return placeHolding(first, moves);
   }
@@ -102,14 +111,18 @@ export class SessionStore {
   /**
    * The session and participant a participant action names: both must exist and the session must
    * be open (not cancelled, not expired), else the action is refused with the error that says why.
+   * With `holding` (an action that checks a token) the place's moves are read alongside the
+   * participant, not after it.
    */
-  async openPlace(sessionId: string, participantId: string): Promise<{ session: SessionState; participant: ParticipantState }> {
+  async openPlace(sessionId: string, participantId: string): Promise<{ session: SessionState; participant: ParticipantState }>;
+  async openPlace(sessionId: string, participantId: string, options: { holding: true }): Promise<{ session: SessionState; participant: ParticipantState; holding: PlaceHolding }>;
+  async openPlace(sessionId: string, participantId: string, options?: { holding: true }) {
     const session = await this.session(sessionId);
     if (!session) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
     assertSessionOpen(session, this.clock.now());
-    const participant = await this.participant(session, participantId);
+    const [participant, moves] = await Promise.all([this.participant(session, participantId), options?.holding ? this.moves(participantId) : undefined]);
     if (!participant) throw serviceError('participant_not_found', 'Participant not found in this session');
-    return { session, participant };
+    return { session, participant, ...(moves ? { holding: this.holdingFrom(session, participant, moves) } : {}) };
   }
 
   /** The session's participants in order (initiator first), as their records say now. */

@@ -95,12 +95,14 @@ export class SessionsService {
     const token = readOptionalToken(fields);
     const body = parseClaimParticipantRequest({ termsAccepted: fields['termsAccepted'] });
     if (!body.ok) throw validationError(body.fields);
-    const { sessionId, session, participant } = await this.openParticipant(fields);
+    // Who holds the place matters only when a token is sent: then it is read alongside the participant.
+    const opened = token ? await this.heldParticipant(fields) : { ...(await this.openParticipant(fields)), holding: undefined };
+    const { sessionId, session, participant, holding } = opened;
     const { termsAccepted } = body.value;
 
     // The browser that holds this place (or the initiator for their own) gets it again; one it
     // moved away from is told so.
-    const held = token && participant.tokenHash !== null ? heldBy(token, await this.store.holding(session, participant)) : 'never';
+    const held = token && holding ? heldBy(token, holding) : 'never';
     if (held === 'now') {
       if (termsAccepted) await this.lifecycle.recordConsent(participant);
       return { participantToken: token as string };
@@ -142,11 +144,11 @@ export class SessionsService {
   async decline(payload: unknown): Promise<SessionView> {
     const fields = readPayload(payload);
     const token = readRequiredToken(fields);
-    const { sessionId, participantId, session, participant } = await this.openParticipant(fields);
+    const { sessionId, participantId, session, participant, holding } = await this.heldParticipant(fields);
     if (participantId === session.initiatorParticipantId) {
       throw serviceError('initiator_cannot_decline', 'Initiator cannot reject the invitation. Use cancel session instead.');
     }
-    assertHolds(token, await this.store.holding(session, participant));
+    assertHolds(token, holding);
     if ((await this.lifecycle.apply(session, participant, 'decline', 'participant')) !== 'applied') {
       throw serviceError('participant_not_pending', 'This participant has already responded');
     }
@@ -162,11 +164,10 @@ export class SessionsService {
   async beginVerification(payload: unknown): Promise<BeginVerificationReply> {
     const fields = readPayload(payload);
     const token = readRequiredToken(fields);
-    const { sessionId, participantId, session, participant } = await this.openParticipant(fields);
-    const [holding, consented] = await Promise.all([this.store.holding(session, participant), this.lifecycle.hasConsent(participant)]);
+    const { sessionId, participantId, session, participant, holding } = await this.heldParticipant(fields);
     assertHolds(token, holding);
     // Every party consents: the initiator when creating the session, the others when claiming.
-    if (!consented) {
+    if (!(await this.lifecycle.hasConsent(participant))) {
       throw serviceError('terms_not_accepted', 'The Terms of Service must be accepted before verifying');
     }
     if (participant.status === 'failed') assertMayTryAgain(participant, this.lifecycle.attemptsLeft(participant));
@@ -195,6 +196,13 @@ export class SessionsService {
     const sessionId = readSessionId(fields);
     const participantId = readParticipantId(fields);
     return { sessionId, participantId, ...(await this.store.openPlace(sessionId, participantId)) };
+  }
+
+  /** The same, for an action that checks a token: with who holds the place (read alongside). */
+  private async heldParticipant(fields: Record<string, unknown>) {
+    const sessionId = readSessionId(fields);
+    const participantId = readParticipantId(fields);
+    return { sessionId, participantId, ...(await this.store.openPlace(sessionId, participantId, { holding: true })) };
   }
 
   /** The session as it is now in the database (after a write, or for the cache). */
