@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type HandoffOffer, type HandoffRedeemed, LIMITS, type PlaceHeld, parseRedeemHandoffRequest } from '@idv/contracts';
 import { Clock } from '../clock/clock';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
-import { NOT_FOUND_MESSAGE, serviceError, validationError } from '../errors/service-error';
+import { serviceError, validationError } from '../errors/service-error';
 import { hashToken, newHandoffCode, newToken } from './ids';
 import { ParticipantTransitions } from './participant-transitions';
 import { type PlaceHolding, assertHolds } from './place-holding';
@@ -73,11 +73,8 @@ export class PlaceHandoff {
   async place(payload: unknown): Promise<PlaceHeld> {
     const fields = readPayload(payload);
     const token = readRequiredToken(fields);
-    const session = await this.store.session(readSessionId(fields));
-    if (!session) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
-    const participant = await this.store.participant(session, readParticipantId(fields));
-    if (!participant) throw serviceError('participant_not_found', 'Participant not found in this session');
-    assertHolds(token, await this.store.holding(session, participant));
+    const { holding } = await this.store.openPlace(readSessionId(fields), readParticipantId(fields), { holding: true, open: false });
+    assertHolds(token, holding);
     return { held: true };
   }
 }

@@ -110,16 +110,20 @@ export class SessionStore {
 
   /**
    * The session and participant a participant action names: both must exist and the session must
-   * be open (not cancelled, not expired), else the action is refused with the error that says why.
-   * With `holding` (an action that checks a token) the place's moves are read alongside the
-   * participant, not after it.
+   * be open (not cancelled, not expired; `open: false` skips that), else the action is refused
+   * with the error that says why. With `holding` (an action that checks a token) the place's moves
+   * are read alongside the participant, not after it.
    */
   async openPlace(sessionId: string, participantId: string): Promise<{ session: SessionState; participant: ParticipantState }>;
-  async openPlace(sessionId: string, participantId: string, options: { holding: true }): Promise<{ session: SessionState; participant: ParticipantState; holding: PlaceHolding }>;
-  async openPlace(sessionId: string, participantId: string, options?: { holding: true }) {
+  async openPlace(
+    sessionId: string,
+    participantId: string,
+    options: { holding: true; open?: false },
+  ): Promise<{ session: SessionState; participant: ParticipantState; holding: PlaceHolding }>;
+  async openPlace(sessionId: string, participantId: string, options?: { holding: true; open?: false }) {
     const session = await this.session(sessionId);
     if (!session) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
-    assertSessionOpen(session, this.clock.now());
+    if (options?.open !== false) assertSessionOpen(session, this.clock.now());
     const [participant, moves] = await Promise.all([this.participant(session, participantId), options?.holding ? this.moves(participantId) : undefined]);
     if (!participant) throw serviceError('participant_not_found', 'Participant not found in this session');
     return { session, participant, ...(moves ? { holding: this.holdingFrom(session, participant, moves) } : {}) };

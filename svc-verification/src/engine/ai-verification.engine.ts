@@ -5,7 +5,7 @@ import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
 import { decide } from './decide';
 import { findMrzLines, readMrzWithRepair } from './document/mrz';
 import { frontShowsTheDocument, printedDocumentNumber } from './document/front-document';
-import { Ocr, type OcrPage } from './document/ocr';
+import { Ocr } from './document/ocr';
 import { SKEW_WORTH_CORRECTING_DEGREES, deskew } from './document/skew';
 import { FaceModel, type RgbImage, faceDistance } from './faces/face-model';
 import { type CheckedImage, decodeForChecks } from './images/image-input';
@@ -148,15 +148,14 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     for (const [side, regions] of [['back', backRegions], ['front', frontRegions]] as const) {
       for (const region of await regions) {
         const page = await this.ocr.readMrz(region);
-        const reads: OcrPage[] = [page];
-        if (!turnedBack && !zoneHolds(page) && Math.abs(page.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) {
+        const zones = [findMrzLines(page.text)];
+        if (!zoneHolds(zones[0]) && !turnedBack && Math.abs(page.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) {
           turnedBack = true;
-          reads.push(await this.ocr.readMrz(await deskew(region, page.skewDegrees)));
+          zones.push(findMrzLines((await this.ocr.readMrz(await deskew(region, page.skewDegrees))).text));
         }
-        for (const read of reads) {
-          const lines = findMrzLines(read.text);
+        for (const lines of zones) {
           if (!lines) continue;
-          if (readMrzWithRepair(lines)?.checkDigitsValid) return { side, lines };
+          if (zoneHolds(lines)) return { side, lines };
           fallback ??= { side, lines };
         }
       }
@@ -178,9 +177,8 @@ interface FoundZone {
   lines: string[];
 }
 
-/** A zone whose every check digit holds was read from this page. */
-function zoneHolds(page: OcrPage): boolean {
-  const lines = findMrzLines(page.text);
+/** Every check digit of the zone holds (once the layout's certain OCR errors are put back). */
+function zoneHolds(lines: string[] | undefined): lines is string[] {
   return lines !== undefined && readMrzWithRepair(lines)?.checkDigitsValid === true;
 }
 
