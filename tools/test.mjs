@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite of the workspace, exiting non-zero on any failure.
- *  1. installs what is missing (npm packages, nats-server, chromium, FerretDB);
+ *  1. installs what is missing (npm packages, nats-server, chromium, FerretDB, nginx);
  *  2. lint, typecheck, unit tests and builds of every project (Nx, cached);
  *  3. starts a fresh NATS and FerretDB on the test ports and runs the integration suites;
  *  3b. the fault suite: its own stack, broken on purpose (tools/faults/fault-suite.mjs);
@@ -42,7 +42,7 @@ try {
   const { startFrontends } = await import('./stack/frontends.mjs');
   const crypto = await import('node:crypto');
 
-  await step('setup', () => ensurePrerequisites({ browser: true, ocrFont: true }));
+  await step('setup', () => ensurePrerequisites({ browser: true, ocrFont: true, nginx: true }));
   await step('lint, typecheck, unit tests, build', () => nx(['run-many', '-t', 'lint', 'typecheck', 'test', 'build']));
 
   // A fresh database and stream store for every run: tests start from nothing.

@@ -1,10 +1,11 @@
 import { needsLocalInfrastructure } from '../infra/infrastructure.mjs';
 import { ensureFerretdb } from './ferretdb.mjs';
+import { ensureNginx } from './nginx.mjs';
 import { ensureNodeModules } from './node-modules.mjs';
 import { SYSTEM_PACKAGES, ensureSystemPackages } from './system-packages.mjs';
 
-/** Installs what is missing and nothing else: npm packages, Debian packages, FerretDB. */
-export async function ensurePrerequisites({ browser = false, ocrFont = false } = {}) {
+/** Installs what is missing and nothing else: npm packages, Debian packages, FerretDB, nginx (for its header test). */
+export async function ensurePrerequisites({ browser = false, ocrFont = false, nginx = false } = {}) {
   const local = needsLocalInfrastructure();
   await ensureNodeModules();
   const packages = [];
@@ -13,4 +14,5 @@ export async function ensurePrerequisites({ browser = false, ocrFont = false } =
   if (ocrFont) packages.push(SYSTEM_PACKAGES.ocrFont, SYSTEM_PACKAGES.dejavuFonts, SYSTEM_PACKAGES.dejavuExtraFonts, SYSTEM_PACKAGES.liberationFonts);
   await ensureSystemPackages(packages);
   if (local.database) await ensureFerretdb();
+  if (nginx) await ensureNginx();
 }
