@@ -8,7 +8,7 @@ export const verificationEnvSpec = {
   VERIFICATION_TIMEOUT_MS: envInteger('longest a check may run before it ends as failed (check_timeout)', 30000, { min: 1000, max: 600000 }),
   FACE_MATCH_MAX_DISTANCE: {
     description: 'largest cosine distance between the document portrait and the selfie that counts as the same person (calibrated, docs/face-threshold.md)',
-    default: 0.3,
+    default: 0.35,
     parse: (raw: string) => {
       const value = Number(raw);
       if (!(value > 0 && value < 2)) throw new Error('out of range');

@@ -88,6 +88,29 @@ describe('AI verification engine on generated documents', () => {
     expect(outcome.reasons.map((r) => r.code)).toEqual(['invited_name_mismatch']);
   }, 60000);
 
+  it('starts no OCR read and no face pass once its time limit has stopped it', async () => {
+    const images = await Promise.all([card(holder()), selfieOf(ana)]).then(async ([{ front, back }, selfie]) => ({
+      front: await checkImage(dataUrlOf(front)),
+      back: await checkImage(dataUrlOf(back)),
+      selfie: await checkImage(dataUrlOf(selfie)),
+    }));
+    const reads = jest.spyOn(Ocr.prototype, 'readMrz');
+    const textReads = jest.spyOn(Ocr.prototype, 'readText');
+    const passes = jest.spyOn(FaceModel.prototype, 'describe');
+    try {
+      const stop = new AbortController();
+      stop.abort();
+      await expect(engine.verify({ realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images }, stop.signal)).rejects.toThrow(/abort/i);
+      expect(reads).not.toHaveBeenCalled();
+      expect(textReads).not.toHaveBeenCalled();
+      expect(passes).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+      textReads.mockRestore();
+      passes.mockRestore();
+    }
+  }, 60000);
+
   it('fails an image that cannot be decoded as a check failure, without an unhandled rejection', async () => {
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);

@@ -58,7 +58,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     return this.loaded;
   }
 
-  async verify({ realName, invitedName, images }: VerificationInput, diagnostics?: EngineDiagnostics): Promise<VerificationOutcome> {
+  async verify({ realName, invitedName, images }: VerificationInput, stop?: AbortSignal, diagnostics?: EngineDiagnostics): Promise<VerificationOutcome> {
     const started = Date.now();
     const { front, back, selfie } = images;
     const failed: VerificationReasonCode[] = [];
@@ -71,9 +71,15 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     // tesseract's two engines are worker threads of their own: the zone and the front's printed
     // text are read while the faces are described on this thread.
     const frontRegions = forOcr(front);
-    const frontTextRead = timed('printedTextOcr', frontRegions.then(([, whole]) => this.ocr.readText(whole)));
-    const zoneRead = timed('mrzOcr', this.findZone(forOcr(back), frontRegions));
-    const facesFound = timed('faces', (async () => [await this.facesIn(front), await this.facesIn(selfie)])());
+    const frontTextRead = timed(
+      'printedTextOcr',
+      frontRegions.then(([, whole]) => {
+        stop?.throwIfAborted();
+        return this.ocr.readText(whole);
+      }),
+    );
+    const zoneRead = timed('mrzOcr', this.findZone(forOcr(back), frontRegions, stop));
+    const facesFound = timed('faces', (async () => [await this.facesIn(front, stop), await this.facesIn(selfie, stop)])());
     // One await over all three: a failure of any (an image that cannot be decoded) is the check's
     // failure, and the others' later failures are handled rather than crashing the process.
     const [[frontFaces, selfieFaces], frontPage, zone] = await Promise.all([facesFound, frontTextRead, zoneRead]);
@@ -86,6 +92,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     // A front photographed off level misreads its printed text: read once more, turned back, when
     // what the checks need of it (the zone's number or surname, the printed name) was not found.
     if (document && !document.frontSettles && Math.abs(frontPage.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) {
+      stop?.throwIfAborted();
       const [, whole] = await frontRegions;
       frontText += `\n${(await timed('printedTextOcr', this.ocr.readText(await deskew(whole, frontPage.skewDegrees)))).text}`;
       document = this.readDocument(zone!, realName, frontText);
@@ -130,9 +137,10 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     return { mrz, frontShowsIt, nameHolds, frontSettles: frontShowsIt && (nameHolds || typed === 'mismatch') };
   }
 
-  private async facesIn(image: CheckedImage) {
+  private async facesIn(image: CheckedImage, stop?: AbortSignal) {
+    stop?.throwIfAborted();
     const decoded: RgbImage = await decodeForChecks(image);
-    return this.faces.detect(decoded);
+    return this.faces.describe(decoded);
   }
 
   /**
@@ -141,16 +149,18 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
    * (the first region photographed off level is read once more, turned back by its lines' angle); else the
    * first zone found, for the document-number repair and the mrz_invalid answer.
    */
-  private async findZone(backRegions: Promise<Buffer[]>, frontRegions: Promise<Buffer[]>): Promise<FoundZone | undefined> {
+  private async findZone(backRegions: Promise<Buffer[]>, frontRegions: Promise<Buffer[]>, stop?: AbortSignal): Promise<FoundZone | undefined> {
     let fallback: FoundZone | undefined;
     // Once per check: a zone that does not hold (a tampered one) must not cost a turned read of every region.
     let turnedBack = false;
     for (const [side, regions] of [['back', backRegions], ['front', frontRegions]] as const) {
       for (const region of await regions) {
+        stop?.throwIfAborted();
         const page = await this.ocr.readMrz(region);
         const zones = [findMrzLines(page.text)];
         if (!zoneHolds(zones[0]) && !turnedBack && Math.abs(page.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) {
           turnedBack = true;
+          stop?.throwIfAborted();
           zones.push(findMrzLines((await this.ocr.readMrz(await deskew(region, page.skewDegrees))).text));
         }
         for (const lines of zones) {

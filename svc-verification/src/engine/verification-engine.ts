@@ -17,7 +17,11 @@ export interface VerificationOutcome {
 
 /** Decides one submission, in memory only. */
 export abstract class VerificationEngine {
-  abstract verify(input: VerificationInput): Promise<VerificationOutcome>;
+  /**
+   * `stop` is aborted when the check's time limit passes: the engine then starts no further step
+   * (an OCR read, a face pass) and rejects; the step under way finishes, bounded by its own size.
+   */
+  abstract verify(input: VerificationInput, stop?: AbortSignal): Promise<VerificationOutcome>;
 
   /** Models loaded: health reports ready only then. */
   get ready(): boolean {

@@ -8,11 +8,11 @@ import type { StatusPublisher } from '../events/status-publisher';
 import { SubmissionsService } from './submissions.service';
 
 class FakeEngine extends VerificationEngine {
-  constructor(private readonly behaviour: () => Promise<VerificationOutcome>) {
+  constructor(private readonly behaviour: (stop?: AbortSignal) => Promise<VerificationOutcome>) {
     super();
   }
-  verify() {
-    return this.behaviour();
+  verify(_input: unknown, stop?: AbortSignal) {
+    return this.behaviour(stop);
   }
 }
 
@@ -66,6 +66,26 @@ describe('SubmissionsService', () => {
     await service(new FakeEngine(() => new Promise<VerificationOutcome>(() => undefined))).submit(payload());
     await settle(() => events.length > 0);
     expect(events[0]).toMatchObject({ decision: 'failed', reasons: [{ code: 'check_timeout', retryable: true }] });
+  });
+
+  it('stops the check itself at the limit, not only its answer', async () => {
+    let stopped: number | undefined;
+    const started = Date.now();
+    const engine = new FakeEngine(
+      (stop) =>
+        new Promise<VerificationOutcome>((_, reject) =>
+          stop?.addEventListener('abort', () => {
+            stopped = Date.now() - started;
+            reject(stop.reason);
+          }),
+        ),
+    );
+    await service(engine).submit(payload());
+    await settle(() => events.length > 0);
+    expect(events[0]).toMatchObject({ reasons: [{ code: 'check_timeout' }] });
+    // VERIFICATION_TIMEOUT_MS is 1000 here
+    expect(stopped).toBeGreaterThanOrEqual(900);
+    expect(stopped).toBeLessThan(2000);
   });
 
   it('does not run a check that waited in the queue past its deadline: it ends as check_timeout', async () => {

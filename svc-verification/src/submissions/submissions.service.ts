@@ -124,12 +124,18 @@ export class SubmissionsService implements BeforeApplicationShutdown {
     const timeLeft = timing.stopAt - Date.now();
     let outcome: VerificationOutcome = timedOut; // it waited in the queue past its limit: not run at all
     let timer: NodeJS.Timeout | undefined;
+    // At the limit the check is answered check_timeout and its work stops too (no further OCR read
+    // or face pass): a slot freed on time must not leave the CPU busy with a check nobody awaits.
+    const stop = new AbortController();
     try {
       if (timeLeft > 0) {
         const limit = new Promise<VerificationOutcome>((resolve) => {
-          timer = setTimeout(() => resolve(timedOut), timeLeft);
+          timer = setTimeout(() => {
+            resolve(timedOut); // first: the engine rejects as soon as it is aborted
+            stop.abort();
+          }, timeLeft);
         });
-        outcome = await Promise.race([this.engine.verify(input), limit]);
+        outcome = await Promise.race([this.engine.verify(input, stop.signal), limit]);
       }
     } catch (error) {
       this.logger.error(`a check failed unexpectedly: ${(error as Error).message}`);

@@ -39,9 +39,22 @@ describe('FaceModel', () => {
     expect(same).toBeLessThan(other);
   }, 60000);
 
+  it('describes the most confident face from its own crop, and counts the others', async () => {
+    const found = await model.detect(await rgb(sharp(SAMPLES)));
+    const described = await model.describe(await rgb(sharp(SAMPLES)));
+    expect(described).toHaveLength(found.length);
+    expect(described[0].box).toEqual(found[0].box);
+    expect(described[0].embedding).toHaveLength(1024);
+    expect(described.slice(1).every((face) => face.embedding.length === 0)).toBe(true);
+    // the same face, described from its crop: closer to its whole-image description than any other face is
+    const toOthers = found.slice(1).map((face) => faceDistance(described[0].embedding, face.embedding));
+    expect(faceDistance(described[0].embedding, found[0].embedding)).toBeLessThan(Math.min(...toOthers));
+  }, 60000);
+
   it('finds no face in a blank image', async () => {
     const blank = await rgb(sharp({ create: { width: 640, height: 480, channels: 3, background: '#f0f0f0' } }));
     expect(await model.detect(blank)).toEqual([]);
+    expect(await model.describe(blank)).toEqual([]);
   }, 60000);
 
   it('measures distance: 0 for identical descriptors, larger for different ones', () => {

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import path from 'node:path';
+import { faceCrop } from './face-crop';
 import { registerFileModelLoader } from './file-model-loader';
 
 /** One face found in an image. */
@@ -28,19 +29,26 @@ const WASM_DIR = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
 type HumanInstance = {
   load(): Promise<void>;
   warmup(): Promise<unknown>;
-  detect(input: unknown): Promise<{ face: { embedding?: number[]; score: number; box: [number, number, number, number]; real?: number }[] }>;
+  detect(input: unknown, config?: object): Promise<{ face: { embedding?: number[]; score: number; box: [number, number, number, number]; real?: number }[] }>;
   tf: { tensor3d(values: Uint8Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void } };
 };
+
+/** Each pass names every setting it changes: human keeps the settings of the last call. */
+const FIND_ONLY = { face: { mesh: { enabled: true }, description: { enabled: false }, antispoof: { enabled: false } } };
+const FIND_AND_DESCRIBE = { face: { mesh: { enabled: true }, description: { enabled: true }, antispoof: { enabled: true } } };
 
 /**
  * Face detection and description with @vladmandic/human (node-wasm, models from its package).
  * Loaded once at start-up; results are never cached between images (cacheSensitivity 0).
+ * One image at a time: human keeps the settings of its last call, and its model runs on this
+ * thread anyway.
  */
 @Injectable()
 export class FaceModel {
   private readonly logger = new Logger(FaceModel.name);
   private human?: HumanInstance;
   private loading?: Promise<void>;
+  private queue: Promise<unknown> = Promise.resolve();
 
   get ready(): boolean {
     return this.human !== undefined;
@@ -82,20 +90,43 @@ export class FaceModel {
     return this.loading;
   }
 
-  /** The faces in an image, largest detector score first. */
+  /** The faces in an image, each described where it is found, largest detector score first. */
   async detect(image: RgbImage): Promise<DetectedFace[]> {
-    await this.load();
-    const human = this.human!;
-    const tensor = human.tf.tensor3d(new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength), [image.height, image.width, 3], 'int32');
-    try {
-      const result = await human.detect(tensor);
-      return result.face
-        .filter((face) => face.embedding && face.embedding.length > 0)
-        .map((face) => ({ embedding: face.embedding!, score: face.score, box: face.box, real: face.real }))
-        .sort((a, b) => b.score - a.score);
-    } finally {
-      tensor.dispose();
-    }
+    return (await this.run(image, FIND_AND_DESCRIBE)).filter((face) => face.embedding.length > 0);
+  }
+
+  /**
+   * The faces in an image, largest detector score first; the first is described from its own
+   * crop, upscaled (face-crop.ts), the way a document's small portrait and a selfie are compared.
+   * The others are found, not described (empty embedding): they are only counted.
+   */
+  async describe(image: RgbImage): Promise<DetectedFace[]> {
+    const found = await this.run(image, FIND_ONLY);
+    if (found.length === 0) return [];
+    const [best, ...others] = found;
+    const [inCrop] = (await this.run(await faceCrop(image, best.box), FIND_AND_DESCRIBE)).filter((face) => face.embedding.length > 0);
+    // The crop's own detection should always find the face; if not, describe it where it was found.
+    const described = inCrop ?? (await this.detect(image))[0];
+    if (!described) return [];
+    return [{ ...best, embedding: described.embedding, real: described.real }, ...others];
+  }
+
+  private run(image: RgbImage, config: object): Promise<DetectedFace[]> {
+    const next = this.queue.then(async () => {
+      await this.load();
+      const human = this.human!;
+      const tensor = human.tf.tensor3d(new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength), [image.height, image.width, 3], 'int32');
+      try {
+        const result = await human.detect(tensor, config);
+        return result.face
+          .map((face) => ({ embedding: face.embedding ?? [], score: face.score, box: face.box, real: face.real }))
+          .sort((a, b) => b.score - a.score);
+      } finally {
+        tensor.dispose();
+      }
+    });
+    this.queue = next.catch(() => undefined);
+    return next;
   }
 }
 

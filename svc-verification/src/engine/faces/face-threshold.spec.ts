@@ -31,8 +31,8 @@ describe('face match threshold (calibration on package photos)', () => {
     const selfies: number[][] = [];
     for (const person of people) {
       const card = await photograph(await idCardFront(holder(person)), { rotateDegrees: 2, blurSigma: 0.6, jpegQuality: 70, background: true });
-      const [onCard] = await model.detect(await rgb(card));
-      const [inSelfie] = await model.detect(await rgb(await selfieOf(person)));
+      const [onCard] = await model.describe(await rgb(card));
+      const [inSelfie] = await model.describe(await rgb(await selfieOf(person)));
       if (!onCard || !inSelfie) continue;
       portraits.push(onCard.embedding);
       selfies.push(inSelfie.embedding);
