@@ -5,7 +5,7 @@ import { registerFileModelLoader } from './file-model-loader';
 
 /** One face found in an image. */
 export interface DetectedFace {
-  /** 1,024 numbers describing the face (faceres). */
+  /** 1,024 numbers describing the face (faceres); empty for a face `describe` only counts. */
   embedding: number[];
   /** Detector confidence, 0..1. */
   score: number;
