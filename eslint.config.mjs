@@ -24,6 +24,7 @@ function appBoundaries(app) {
   if (isBrowser) {
     patterns.push(
       { group: ['@idv/service-kit', '@idv/service-kit/*', '@nestjs/*', 'mongoose', 'nats'], message: 'Browser code never imports service code.' },
+      { group: ['@idv/contracts/catalogue', 'zod', 'zod/*'], message: 'The browser keeps the rules of @idv/contracts (validation) without shipping zod: the catalogue is for the services.' },
       { group: NODE_BUILTINS, message: 'Browser code cannot use Node built-ins.' },
     );
   }
@@ -93,6 +94,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@idv/service-kit', '@idv/service-kit/*', '@nestjs/*', 'mongoose', 'nats'], message: 'Browser code never imports service code.' },
+      { group: ['@idv/contracts/catalogue', 'zod', 'zod/*'], message: 'The browser keeps the rules of @idv/contracts (validation) without shipping zod: the catalogue is for the services.' },
             { group: NODE_BUILTINS, message: 'Browser code cannot use Node built-ins.' },
             ...APPS.map((app) => ({ group: importOfApp(app), message: 'Libraries never import apps.' })),
           ],

@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { cleanupOpenApiDoc } from 'nestjs-zod';
 
-/** OpenAPI document at /api/docs-json and its UI at /api/docs. */
+/** OpenAPI document at /api/docs-json and its UI at /api/docs; bodies and answers from the catalogue's schemas. */
 export function setUpOpenApi(app: INestApplication): void {
   const config = new DocumentBuilder()
     .setTitle('Identity verification API')
@@ -9,6 +10,6 @@ export function setUpOpenApi(app: INestApplication): void {
     .setVersion('1')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'x-api-key' }, 'api-key')
     .build();
-  const document = SwaggerModule.createDocument(app, config);
+  const document = cleanupOpenApiDoc(SwaggerModule.createDocument(app, config));
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }

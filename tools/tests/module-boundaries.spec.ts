@@ -34,6 +34,13 @@ describe('module boundaries', () => {
     ]);
   });
 
+  it('keeps the zod message catalogue out of browser code (the browser shares the rules, not zod)', () => {
+    expect(lint('mf-session/src/bad.ts', "import { RPC_CATALOGUE } from '@idv/contracts/catalogue';\nexport const y = RPC_CATALOGUE;\n")).toEqual([
+      expect.stringContaining('without shipping zod'),
+    ]);
+    expect(lint('libs/api-client/src/bad.ts', "import * as z from 'zod';\nexport const y = z;\n")).toEqual([expect.stringContaining('without shipping zod')]);
+  });
+
   it('refuses Node-only or browser-only code in libs/contracts', () => {
     expect(lint('libs/contracts/src/bad.ts', "import path from 'node:path';\nexport const y = path;\n")).toEqual([
       expect.stringContaining('no Node built-ins'),

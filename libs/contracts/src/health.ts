@@ -1,12 +1,10 @@
+import type * as z from 'zod';
+import type { ServiceHealthReplySchema } from './catalogue/replies';
+
 export type ComponentState = 'up' | 'down';
 
 /** What a service answers on its health subject. */
-export interface ServiceHealthReply {
-  service: string;
-  status: ComponentState;
-  /** Dependencies the service checked itself (e.g. the database). */
-  checks: Record<string, ComponentState>;
-}
+export type ServiceHealthReply = z.output<typeof ServiceHealthReplySchema>;
 
 /** `GET /api/health`. */
 export interface HealthReport {

@@ -7,6 +7,3 @@ export * from './verification';
 export * from './health';
 export * from './validation';
 export * from './ids';
-export * from './sessions-rpc';
-export * from './requests';
-export * from './verification-event';

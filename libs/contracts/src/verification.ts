@@ -1,3 +1,9 @@
+import type * as z from 'zod';
+import type { SubmitVerificationCommandSchema } from './catalogue/commands';
+import type { BeginVerificationReplySchema, SubmissionAcceptedSchema } from './catalogue/replies';
+import type { VerificationStatusEventSchema } from './catalogue/status-event';
+import type { VerificationSubmissionSchema } from './catalogue/verification-requests';
+
 /** Public-safe reasons a verification can fail for; `retryable` tells the user whether to try again. */
 export const VERIFICATION_REASONS = {
   name_mismatch: { retryable: true },
@@ -28,38 +34,12 @@ export function verificationReason(code: VerificationReasonCode): VerificationRe
 
 export type VerificationDecision = 'verified' | 'failed';
 
-/**
- * Published on the JetStream status stream. Carries no extracted personal data:
- * no document number, no birth date, no name.
- */
-export interface VerificationStatusEvent {
-  eventId: string;
-  sessionId: string;
-  participantId: string;
-  decision: VerificationDecision;
-  reasons: VerificationReason[];
-  decidedAt: string;
-  /** Which submission of the participant this decides (1, 2, ...); a result of an older one is ignored. Absent: 1. */
-  attempt?: number;
-}
-
+/** Published on the JetStream status stream; no extracted personal data (schema in ./catalogue). */
+export type VerificationStatusEvent = z.input<typeof VerificationStatusEventSchema>;
 /** Body of `POST /api/verification/:sessionId/:participantId`. */
-export interface VerificationSubmission {
-  realName: string;
-  idDocumentFront: string;
-  idDocumentBack: string;
-  selfie: string;
-  proofOfLife: string;
-}
-
+export type VerificationSubmission = z.output<typeof VerificationSubmissionSchema>;
 /** `verification.submit.v1`: a submission with the ids from the path and the browser's token. */
-export interface SubmitVerificationCommand {
-  sessionId: string;
-  participantId: string;
-  token: string;
-  submission: VerificationSubmission;
-}
-
-export interface SubmissionAccepted {
-  accepted: true;
-}
+export type SubmitVerificationCommand = z.input<typeof SubmitVerificationCommandSchema>;
+export type SubmissionAccepted = z.output<typeof SubmissionAcceptedSchema>;
+/** svc-sessions' answer when svc-verification begins a check: the invited name, the deadline, the attempt. */
+export type BeginVerificationReply = z.output<typeof BeginVerificationReplySchema>;

@@ -4,3 +4,6 @@ export * from './nats-health-probe';
 export * from './verification-status-stream';
 export * from './logging';
 export * from './nats-options';
+export * from './service-error';
+export * from './catalogue-payload.pipe';
+export * from './rpc-client';

@@ -1,13 +1,14 @@
 import { type PipeTransform } from '@nestjs/common';
-import type { RequestValidation } from '@idv/contracts';
+import { validateRequest } from '@idv/contracts/catalogue';
+import type * as z from 'zod';
 import { ApiError, validationFailed } from '../errors/api-error';
 
-/** Validates a body with a parser of libs/contracts: 400 (or the parser's code) with the field messages, or the clean value. */
-export class ParseBodyPipe<T> implements PipeTransform<unknown, T> {
-  constructor(private readonly parse: (body: unknown) => RequestValidation<T>) {}
+/** Validates a body with its catalogue schema: 400 (or the field's code) with the field messages, or the clean value. */
+export class ParseBodyPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+  constructor(private readonly schema: S) {}
 
-  transform(body: unknown): T {
-    const result = this.parse(body);
+  transform(body: unknown): z.output<S> {
+    const result = validateRequest(this.schema, body);
     if (!result.ok) {
       throw result.code ? new ApiError(result.code, Object.values(result.fields)[0] ?? 'Invalid request', result.fields) : validationFailed(result.fields);
     }

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { isErrorCode } from '@idv/contracts';
-import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
+import type { RpcReply, RpcRequest, RpcSubject } from '@idv/contracts/catalogue';
+import { RpcClient } from '@idv/service-kit';
+import { TimeoutError } from 'rxjs';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env';
 import { ApiError } from '../errors/api-error';
 import { NATS_CLIENT } from './nats-client.token';
@@ -12,14 +14,16 @@ import { NATS_CLIENT } from './nats-client.token';
  */
 @Injectable()
 export class ServiceClient {
-  constructor(
-    @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
-    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
-  ) {}
+  private readonly rpc: RpcClient;
 
-  async request<T>(subject: string, payload: unknown): Promise<T> {
+  constructor(@Inject(NATS_CLIENT) nats: ClientProxy, @Inject(GATEWAY_ENV) env: GatewayEnv) {
+    this.rpc = new RpcClient(nats, env.NATS_REQUEST_TIMEOUT_MS);
+  }
+
+  /** Typed by the catalogue: the subject's request in, its reply out. */
+  async request<S extends RpcSubject>(subject: S, payload: RpcRequest<S>): Promise<RpcReply<S>> {
     try {
-      return await firstValueFrom(this.nats.send<T>(subject, payload).pipe(timeout(this.env.NATS_REQUEST_TIMEOUT_MS)));
+      return await this.rpc.request(subject, payload);
     } catch (error) {
       throw toApiError(error);
     }

@@ -11,11 +11,13 @@ import {
   type PlaceHeld,
   SUBJECTS,
   type SessionView,
-  parseCancelSessionRequest,
-  parseClaimParticipantRequest,
-  parseCreateSessionRequest,
-  parseDeclineRequest,
 } from '@idv/contracts';
+import {
+  CancelSessionRequestSchema,
+  ClaimParticipantRequestSchema,
+  CreateSessionRequestSchema,
+  DeclineRequestSchema,
+} from '@idv/contracts/catalogue';
 import { SESSION_TOKEN_HEADER, SessionToken } from '../auth/session-token.decorator';
 import { ApiErrors } from '../http/api-error.dto';
 import { ParseBodyPipe } from '../http/parse-body.pipe';
@@ -31,7 +33,7 @@ import {
   HandoffOfferDto,
   PlaceHeldDto,
   SessionViewDto,
-} from './dto/session.dto';
+} from '../http/api-schemas';
 
 const TokenHeader = (description: string, required = false) => ApiHeader({ name: SESSION_TOKEN_HEADER, required, description });
 
@@ -46,7 +48,7 @@ export class SessionsController {
   @ApiBody({ type: CreateSessionDto })
   @ApiCreatedResponse({ type: CreateSessionResponseDto })
   @ApiErrors(400, 401, 413, 429, 503, 504)
-  create(@Body(new ParseBodyPipe(parseCreateSessionRequest)) body: CreateSessionRequest): Promise<CreateSessionResponse> {
+  create(@Body(new ParseBodyPipe(CreateSessionRequestSchema)) body: CreateSessionRequest): Promise<CreateSessionResponse> {
     return this.services.request(SUBJECTS.sessions.create, body);
   }
 
@@ -69,7 +71,7 @@ export class SessionsController {
   claim(
     @Param('id', SessionIdPipe) sessionId: string,
     @Param('pid', ParticipantIdPipe) participantId: string,
-    @Body(new ParseBodyPipe(parseClaimParticipantRequest)) body: ClaimParticipantRequest,
+    @Body(new ParseBodyPipe(ClaimParticipantRequestSchema)) body: ClaimParticipantRequest,
     @SessionToken() token?: string,
   ): Promise<ClaimParticipantResponse> {
     return this.services.request(SUBJECTS.sessions.claim, { sessionId, participantId, ...body, token });
@@ -116,7 +118,7 @@ export class SessionsController {
   @ApiErrors(400, 401, 403, 404, 429, 503, 504)
   cancel(
     @Param('id', SessionIdPipe) sessionId: string,
-    @Body(new ParseBodyPipe(parseCancelSessionRequest)) body: CancelSessionRequest,
+    @Body(new ParseBodyPipe(CancelSessionRequestSchema)) body: CancelSessionRequest,
     @SessionToken() token?: string,
   ): Promise<SessionView> {
     return this.services.request(SUBJECTS.sessions.cancel, { sessionId, ...body, token });
@@ -131,7 +133,7 @@ export class SessionsController {
   @ApiErrors(400, 401, 403, 404, 409, 410, 429, 503, 504)
   decline(
     @Param('id', SessionIdPipe) sessionId: string,
-    @Body(new ParseBodyPipe(parseDeclineRequest)) body: DeclineRequest,
+    @Body(new ParseBodyPipe(DeclineRequestSchema)) body: DeclineRequest,
     @SessionToken() token?: string,
   ): Promise<SessionView> {
     return this.services.request(SUBJECTS.sessions.decline, { sessionId, participantId: body.participantId, token });

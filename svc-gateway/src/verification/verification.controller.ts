@@ -5,15 +5,15 @@ import {
   type SubmissionAccepted,
   type SubmitVerificationCommand,
   type VerificationSubmission,
-  parseVerificationSubmission,
 } from '@idv/contracts';
+import { VerificationSubmissionSchema } from '@idv/contracts/catalogue';
 import { SESSION_TOKEN_HEADER, SessionToken } from '../auth/session-token.decorator';
 import { ApiError } from '../errors/api-error';
 import { ApiErrors } from '../http/api-error.dto';
 import { ParseBodyPipe } from '../http/parse-body.pipe';
 import { ParticipantIdPipe, SessionIdPipe } from '../http/path-params';
 import { ServiceClient } from '../nats/service-client';
-import { SubmissionAcceptedDto, VerificationSubmissionDto } from './dto/verification.dto';
+import { SubmissionAcceptedDto, VerificationSubmissionDto } from '../http/api-schemas';
 
 @ApiTags('verification')
 @ApiSecurity('api-key')
@@ -38,7 +38,7 @@ export class VerificationController {
   submit(
     @Param('sessionId', SessionIdPipe) sessionId: string,
     @Param('participantId', ParticipantIdPipe) participantId: string,
-    @Body(new ParseBodyPipe(parseVerificationSubmission)) submission: VerificationSubmission,
+    @Body(new ParseBodyPipe(VerificationSubmissionSchema)) submission: VerificationSubmission,
     @SessionToken() token?: string,
   ): Promise<SubmissionAccepted> {
     // No token, no use sending three images over NATS: svc-sessions would refuse it.

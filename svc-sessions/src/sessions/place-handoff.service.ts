@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type HandoffOffer, type HandoffRedeemed, LIMITS, type PlaceHeld, parseRedeemHandoffRequest } from '@idv/contracts';
+import { type HandoffOffer, type HandoffRedeemed, LIMITS, type PlaceHeld } from '@idv/contracts';
+import type { RpcPayload } from '@idv/contracts/catalogue';
 import { Clock } from '../clock/clock';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
-import { serviceError, validationError } from '../errors/service-error';
+import { serviceError } from '../errors/service-error';
 import { hashToken, newHandoffCode, newToken } from './ids';
 import { ParticipantTransitions } from './participant-transitions';
 import { type PlaceHolding, assertHolds } from './place-holding';
 import { SessionStore } from './session-store';
-import { readParticipantId, readPayload, readRequiredToken, readSessionId } from './sessions-payloads';
 
 const MINUTE_MS = 60 * 1000;
 const HANDOFF_INVALID = 'This link is no longer valid: it was used already, it has expired, or the place has moved since';
@@ -30,10 +30,8 @@ export class PlaceHandoff {
     @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
   ) {}
 
-  async offer(payload: unknown): Promise<HandoffOffer> {
-    const fields = readPayload(payload);
-    const token = readRequiredToken(fields);
-    const { session, participant, holding } = await this.store.openPlace(readSessionId(fields), readParticipantId(fields), { holding: true });
+  async offer({ sessionId, participantId, token }: RpcPayload<'sessions.offer-handoff.v1'>): Promise<HandoffOffer> {
+    const { session, participant, holding } = await this.store.openPlace(sessionId, participantId, { holding: true });
     assertHolds(token, holding);
     assertMayMove(holding);
     const code = newHandoffCode();
@@ -46,11 +44,8 @@ export class PlaceHandoff {
     return { code, url: `${this.env.PUBLIC_APP_URL.replace(/\/$/, '')}/handoff/${code}`, expiresAt: expiresAt.toISOString() };
   }
 
-  async redeem(payload: unknown): Promise<HandoffRedeemed> {
-    const fields = readPayload(payload);
-    const body = parseRedeemHandoffRequest({ code: fields['code'] });
-    if (!body.ok) throw validationError(body.fields);
-    const offer = await this.transitions.recorded('handoff', hashToken(body.value.code));
+  async redeem({ code }: RpcPayload<'sessions.redeem-handoff.v1'>): Promise<HandoffRedeemed> {
+    const offer = await this.transitions.recorded('handoff', hashToken(code));
     if (!offer?.participantId || !offer.expiresAt || new Date(offer.expiresAt).getTime() <= this.clock.now().getTime()) {
       throw serviceError('handoff_invalid', HANDOFF_INVALID);
     }
@@ -70,10 +65,8 @@ export class PlaceHandoff {
    * Whether the token still holds its place, for the device that showed a code: it learns that the
    * place moved (403 `place_moved`). Answered for cancelled and expired sessions too.
    */
-  async place(payload: unknown): Promise<PlaceHeld> {
-    const fields = readPayload(payload);
-    const token = readRequiredToken(fields);
-    const { holding } = await this.store.openPlace(readSessionId(fields), readParticipantId(fields), { holding: true, open: false });
+  async place({ sessionId, participantId, token }: RpcPayload<'sessions.place.v1'>): Promise<PlaceHeld> {
+    const { holding } = await this.store.openPlace(sessionId, participantId, { holding: true, open: false });
     assertHolds(token, holding);
     return { held: true };
   }

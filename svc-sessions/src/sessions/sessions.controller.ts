@@ -1,10 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS } from '@idv/contracts';
+import type { RpcPayload, RpcReply } from '@idv/contracts/catalogue';
+import { CataloguePayload } from '@idv/service-kit';
 import { PlaceHandoff } from './place-handoff.service';
 import { SessionsService } from './sessions.service';
 
-/** The request/reply subjects of svc-sessions; each handler validates its own payload. */
+const { sessions: subject } = SUBJECTS;
+type Handler<S extends keyof RpcSubjects> = Promise<RpcReply<RpcSubjects[S]>>;
+type RpcSubjects = typeof SUBJECTS.sessions;
+
+/** The request/reply subjects of svc-sessions; each payload is validated by its catalogue schema first. */
 @Controller()
 export class SessionsController {
   constructor(
@@ -12,48 +18,48 @@ export class SessionsController {
     private readonly handoff: PlaceHandoff,
   ) {}
 
-  @MessagePattern(SUBJECTS.sessions.create)
-  create(@Payload() payload: unknown) {
-    return this.sessions.create(payload);
+  @MessagePattern(subject.create)
+  create(@Payload(new CataloguePayload(subject.create)) request: RpcPayload<typeof subject.create>): Handler<'create'> {
+    return this.sessions.create(request);
   }
 
-  @MessagePattern(SUBJECTS.sessions.get)
-  get(@Payload() payload: unknown) {
-    return this.sessions.get(payload);
+  @MessagePattern(subject.get)
+  get(@Payload(new CataloguePayload(subject.get)) query: RpcPayload<typeof subject.get>): Handler<'get'> {
+    return this.sessions.get(query);
   }
 
-  @MessagePattern(SUBJECTS.sessions.claim)
-  claim(@Payload() payload: unknown) {
-    return this.sessions.claim(payload);
+  @MessagePattern(subject.claim)
+  claim(@Payload(new CataloguePayload(subject.claim)) command: RpcPayload<typeof subject.claim>): Handler<'claim'> {
+    return this.sessions.claim(command);
   }
 
-  @MessagePattern(SUBJECTS.sessions.cancel)
-  cancel(@Payload() payload: unknown) {
-    return this.sessions.cancel(payload);
+  @MessagePattern(subject.cancel)
+  cancel(@Payload(new CataloguePayload(subject.cancel)) command: RpcPayload<typeof subject.cancel>): Handler<'cancel'> {
+    return this.sessions.cancel(command);
   }
 
-  @MessagePattern(SUBJECTS.sessions.decline)
-  decline(@Payload() payload: unknown) {
-    return this.sessions.decline(payload);
+  @MessagePattern(subject.decline)
+  decline(@Payload(new CataloguePayload(subject.decline)) command: RpcPayload<typeof subject.decline>): Handler<'decline'> {
+    return this.sessions.decline(command);
   }
 
-  @MessagePattern(SUBJECTS.sessions.beginVerification)
-  beginVerification(@Payload() payload: unknown) {
-    return this.sessions.beginVerification(payload);
+  @MessagePattern(subject.beginVerification)
+  beginVerification(@Payload(new CataloguePayload(subject.beginVerification)) command: RpcPayload<typeof subject.beginVerification>): Handler<'beginVerification'> {
+    return this.sessions.beginVerification(command);
   }
 
-  @MessagePattern(SUBJECTS.sessions.offerHandoff)
-  offerHandoff(@Payload() payload: unknown) {
-    return this.handoff.offer(payload);
+  @MessagePattern(subject.offerHandoff)
+  offerHandoff(@Payload(new CataloguePayload(subject.offerHandoff)) command: RpcPayload<typeof subject.offerHandoff>): Handler<'offerHandoff'> {
+    return this.handoff.offer(command);
   }
 
-  @MessagePattern(SUBJECTS.sessions.redeemHandoff)
-  redeemHandoff(@Payload() payload: unknown) {
-    return this.handoff.redeem(payload);
+  @MessagePattern(subject.redeemHandoff)
+  redeemHandoff(@Payload(new CataloguePayload(subject.redeemHandoff)) command: RpcPayload<typeof subject.redeemHandoff>): Handler<'redeemHandoff'> {
+    return this.handoff.redeem(command);
   }
 
-  @MessagePattern(SUBJECTS.sessions.place)
-  place(@Payload() payload: unknown) {
-    return this.handoff.place(payload);
+  @MessagePattern(subject.place)
+  place(@Payload(new CataloguePayload(subject.place)) command: RpcPayload<typeof subject.place>): Handler<'place'> {
+    return this.handoff.place(command);
   }
 }

@@ -6,14 +6,12 @@ import {
   type CreateSessionResponse,
   LIMITS,
   type SessionView,
-  parseCancelSessionRequest,
-  parseClaimParticipantRequest,
-  parseCreateSessionRequest,
 } from '@idv/contracts';
+import type { RpcPayload } from '@idv/contracts/catalogue';
 import type { Model } from 'mongoose';
 import { Clock } from '../clock/clock';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
-import { NOT_FOUND_MESSAGE, serviceError, validationError } from '../errors/service-error';
+import { NOT_FOUND_MESSAGE, serviceError } from '../errors/service-error';
 import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { SessionReadCache } from './session-read-cache';
 import { type SessionRecord, type SessionState, participantState, sessionState } from './session-state';
@@ -23,10 +21,15 @@ import { PLACE_MOVED_MESSAGE, assertHolds, heldBy } from './place-holding';
 import { Session } from './schemas/session.schema';
 import { assertMayTryAgain } from './session-guards';
 import { toSessionView } from './session-view';
-import { readOptionalToken, readParticipantId, readPayload, readRequiredToken, readSessionId } from './sessions-payloads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DUPLICATE_KEY = 11000;
+
+/** A participant's place, as a command names it. */
+interface Place {
+  sessionId: string;
+  participantId: string;
+}
 
 /** The use cases of sessions and participants. Every rule is enforced here, on the server. */
 @Injectable()
@@ -40,11 +43,9 @@ export class SessionsService {
     @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
   ) {}
 
-  async create(payload: unknown): Promise<CreateSessionResponse> {
-    const request = parseCreateSessionRequest(payload);
-    if (!request.ok) throw validationError(request.fields);
+  async create(request: RpcPayload<'sessions.create.v1'>): Promise<CreateSessionResponse> {
     // The terms were accepted (the request is refused otherwise): recorded with the session.
-    const { initiator, participants, purpose } = request.value;
+    const { initiator, participants, purpose } = request;
     const now = this.clock.now();
     const initiatorToken = newToken();
     const initiatorTokenHash = hashToken(initiatorToken);
@@ -77,10 +78,7 @@ export class SessionsService {
     }
   }
 
-  async get(payload: unknown): Promise<SessionView> {
-    const fields = readPayload(payload);
-    const sessionId = readSessionId(fields);
-    const token = readOptionalToken(fields);
+  async get({ sessionId, token }: RpcPayload<'sessions.get.v1'>): Promise<SessionView> {
     const record = await this.cache.read(sessionId, () => this.store.record(sessionId));
     if (!record) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
     return this.toView(record, token !== undefined && heldBy(token, await this.store.initiatorHolding(record.session)) === 'now');
@@ -90,15 +88,11 @@ export class SessionsService {
    * Gives a place to this browser. `termsAccepted: false` claims it only to decline; a claim with
    * the terms accepted records the consent a submission needs (also when the holder claims again).
    */
-  async claim(payload: unknown): Promise<ClaimParticipantResponse> {
-    const fields = readPayload(payload);
-    const token = readOptionalToken(fields);
-    const body = parseClaimParticipantRequest({ termsAccepted: fields['termsAccepted'] });
-    if (!body.ok) throw validationError(body.fields);
+  async claim(command: RpcPayload<'sessions.claim.v1'>): Promise<ClaimParticipantResponse> {
+    const { sessionId, token, termsAccepted } = command;
     // Who holds the place matters only when a token is sent: then it is read alongside the participant.
-    const opened = token ? await this.heldParticipant(fields) : { ...(await this.openParticipant(fields)), holding: undefined };
-    const { sessionId, session, participant, holding } = opened;
-    const { termsAccepted } = body.value;
+    const opened = token ? await this.heldParticipant(command) : { ...(await this.openParticipant(command)), holding: undefined };
+    const { session, participant, holding } = opened;
 
     // The browser that holds this place (or the initiator for their own) gets it again; one it
     // moved away from is told so.
@@ -124,27 +118,21 @@ export class SessionsService {
     throw serviceError('participant_already_claimed', 'This participant has already been claimed on another device');
   }
 
-  async cancel(payload: unknown): Promise<SessionView> {
-    const fields = readPayload(payload);
-    const sessionId = readSessionId(fields);
-    const token = readRequiredToken(fields);
-    const body = parseCancelSessionRequest({ initiatorId: fields['initiatorId'], reason: fields['reason'] });
-    if (!body.ok) throw validationError(body.fields);
+  async cancel({ sessionId, token, initiatorId, reason }: RpcPayload<'sessions.cancel.v1'>): Promise<SessionView> {
     const session = await this.findSession(sessionId);
     const onlyInitiator = 'Only the initiator can cancel this session';
-    if (body.value.initiatorId !== session.initiatorParticipantId) throw serviceError('invalid_token', onlyInitiator);
+    if (initiatorId !== session.initiatorParticipantId) throw serviceError('invalid_token', onlyInitiator);
     assertHolds(token, await this.store.initiatorHolding(session), onlyInitiator);
     if (!session.isCancelled) {
-      await this.lifecycle.cancelSession(session, await this.store.participants(session), body.value.reason);
+      await this.lifecycle.cancelSession(session, await this.store.participants(session), reason);
       await this.cache.changed(sessionId);
     }
     return this.view(sessionId, true);
   }
 
-  async decline(payload: unknown): Promise<SessionView> {
-    const fields = readPayload(payload);
-    const token = readRequiredToken(fields);
-    const { sessionId, participantId, session, participant, holding } = await this.heldParticipant(fields);
+  async decline(command: RpcPayload<'sessions.decline.v1'>): Promise<SessionView> {
+    const { sessionId, participantId, token } = command;
+    const { session, participant, holding } = await this.heldParticipant(command);
     if (participantId === session.initiatorParticipantId) {
       throw serviceError('initiator_cannot_decline', 'Initiator cannot reject the invitation. Use cancel session instead.');
     }
@@ -161,10 +149,9 @@ export class SessionsService {
    * (exactly once per attempt). After a retryable failure the same participant may submit again,
    * up to VERIFICATION_MAX_ATTEMPTS submissions in all.
    */
-  async beginVerification(payload: unknown): Promise<BeginVerificationReply> {
-    const fields = readPayload(payload);
-    const token = readRequiredToken(fields);
-    const { sessionId, participantId, session, participant, holding } = await this.heldParticipant(fields);
+  async beginVerification(command: RpcPayload<'sessions.begin-verification.v1'>): Promise<BeginVerificationReply> {
+    const { sessionId, participantId, token } = command;
+    const { session, participant, holding } = await this.heldParticipant(command);
     assertHolds(token, holding);
     // Every party consents: the initiator when creating the session, the others when claiming.
     if (!(await this.lifecycle.hasConsent(participant))) {
@@ -192,17 +179,13 @@ export class SessionsService {
    * The session and participant a participant action names, read from the database: both must
    * exist and the session must be open (not cancelled, not expired).
    */
-  private async openParticipant(fields: Record<string, unknown>) {
-    const sessionId = readSessionId(fields);
-    const participantId = readParticipantId(fields);
-    return { sessionId, participantId, ...(await this.store.openPlace(sessionId, participantId)) };
+  private openParticipant({ sessionId, participantId }: Place) {
+    return this.store.openPlace(sessionId, participantId);
   }
 
   /** The same, for an action that checks a token: with who holds the place (read alongside). */
-  private async heldParticipant(fields: Record<string, unknown>) {
-    const sessionId = readSessionId(fields);
-    const participantId = readParticipantId(fields);
-    return { sessionId, participantId, ...(await this.store.openPlace(sessionId, participantId, { holding: true })) };
+  private heldParticipant({ sessionId, participantId }: Place) {
+    return this.store.openPlace(sessionId, participantId, { holding: true });
   }
 
   /** The session as it is now in the database (after a write, or for the cache). */

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { VERIFICATION_STATUS_STREAM, parseVerificationStatusEvent } from '@idv/contracts';
+import { SUBJECTS, VERIFICATION_STATUS_STREAM } from '@idv/contracts';
+import { EVENT_CATALOGUE } from '@idv/contracts/catalogue';
 import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { AckPolicy, type ConsumerMessages, DeliverPolicy, JSONCodec, nanos } from 'nats';
 import { NatsConnectionProvider } from '../nats/nats-connection';
@@ -48,9 +49,9 @@ export class StatusEventsConsumer implements OnApplicationBootstrap, OnApplicati
     for await (const message of messages) {
       let event;
       try {
-        event = parseVerificationStatusEvent(codec.decode(message.data));
+        event = EVENT_CATALOGUE[SUBJECTS.events.verificationStatus].safeParse(codec.decode(message.data)).data;
       } catch {
-        event = undefined;
+        event = undefined; // not JSON
       }
       if (!event) {
         this.logger.warn(`dropping a malformed status event (stream sequence ${message.seq})`);

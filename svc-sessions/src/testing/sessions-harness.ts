@@ -2,7 +2,7 @@ import { type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ClientProxyFactory, type ClientProxy, Transport } from '@nestjs/microservices';
 import { getModelToken } from '@nestjs/mongoose';
-import { QUEUE_GROUPS, SUBJECTS, type VerificationStatusEvent } from '@idv/contracts';
+import { type CreateSessionRequest, QUEUE_GROUPS, SUBJECTS, type VerificationStatusEvent } from '@idv/contracts';
 import { natsConnectionOptions } from '@idv/service-kit';
 import { randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
@@ -30,7 +30,7 @@ export class TestClock extends Clock {
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A two-person session to create in tests. */
-export function twoPeople(purpose = 'Meeting to sign a lease') {
+export function twoPeople(purpose = 'Meeting to sign a lease'): CreateSessionRequest {
   return {
     initiator: 'Ana Pérez',
     participants: [

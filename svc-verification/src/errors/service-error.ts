@@ -1,10 +1,8 @@
-import { RpcException } from '@nestjs/microservices';
-import { type ErrorCode, type ServiceError, isErrorCode } from '@idv/contracts';
+import type { RpcException } from '@nestjs/microservices';
+import { isErrorCode } from '@idv/contracts';
+import { serviceError } from '@idv/service-kit';
 
-export function serviceError(code: ErrorCode, message: string, fields?: Record<string, string>): RpcException {
-  const error: ServiceError = { code, message, ...(fields ? { fields } : {}) };
-  return new RpcException(error);
-}
+export { serviceError };
 
 /** Passes on an error svc-sessions answered; anything else is "unavailable". */
 export function relayedError(error: unknown): RpcException {

@@ -1,18 +1,9 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import {
-  type BeginVerificationReply,
-  SUBJECTS,
-  type SubmissionAccepted,
-  type VerificationSubmission,
-  isParticipantId,
-  isSessionId,
-  isSessionToken,
-  parseVerificationSubmission,
-  verificationReason,
-} from '@idv/contracts';
+import { type BeginVerificationReply, SUBJECTS, type SubmissionAccepted, type VerificationSubmission, verificationReason } from '@idv/contracts';
+import type { RpcPayload } from '@idv/contracts/catalogue';
+import { RpcClient } from '@idv/service-kit';
 import { randomUUID } from 'node:crypto';
-import { firstValueFrom, timeout } from 'rxjs';
 import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
 import { ImageRejected, checkImage } from '../engine/images/image-input';
 import { VerificationEngine, type VerificationInput, type VerificationOutcome } from '../engine/verification-engine';
@@ -31,27 +22,22 @@ export class SubmissionsService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(SubmissionsService.name);
   private readonly queue: WorkQueue;
   private stopping = false;
+  private readonly sessions: RpcClient;
 
   constructor(
-    @Inject(SESSIONS_CLIENT) private readonly sessions: ClientProxy,
+    @Inject(SESSIONS_CLIENT) sessionsProxy: ClientProxy,
     @Inject(VERIFICATION_ENV) private readonly env: VerificationEnv,
     private readonly engine: VerificationEngine,
     private readonly publisher: StatusPublisher,
   ) {
     this.queue = new WorkQueue(env.VERIFICATION_CONCURRENCY, env.VERIFICATION_QUEUE_MAX);
+    this.sessions = new RpcClient(sessionsProxy, env.SESSIONS_TIMEOUT_MS);
   }
 
-  async submit(payload: unknown): Promise<SubmissionAccepted> {
-    const record = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
-    const { sessionId, participantId, token } = record;
-    if (!isSessionId(sessionId) || !isParticipantId(participantId)) {
-      throw serviceError('validation_failed', 'Invalid session or participant id');
-    }
-    if (!isSessionToken(token)) throw serviceError('invalid_token', 'A session token (x-session-token) is required');
-    const submission = parseVerificationSubmission(record['submission']);
-    if (!submission.ok) throw serviceError('validation_failed', Object.values(submission.fields)[0], submission.fields);
+  /** The command is validated by its catalogue schema first (SubmissionsController). */
+  async submit({ sessionId, participantId, token, submission }: RpcPayload<'verification.submit.v1'>): Promise<SubmissionAccepted> {
     // Type by magic bytes, size and pixel count, before the participant is marked submitted.
-    const images = await this.checkImages(submission.value);
+    const images = await this.checkImages(submission);
     // A place in the queue first: the participant becomes `submitted` only for a check that will
     // run, and "busy" (503, try again) changes nothing. A stopping instance takes no more work.
     const slot = this.stopping ? undefined : this.queue.reserve();
@@ -59,17 +45,13 @@ export class SubmissionsService implements BeforeApplicationShutdown {
 
     let begun: BeginVerificationReply;
     try {
-      begun = await firstValueFrom(
-        this.sessions
-          .send<BeginVerificationReply>(SUBJECTS.sessions.beginVerification, { sessionId, participantId, token })
-          .pipe(timeout(this.env.SESSIONS_TIMEOUT_MS)),
-      );
+      begun = await this.sessions.request(SUBJECTS.sessions.beginVerification, { sessionId, participantId, token });
     } catch (error) {
       slot.release();
       throw relayedError(error);
     }
 
-    const input: VerificationInput = { realName: submission.value.realName, invitedName: begun.invitedName, images };
+    const input: VerificationInput = { realName: submission.realName, invitedName: begun.invitedName, images };
     slot.run(() => this.check(sessionId, participantId, input, this.timing(begun)));
     return { accepted: true };
   }

@@ -1,9 +1,12 @@
-import { IMAGE_DATA_URL_MAX_LENGTH, parseVerificationSubmission } from './verification-submission';
+import { validateRequest } from './field-errors';
+import { IMAGE_DATA_URL_MAX_LENGTH, VerificationSubmissionSchema } from './verification-requests';
+
+const parseVerificationSubmission = (body: unknown) => validateRequest(VerificationSubmissionSchema, body);
 
 const image = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
 const valid = { realName: 'Ana Pérez', idDocumentFront: image, idDocumentBack: image, selfie: image, proofOfLife: '' };
 
-describe('parseVerificationSubmission', () => {
+describe('VerificationSubmissionSchema', () => {
   it('accepts a complete submission', () => {
     expect(parseVerificationSubmission(valid)).toEqual({ ok: true, value: valid });
   });

@@ -1,4 +1,9 @@
-import { parseCreateSessionRequest } from './create-session';
+import { validateRequest } from './field-errors';
+import { ClaimParticipantRequestSchema, CreateSessionRequestSchema, RedeemHandoffRequestSchema } from './session-requests';
+
+const parseCreateSessionRequest = (body: unknown) => validateRequest(CreateSessionRequestSchema, body);
+const parseClaimParticipantRequest = (body: unknown) => validateRequest(ClaimParticipantRequestSchema, body);
+const parseRedeemHandoffRequest = (body: unknown) => validateRequest(RedeemHandoffRequestSchema, body);
 
 const valid = {
   initiator: 'Ana Pérez',
@@ -10,7 +15,7 @@ const valid = {
   termsAccepted: true as const,
 };
 
-describe('parseCreateSessionRequest', () => {
+describe('CreateSessionRequestSchema', () => {
   it('accepts a valid body, normalised', () => {
     expect(parseCreateSessionRequest({ ...valid, initiator: '  Ana   Pérez ' })).toEqual({ ok: true, value: valid });
   });
@@ -73,5 +78,29 @@ describe('parseCreateSessionRequest', () => {
   it('requires the initiator to be the first participant', () => {
     const result = parseCreateSessionRequest({ ...valid, participants: [valid.participants[1], valid.participants[0]] });
     expect(result).toEqual({ ok: false, fields: { 'participants[0].name': 'The first participant must be the initiator' } });
+  });
+});
+
+describe('ClaimParticipantRequestSchema', () => {
+  it('takes whether the terms were accepted, as a boolean', () => {
+    expect(parseClaimParticipantRequest({ termsAccepted: true })).toEqual({ ok: true, value: { termsAccepted: true } });
+    expect(parseClaimParticipantRequest({ termsAccepted: false })).toEqual({ ok: true, value: { termsAccepted: false } });
+  });
+
+  it('refuses a claim that does not say, says it otherwise, or carries anything else', () => {
+    for (const body of [{}, { termsAccepted: 'yes' }, null, []]) expect(parseClaimParticipantRequest(body).ok).toBe(false);
+    expect(parseClaimParticipantRequest({ termsAccepted: true, tokenHash: 'x' })).toEqual({ ok: false, fields: { tokenHash: 'Unknown field: tokenHash' } });
+  });
+});
+
+describe('RedeemHandoffRequestSchema', () => {
+  it('takes a handoff code: 22 base64url characters', () => {
+    expect(parseRedeemHandoffRequest({ code: 'AAAAAAAAAAAAAAAAAAAA_-' })).toEqual({ ok: true, value: { code: 'AAAAAAAAAAAAAAAAAAAA_-' } });
+  });
+
+  it('refuses anything else', () => {
+    for (const body of [{}, { code: 'short' }, { code: 'A'.repeat(23) }, { code: 'AAAAAAAAAAAAAAAAAAAA/+' }, { code: 7 }, null]) {
+      expect(parseRedeemHandoffRequest(body).ok).toBe(false);
+    }
   });
 });

@@ -1,0 +1,22 @@
+import * as z from 'zod';
+import { optionalTokenField, participantIdField, requiredTokenField, sessionIdField } from './id-fields';
+import { CancelSessionRequestSchema, ClaimParticipantRequestSchema, RedeemHandoffRequestSchema } from './session-requests';
+import { VerificationSubmissionSchema } from './verification-requests';
+
+/**
+ * Payloads of the request/reply subjects, as the gateway (or svc-verification) sends them: the
+ * ids from the path, the browser's raw `x-session-token` (svc-sessions compares only its hash),
+ * and the body. Fields a subject does not define are dropped.
+ */
+const place = { sessionId: sessionIdField, participantId: participantIdField() };
+
+export const GetSessionQuerySchema = z.object({ sessionId: sessionIdField, token: optionalTokenField.optional() });
+export const ClaimParticipantCommandSchema = z.object({ ...place, ...ClaimParticipantRequestSchema.shape, token: optionalTokenField.optional() });
+export const CancelSessionCommandSchema = z.object({ sessionId: sessionIdField, ...CancelSessionRequestSchema.shape, token: requiredTokenField });
+/** Decline, begin a verification, offer a handoff, ask whether the place is still held: the place and its token. */
+export const PlaceCommandSchema = z.object({ ...place, token: requiredTokenField });
+export const RedeemHandoffCommandSchema = z.object(RedeemHandoffRequestSchema.shape);
+export const SubmitVerificationCommandSchema = z.object({ ...place, token: requiredTokenField, submission: VerificationSubmissionSchema });
+export const SessionChangedEventSchema = z.object({ sessionId: z.string() });
+/** Health subjects take no payload. */
+export const NoPayloadSchema = z.unknown();

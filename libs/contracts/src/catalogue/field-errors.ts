@@ -1,0 +1,37 @@
+import type * as z from 'zod';
+import { isErrorCode, type ErrorCode } from '../errors';
+
+/**
+ * A request checked against its catalogue schema: the value, or a message per field (paths as
+ * `participants[1].email`), with the error code when it is not plain `validation_failed` (an image
+ * too large to read is `image_too_large`, a missing token `invalid_token`).
+ */
+export type RequestValidation<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string>; code?: ErrorCode };
+
+export const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object';
+
+export function validateRequest<S extends z.ZodType>(schema: S, input: unknown): RequestValidation<z.output<S>> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const fields: Record<string, string> = {};
+  let code: ErrorCode | undefined;
+  for (const issue of parsed.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[fieldName([...issue.path, key])] ??= `Unknown field: ${key}`;
+      continue;
+    }
+    fields[fieldName(issue.path)] ??= issue.message;
+    const issueCode = issue.code === 'custom' ? issue.params?.['code'] : undefined;
+    if (isErrorCode(issueCode)) code ??= issueCode;
+  }
+  return code ? { ok: false, fields, code } : { ok: false, fields };
+}
+
+/** `['participants', 1, 'email']` as `participants[1].email`; the request itself as `body`. */
+function fieldName(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return 'body';
+  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`)).join('');
+}
+
+/** Options for a request object: its own message when the body is not an object at all. */
+export const REQUEST_OBJECT = { error: (issue: { code: string }) => (issue.code === 'invalid_type' ? BODY_NOT_AN_OBJECT : undefined) };

@@ -1,0 +1,94 @@
+import * as z from 'zod';
+import { LIMITS } from '../limits';
+import { validateEmail } from '../validation/email';
+import { validateName } from '../validation/name';
+import { validatePurpose } from '../validation/purpose';
+import { VALIDATION_MESSAGES, type ValidationCode } from '../validation/validation-messages';
+import { REQUEST_OBJECT } from './field-errors';
+import { handoffCodeField, participantIdField } from './id-fields';
+import { ruleField } from './rule-field';
+
+/** Every party consents: creating a session and verifying need the terms accepted. */
+export const TERMS_REQUIRED_MESSAGE = 'Please accept the Terms of Service to continue.';
+export const INITIATOR_FIRST_MESSAGE = 'The first participant must be the initiator';
+const MAX_REASON_LENGTH = 200;
+
+/** A participant's name and e-mail; an empty field gets the message of who they are (initiator or not). */
+const participantInput = (required: ValidationCode) =>
+  z.strictObject(
+    {
+      name: ruleField((value) => validateName(value, required), required).meta({ example: 'Ana Pérez', description: '2 to 50 characters once trimmed' }),
+      email: ruleField((value) => validateEmail(value, required), required).meta({ example: 'ana@example.com' }),
+    },
+    { error: VALIDATION_MESSAGES[required] },
+  );
+
+export const ParticipantInputSchema = participantInput('participant_required');
+
+/** 2 or 3 entries, the initiator first; the count is checked before any entry. */
+const participantList = z
+  .array(z.unknown(), { error: VALIDATION_MESSAGES.participants_too_few })
+  .min(LIMITS.minParticipants, { error: VALIDATION_MESSAGES.participants_too_few })
+  .max(LIMITS.maxParticipants, { error: VALIDATION_MESSAGES.participants_too_many })
+  .pipe(z.tuple([participantInput('initiator_required')], ParticipantInputSchema))
+  .transform((list): z.output<typeof ParticipantInputSchema>[] => list);
+
+/** `POST /api/sessions`: initiator name, 2-3 participants (initiator first), purpose, the terms accepted. */
+export const CreateSessionRequestSchema = z
+  .strictObject(
+    {
+      initiator: ruleField((value) => validateName(value, 'initiator_required'), 'initiator_required').meta({
+        example: 'Ana Pérez',
+        description: 'The initiator name; must equal participants[0].name',
+      }),
+      participants: participantList.meta({ description: `${LIMITS.minParticipants} to ${LIMITS.maxParticipants} participants, the initiator first` }),
+      purpose: ruleField(validatePurpose, 'purpose_required').meta({ example: 'Selling a car', description: `At most ${LIMITS.purposeMaxLength} characters` }),
+      termsAccepted: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }).meta({ description: 'The initiator accepted the Terms of Service; refused (400) unless true' }),
+    },
+    REQUEST_OBJECT,
+  )
+  .superRefine((request, context) => {
+    if (request.participants[0].name !== request.initiator) {
+      context.addIssue({ code: 'custom', message: INITIATOR_FIRST_MESSAGE, path: ['participants', 0, 'name'], input: request.participants });
+    }
+  })
+  ;
+
+/**
+ * `POST /api/sessions/:id/participants/:pid/claim`. `true` when the person accepted the terms of
+ * service (needed before they may submit); `false` when the place is claimed only to decline.
+ */
+export const ClaimParticipantRequestSchema = z
+  .strictObject(
+    {
+      termsAccepted: z.boolean({ error: 'termsAccepted must be true (the terms were accepted) or false (claiming only to decline)' }).meta({
+        description: 'true: the person accepted the Terms of Service (needed before they may submit: else 403 terms_not_accepted); false: the place is claimed only to decline',
+      }),
+    },
+    REQUEST_OBJECT,
+  )
+  ;
+
+/** `POST /api/sessions/:id/cancel`: `initiatorId` and a short `reason`. */
+export const CancelSessionRequestSchema = z
+  .strictObject(
+    {
+      initiatorId: participantIdField('initiatorId').meta({ description: 'initiatorParticipantId of the session' }),
+      reason: z
+        .string({ error: `reason must be text of 1 to ${MAX_REASON_LENGTH} characters` })
+        .max(MAX_REASON_LENGTH, { error: `reason must be text of 1 to ${MAX_REASON_LENGTH} characters` })
+        .trim()
+        .min(1, { error: `reason must be text of 1 to ${MAX_REASON_LENGTH} characters` })
+        .meta({ example: 'Cancelled by initiator' }),
+    },
+    REQUEST_OBJECT,
+  )
+  ;
+
+/** `POST /api/sessions/:id/reject`: the declining `participantId`. */
+export const DeclineRequestSchema = z.strictObject({ participantId: participantIdField() }, REQUEST_OBJECT);
+
+/** `POST /api/handoffs/redeem`: the code of the handoff link. */
+export const RedeemHandoffRequestSchema = z
+  .strictObject({ code: handoffCodeField.meta({ description: 'The code of the handoff link' }) }, REQUEST_OBJECT)
+  ;
