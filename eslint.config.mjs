@@ -103,6 +103,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['libs/id-fixtures/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', '@nestjs/*', '@idv/*', ...APPS.flatMap(importOfApp)], message: 'libs/id-fixtures makes test data only: it imports no app, service code or other library.' }] },
+      ],
+    },
+  },
+  {
     files: ['libs/service-kit/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -20,7 +20,9 @@ module.exports = {
   // Workspace libraries are tested from source: no build needed before unit tests.
   moduleNameMapper: {
     '^@idv/contracts$': require('path').join(__dirname, 'libs/contracts/src/index.ts'),
+    '^@idv/contracts/catalogue$': require('path').join(__dirname, 'libs/contracts/src/catalogue/index.ts'),
     '^@idv/service-kit$': require('path').join(__dirname, 'libs/service-kit/src/index.ts'),
+    '^@idv/id-fixtures$': require('path').join(__dirname, 'libs/id-fixtures/src/index.ts'),
     '\\.css$': require('path').join(__dirname, 'jest.style-stub.cjs'),
     '^@idv/i18n$': require('path').join(__dirname, 'libs/i18n/src/index.ts'),
     '^@idv/api-client$': require('path').join(__dirname, 'libs/api-client/src/index.ts'),

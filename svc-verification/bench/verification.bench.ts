@@ -4,7 +4,7 @@ import { Ocr } from '../src/engine/document/ocr';
 import { FaceModel } from '../src/engine/faces/face-model';
 import { checkImage } from '../src/engine/images/image-input';
 import type { VerificationInput } from '../src/engine/verification-engine';
-import { type DocumentHolder, type Person, dataUrlOf, holderFor, idCardBack, idCardFront, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '../src/testing/id-fixtures';
+import { type DocumentHolder, type Person, dataUrlOf, holderFor, idCardBack, idCardFront, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '@idv/id-fixtures';
 
 /**
  * Verification latency, start-up, throughput, memory and error rates of the AI checks, on
@@ -26,7 +26,7 @@ it('measures the verification engine', async () => {
   await engine.onModuleInit();
   const startUpMs = Date.now() - startUp;
 
-  const people = (await peopleFromPackagePhotos(faces)).slice(0, 10);
+  const people = (await peopleFromPackagePhotos()).slice(0, 10);
   const inputs: { input: VerificationInput; genuine: boolean }[] = [];
   for (const [i, person] of people.entries()) {
     const front = await photograph(await idCardFront(holder(person)), { rotateDegrees: 1.5, blurSigma: 0.5, jpegQuality: 75, background: true });

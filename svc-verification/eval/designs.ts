@@ -1,5 +1,5 @@
 import { type Image, createCanvas } from '@napi-rs/canvas';
-import type { MrzPerson } from '../src/testing/mrz-builder';
+import type { MrzPerson } from '@idv/id-fixtures';
 
 /** Fonts the evaluation documents print with: Debian's DejaVu and Liberation (installed by the project's setup), OCR-B for zones. */
 export const EVAL_FONTS = {

@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { VerificationReasonCode } from '@idv/contracts';
-import { type FaceModel } from '../src/engine/faces/face-model';
 import { toMrzLetters } from '../src/engine/names/transliterate';
-import { type MrzPerson, td1, td2, td3 } from '../src/testing/mrz-builder';
+import { type MrzPerson, PACKAGE_PHOTOS, packagePhotoFaces, packagePhotoPath, td1, td2, td3 } from '@idv/id-fixtures';
 import { DESIGNS, type Design, EVAL_FONTS, type PrintedDocument, renderBack, renderFront } from './designs';
 import type { EvalCase, EvalManifest } from './manifest';
 import { HOLDERS, OTHER_NAMES } from './people';
@@ -17,7 +16,6 @@ import { HOLDERS, OTHER_NAMES } from './people';
  * one, else the same photo re-taken (angle, light, colour, crop, compression). Held out: designs
  * D6-D8 and the faces of the last two package photos, reported apart and never tuned on.
  */
-const PHOTOS = [1, 2, 3, 4, 5, 6].map((n) => path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), `demo/sample${n}.jpg`));
 const HELD_OUT_PHOTOS = new Set([5, 6]);
 /**
  * The same person in two package photos, checked by eye (faces are listed photo by photo, in the
@@ -40,26 +38,24 @@ interface Face {
   otherPhoto?: Buffer;
 }
 
-async function facesOfPackagePhotos(model: FaceModel): Promise<Face[]> {
-  const crops = new Map<string, Buffer>();
+async function facesOfPackagePhotos(): Promise<Face[]> {
   const faces: Face[] = [];
-  for (const [i, photo] of PHOTOS.entries()) {
-    const { data, info } = await sharp(photo).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const found = await model.detect({ data, width: info.width, height: info.height });
+  for (const number of PACKAGE_PHOTOS) {
+    const photo = packagePhotoPath(number);
+    const { width: photoWidth = 0, height: photoHeight = 0 } = await sharp(photo).metadata();
     // left to right, so that indices do not depend on detector scores
-    found.sort((a, b) => a.box[0] - b.box[0]);
+    const found = packagePhotoFaces(number).sort((a, b) => a.box[0] - b.box[0]);
     for (const [j, face] of found.entries()) {
-      const [x, y, w, h] = face.box.map(Math.round);
+      const [x, y, w, h] = face.box;
       if (Math.min(w, h) < 150) continue;
       const margin = Math.round(Math.max(w, h) * 0.5);
       const left = Math.max(0, x - margin);
       const top = Math.max(0, y - margin);
       const crop = await sharp(photo)
-        .extract({ left, top, width: Math.min(info.width - left, w + 2 * margin), height: Math.min(info.height - top, h + 2 * margin) })
+        .extract({ left, top, width: Math.min(photoWidth - left, w + 2 * margin), height: Math.min(photoHeight - top, h + 2 * margin) })
         .jpeg({ quality: 92 })
         .toBuffer();
-      crops.set(`${i + 1}:${j}`, crop);
-      faces.push({ id: `p${i + 1}f${j}`, person: `p${i + 1}f${j}`, photo: i + 1, crop });
+      faces.push({ id: `p${number}f${j}`, person: `p${number}f${j}`, photo: number, crop });
     }
   }
   for (const [a, b] of SAME_PERSON) {
@@ -143,11 +139,11 @@ const replaceAt = (line: string, index: number, char: string) => line.slice(0, i
 /** Where the birth date's first digit sits, per format (row, column). */
 const BIRTH_DATE = { TD1: [1, 0], TD2: [1, 13], TD3: [1, 13] } as const;
 
-export async function generateEvaluationSet(folder: string, model: FaceModel, select: (id: string) => boolean = () => true): Promise<EvalManifest> {
+export async function generateEvaluationSet(folder: string, select: (id: string) => boolean = () => true): Promise<EvalManifest> {
   for (const [name, file] of Object.entries(EVAL_FONTS)) GlobalFonts.registerFromPath(file, name);
   fs.rmSync(folder, { recursive: true, force: true });
   fs.mkdirSync(folder, { recursive: true });
-  const faces = await facesOfPackagePhotos(model);
+  const faces = await facesOfPackagePhotos();
   const cases: EvalCase[] = [];
   const write = (name: string, bytes: Buffer) => {
     fs.writeFileSync(path.join(folder, name), bytes);

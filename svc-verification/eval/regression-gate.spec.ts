@@ -52,7 +52,7 @@ describe('verification regression gate (a stratified subset of the evaluation se
   });
 
   it('accepts no must-fail case, rejects no genuine one, and reports the expected reasons', async () => {
-    const manifest = await generateEvaluationSet(folder, faces, (id) => GATE.includes(id));
+    const manifest = await generateEvaluationSet(folder, (id) => GATE.includes(id));
     expect(manifest.cases.map((c) => c.id).sort()).toEqual([...GATE].sort());
     const results = await runCases(engine, folder, manifest);
     const genuine = results.filter((r) => r.entry.expected === 'verified');

@@ -26,7 +26,7 @@ it('evaluates the verification engine', async () => {
   try {
     const folder = process.env.EVAL_DIR ?? path.join(OUT, 'generated');
     const generatedStart = Date.now();
-    const manifest = process.env.EVAL_DIR ? readManifest(folder) : await generateEvaluationSet(folder, faces);
+    const manifest = process.env.EVAL_DIR ? readManifest(folder) : await generateEvaluationSet(folder);
     const only = process.env.EVAL_ONLY;
     if (only) manifest.cases = manifest.cases.filter((c) => c.id.includes(only));
     console.log(`${manifest.cases.length} cases ready in ${Date.now() - generatedStart} ms (${folder})`);

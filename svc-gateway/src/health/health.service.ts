@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { SUBJECTS, type ComponentState, type HealthReport, type ServiceHealthReply } from '@idv/contracts';
-import { firstValueFrom, timeout } from 'rxjs';
+import { RpcClient } from '@idv/service-kit';
 import { GATEWAY_ENV, type GatewayEnv } from '../config/env';
 import { NATS_CLIENT } from '../nats/nats-client.token';
 
@@ -10,10 +10,11 @@ type Probe = { reply: ServiceHealthReply } | { error: 'no_subscribers' | 'unreac
 /** Readiness of the gateway's dependencies: NATS, both services and the database behind sessions. */
 @Injectable()
 export class HealthService {
-  constructor(
-    @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
-    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
-  ) {}
+  private readonly rpc: RpcClient;
+
+  constructor(@Inject(NATS_CLIENT) nats: ClientProxy, @Inject(GATEWAY_ENV) env: GatewayEnv) {
+    this.rpc = new RpcClient(nats, env.HEALTH_TIMEOUT_MS);
+  }
 
   async report(): Promise<HealthReport> {
     const [sessions, verification] = await Promise.all([
@@ -32,12 +33,9 @@ export class HealthService {
     return { status, checks };
   }
 
-  private async probe(subject: string): Promise<Probe> {
+  private async probe(subject: typeof SUBJECTS.sessions.health | typeof SUBJECTS.verification.health): Promise<Probe> {
     try {
-      const reply = await firstValueFrom(
-        this.nats.send<ServiceHealthReply>(subject, {}).pipe(timeout(this.env.HEALTH_TIMEOUT_MS)),
-      );
-      return { reply };
+      return { reply: await this.rpc.request(subject, {}) };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return { error: /no subscribers/i.test(message) ? 'no_subscribers' : 'unreachable' };

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { loadVerificationEnv } from '../config/env';
-import { type DocumentHolder, type Person, dataUrlOf, holderFor, idCardBack, idCardFront, passportPage, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '../testing/id-fixtures';
+import { type DocumentHolder, type Person, dataUrlOf, holderFor, idCardBack, idCardFront, passportPage, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '@idv/id-fixtures';
 import { AiVerificationEngine } from './ai-verification.engine';
 import { Ocr } from './document/ocr';
 import { checkImage } from './images/image-input';
@@ -18,7 +18,7 @@ describe('AI verification engine on generated documents', () => {
 
   beforeAll(async () => {
     await engine.onModuleInit();
-    [ana, other] = await peopleFromPackagePhotos(faces);
+    [ana, other] = await peopleFromPackagePhotos();
   }, 120000);
 
   afterAll(async () => {

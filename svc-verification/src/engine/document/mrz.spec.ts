@@ -1,4 +1,4 @@
-import { SPECIMEN, checkDigit, td1, td3 } from '../../testing/mrz-builder';
+import { SPECIMEN, checkDigit, td1, td3 } from '@idv/id-fixtures';
 import { findMrzLines, readMrz, readMrzWithRepair } from './mrz';
 
 const anna = SPECIMEN;

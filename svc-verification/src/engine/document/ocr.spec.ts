@@ -1,5 +1,4 @@
-import { SPECIMEN, td1, td3 } from '../../testing/mrz-builder';
-import { renderMrz } from '../../testing/render-mrz';
+import { SPECIMEN, renderMrz, td1, td3 } from '@idv/id-fixtures';
 import { findMrzLines, readMrzWithRepair } from './mrz';
 import sharp from 'sharp';
 import { Ocr } from './ocr';

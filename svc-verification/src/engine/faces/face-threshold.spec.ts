@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { loadVerificationEnv } from '../../config/env';
-import { type Person, idCardFront, peopleFromPackagePhotos, photograph, selfieOf } from '../../testing/id-fixtures';
-import { SPECIMEN } from '../../testing/mrz-builder';
+import { type Person, SPECIMEN, idCardFront, peopleFromPackagePhotos, photograph, selfieOf } from '@idv/id-fixtures';
 import { FaceModel, type RgbImage, faceDistance } from './face-model';
 
 async function rgb(bytes: Buffer): Promise<RgbImage> {
@@ -25,7 +24,7 @@ const summary = (values: number[]) => {
 describe('face match threshold (calibration on package photos)', () => {
   it('separates genuine pairs from impostors', async () => {
     const model = new FaceModel();
-    const people = (await peopleFromPackagePhotos(model)).slice(0, 12);
+    const people = (await peopleFromPackagePhotos()).slice(0, 12);
     expect(people.length).toBeGreaterThanOrEqual(6);
     const portraits: number[][] = [];
     const selfies: number[][] = [];

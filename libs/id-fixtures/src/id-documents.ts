@@ -1,8 +1,7 @@
 import { GlobalFonts, type Image, createCanvas, loadImage } from '@napi-rs/canvas';
-import path from 'node:path';
 import sharp from 'sharp';
-import { FaceModel } from '../engine/faces/face-model';
-import { type MrzPerson, td1, td3 } from './mrz-builder';
+import { type MrzPerson, td3 } from './mrz-builder';
+import { PACKAGE_PHOTOS, packagePhotoFaces, packagePhotoPath } from './package-photo-faces';
 import { OCR_B_FONT } from './render-mrz';
 
 /**
@@ -10,7 +9,6 @@ import { OCR_B_FONT } from './render-mrz';
  * with a TD1 zone in OCR-B) and TD3 passport pages, from faces in photos that ship in the
  * @vladmandic/face-api package. No photo of a person is committed to the repository.
  */
-const PHOTOS = [1, 2, 3, 4, 5, 6].map((n) => path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), `demo/sample${n}.jpg`));
 // Printed text in OCR-B too: the only font the test setup installs (Debian fonts-ocr-b).
 const PRINT_FONT = OCR_B_FONT;
 
@@ -29,20 +27,20 @@ export interface Person {
 }
 
 /** The distinct faces in the package photos that are large enough to stand for a person. */
-export async function peopleFromPackagePhotos(model: FaceModel, atLeastPixels = 90): Promise<Person[]> {
+export async function peopleFromPackagePhotos(atLeastPixels = 90): Promise<Person[]> {
   const people: Person[] = [];
-  for (const photo of PHOTOS) {
-    const { data, info } = await sharp(photo).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const faces = await model.detect({ data, width: info.width, height: info.height });
-    for (const face of faces) {
-      const [x, y, w, h] = face.box.map(Math.round);
+  for (const photo of PACKAGE_PHOTOS) {
+    const file = packagePhotoPath(photo);
+    const { width: photoWidth = 0, height: photoHeight = 0 } = await sharp(file).metadata();
+    for (const { box } of packagePhotoFaces(photo)) {
+      const [x, y, w, h] = box;
       if (Math.min(w, h) < atLeastPixels) continue;
       const margin = Math.round(Math.max(w, h) * 0.45);
       const left = Math.max(0, x - margin);
       const top = Math.max(0, y - margin);
-      const width = Math.min(info.width - left, w + 2 * margin);
-      const height = Math.min(info.height - top, h + 2 * margin);
-      people.push({ face: await sharp(photo).extract({ left, top, width, height }).jpeg({ quality: 92 }).toBuffer() });
+      const width = Math.min(photoWidth - left, w + 2 * margin);
+      const height = Math.min(photoHeight - top, h + 2 * margin);
+      people.push({ face: await sharp(file).extract({ left, top, width, height }).jpeg({ quality: 92 }).toBuffer() });
     }
   }
   return people;
@@ -181,4 +179,3 @@ export function holderFor(person: Person | undefined, overrides: Partial<Documen
 
 export const dataUrlOf = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
 
-export { td1, td3 };

@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'id-fixtures',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+};
