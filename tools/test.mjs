@@ -44,6 +44,8 @@ try {
 
   await step('setup', () => ensurePrerequisites({ browser: true, ocrFont: true, nginx: true }));
   await step('lint, typecheck, unit tests, build', () => nx(['run-many', '-t', 'lint', 'typecheck', 'test', 'build']));
+  // Unused files, exports and dependencies (knip.jsonc): none may land.
+  await step('unused code and dependencies (knip)', () => run('npx', ['knip', '--no-progress']));
 
   // A fresh database and stream store for every run: tests start from nothing.
   fs.rmSync(testDir, { recursive: true, force: true });

@@ -46,8 +46,6 @@ export const PARTICIPANT_LIFECYCLE: readonly LifecycleRule[] = [
   { from: 'failed', event: 'retry', to: 'submitted', by: 'participant', record: 'respond', requires: 'retryable' },
 ];
 
-export const FINAL_STATUSES: readonly ParticipantStatus[] = ['declined', 'verified', 'cancelled'];
-
 /** The rule for this event from this state, if the lifecycle has one. */
 export function ruleFor(from: ParticipantStatus, event: ParticipantEvent): LifecycleRule | undefined {
   return PARTICIPANT_LIFECYCLE.find((rule) => rule.from === from && rule.event === event);

@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { HydratedDocument } from 'mongoose';
 import { type Participant, ParticipantSchema } from './participant.schema';
 
 /**
@@ -47,5 +46,4 @@ export class Session {
   deleteAt!: Date;
 }
 
-export type SessionDocument = HydratedDocument<Session>;
 export const SessionSchema = SchemaFactory.createForClass(Session);

@@ -1,6 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { VerificationReason } from '@idv/contracts';
-import type { HydratedDocument } from 'mongoose';
 
 /**
  * What can change, once each: a participant's place is claimed, the participant responds
@@ -71,5 +70,4 @@ export class Transition {
   deleteAt!: Date;
 }
 
-export type TransitionDocument = HydratedDocument<Transition>;
 export const TransitionSchema = SchemaFactory.createForClass(Transition);
