@@ -1,5 +1,5 @@
 import { addNamespace } from '@idv/i18n';
-import { HANDOFF_EN, HANDOFF_ES } from '@idv/ui';
+import { HANDOFF_EN, HANDOFF_ES, SessionDataProvider } from '@idv/ui';
 import { Route, Routes } from 'react-router-dom';
 import { CreatePage } from './create/CreatePage';
 import { HandoffPage } from './handoff/HandoffPage';
@@ -16,13 +16,15 @@ addNamespace('handoff', { en: HANDOFF_EN, es: HANDOFF_ES });
 /** The module mf-session exposes: create, join, session, invite, rejected and handoff. */
 export default function SessionModule() {
   return (
-    <Routes>
-      <Route path="create" element={<CreatePage />} />
-      <Route path="join" element={<JoinPage />} />
-      <Route path="session/:id" element={<SessionPage />} />
-      <Route path="invite/:id" element={<InvitePage />} />
-      <Route path="rejected/:id" element={<RejectedPage />} />
-      <Route path="handoff/:code" element={<HandoffPage />} />
-    </Routes>
+    <SessionDataProvider>
+      <Routes>
+        <Route path="create" element={<CreatePage />} />
+        <Route path="join" element={<JoinPage />} />
+        <Route path="session/:id" element={<SessionPage />} />
+        <Route path="invite/:id" element={<InvitePage />} />
+        <Route path="rejected/:id" element={<RejectedPage />} />
+        <Route path="handoff/:code" element={<HandoffPage />} />
+      </Routes>
+    </SessionDataProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { addNamespace } from '@idv/i18n';
-import { HANDOFF_EN, HANDOFF_ES } from '@idv/ui';
+import { HANDOFF_EN, HANDOFF_ES, SessionDataProvider } from '@idv/ui';
 import { Route, Routes } from 'react-router-dom';
 import { ResultsPage } from './results/ResultsPage';
 import { VERIFY_EN, VERIFY_ES } from './shared/verify-strings';
@@ -13,10 +13,12 @@ addNamespace('handoff', { en: HANDOFF_EN, es: HANDOFF_ES });
 /** The module mf-verify exposes: verify, waiting and results. */
 export default function VerifyModule() {
   return (
-    <Routes>
-      <Route path="verify/:id" element={<VerifyPage />} />
-      <Route path="waiting/:id" element={<WaitingPage />} />
-      <Route path="results/:id" element={<ResultsPage />} />
-    </Routes>
+    <SessionDataProvider>
+      <Routes>
+        <Route path="verify/:id" element={<VerifyPage />} />
+        <Route path="waiting/:id" element={<WaitingPage />} />
+        <Route path="results/:id" element={<ResultsPage />} />
+      </Routes>
+    </SessionDataProvider>
   );
 }

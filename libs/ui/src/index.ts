@@ -8,7 +8,7 @@ export * from './LoadFailed';
 export * from './ParticipantStatusList';
 export * from './SessionNotFound';
 export * from './TermsCheckbox';
-export * from './use-session';
+export * from './session-data';
 export * from './start-standalone';
 export * from './handoff/QrCode';
 export * from './handoff/ContinueOnAnotherDevice';

@@ -1,7 +1,7 @@
 import { ApiCallError, api, claimPlace, commonErrorKey, sessionStore } from '@idv/api-client';
 import type { SessionView } from '@idv/contracts';
 import { useState } from 'react';
-import { LoadFailed, SessionNotFound, StatusLabel, TermsCheckbox, useSession } from '@idv/ui';
+import { SessionUnavailable, StatusLabel, TermsCheckbox, useSession } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 
@@ -9,16 +9,14 @@ export function InvitePage() {
   const { t } = useTranslation(['session', 'common']);
   const navigate = useNavigate();
   const id = useParams().id ?? '';
-  const { state, retry } = useSession(id);
+  const read = useSession(id);
   const [selected, setSelected] = useState<string>('');
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (state.kind === 'loading') return <p role="status">{t('common:loading')}</p>;
-  if (state.kind === 'not-found') return <SessionNotFound />;
-  if (state.kind === 'error') return <LoadFailed error={state.error} onRetry={retry} />;
-  const { session } = state;
+  const { session } = read;
+  if (!session) return <SessionUnavailable read={read} />;
   if (session.isCancelled) return <Navigate to={`/results/${session._id}`} replace />;
   const invitees = session.participants.filter((p) => p._id !== session.initiatorParticipantId);
 

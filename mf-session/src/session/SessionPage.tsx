@@ -1,7 +1,7 @@
 import { CANCEL_REASON_BY_INITIATOR } from '@idv/contracts';
 import { api, isPlaceMoved, sessionStore } from '@idv/api-client';
 import { useState } from 'react';
-import { ConfirmDialog, ContinueOnAnotherDevice, LoadFailed, ParticipantStatusList, PlaceMoved, QrCode, SessionNotFound, useSession } from '@idv/ui';
+import { ConfirmDialog, ContinueOnAnotherDevice, ParticipantStatusList, PlaceMoved, QrCode, SessionUnavailable, useSession } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 
@@ -10,7 +10,7 @@ export function SessionPage() {
   const navigate = useNavigate();
   const id = useParams().id ?? '';
   const token = sessionStore.initiatorToken(id);
-  const { state, retry } = useSession(id, token);
+  const read = useSession(id, { token });
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [cancelFailed, setCancelFailed] = useState(false);
@@ -18,10 +18,8 @@ export function SessionPage() {
   const [moved, setMoved] = useState(false);
 
   if (moved) return <PlaceMoved sessionId={id} />;
-  if (state.kind === 'loading') return <p role="status">{t('common:loading')}</p>;
-  if (state.kind === 'not-found') return <SessionNotFound />;
-  if (state.kind === 'error') return <LoadFailed error={state.error} onRetry={retry} />;
-  const { session } = state;
+  const { session } = read;
+  if (!session) return <SessionUnavailable read={read} />;
   if (session.isCancelled) return <Navigate to={`/results/${session._id}`} replace />;
 
   const copy = async () => {

@@ -1,9 +1,8 @@
 import { heldToken, sessionStore, viewerIsInitiator } from '@idv/api-client';
 import { CANCEL_REASON_BY_INITIATOR, LIMITS, type SessionView, resultsArePending, resultsMayChange } from '@idv/contracts';
-import { LoadFailed, ParticipantStatusList, SessionNotFound } from '@idv/ui';
+import { ParticipantStatusList, SessionUnavailable, useSession } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useLiveSession } from '../shared/use-live-session';
 import { ParticipantResult } from './ParticipantResult';
 
 /**
@@ -11,16 +10,11 @@ import { ParticipantResult } from './ParticipantResult';
  * or someone may still try again.
  */
 export function ResultsPage() {
-  const { t } = useTranslation(['verify', 'common']);
   const id = useParams().id ?? '';
-  const live = useLiveSession(id, { token: sessionStore.initiatorToken(id), pollMs: LIMITS.resultsRefreshMs, keepPolling: resultsMayChange });
+  const live = useSession(id, { token: sessionStore.initiatorToken(id), poll: { everyMs: LIMITS.resultsRefreshMs, until: (s) => !resultsMayChange(s) } });
   const { session } = live;
 
-  if (!session) {
-    if (live.notFound) return <SessionNotFound />;
-    if (live.error) return <LoadFailed error={live.error} onRetry={live.checkNow} />;
-    return <p role="status">{t('common:loading')}</p>;
-  }
+  if (!session) return <SessionUnavailable read={live} />;
   return session.isCancelled ? <CancelledView session={session} /> : <ResultsView session={session} />;
 }
 

@@ -1,6 +1,6 @@
 import { type ChosenParticipant, ApiCallError, api, heldToken, isPlaceMoved, sessionStore } from '@idv/api-client';
 import { CANCEL_REASON_BY_INITIATOR, type SessionView, validateName } from '@idv/contracts';
-import { ConfirmDialog, ContinueOnAnotherDevice, PlaceMoved } from '@idv/ui';
+import { ConfirmDialog, ContinueOnAnotherDevice, PlaceMoved, useForgetSession } from '@idv/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -30,7 +30,12 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
   const token = chosen ? heldToken(session, chosen._id) : undefined;
   const complete = realName.trim() !== '' && front !== null && back !== null && selfie !== null;
   const entered = realName.trim() !== '' || front !== null || back !== null || selfie !== null;
-  const go = (to: 'results' | 'waiting' | 'rejected' | 'invite') => navigate(`/${to}/${session._id}`);
+  const forget = useForgetSession();
+  // Every way on from the form follows an action or a refusal that says the session changed.
+  const go = (to: 'results' | 'waiting' | 'rejected' | 'invite') => {
+    forget(session._id);
+    navigate(`/${to}/${session._id}`);
+  };
   const placeMoved = () => {
     if (chosen) sessionStore.forgetPlace(session._id, chosen._id, isInitiator);
     setMoved(true);

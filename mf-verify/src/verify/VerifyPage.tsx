@@ -1,23 +1,19 @@
 import { type ChosenParticipant, sessionStore } from '@idv/api-client';
 import { canTryAgain } from '@idv/contracts';
-import { LoadFailed, SessionNotFound, useSession } from '@idv/ui';
+import { SessionUnavailable, useSession } from '@idv/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { IdentityPicker } from './IdentityPicker';
 import { VerificationForm } from './VerificationForm';
 
 /** /verify/:id: who is verifying, then the form. */
 export function VerifyPage() {
-  const { t } = useTranslation(['verify', 'common']);
   const id = useParams().id ?? '';
-  const { state, retry } = useSession(id, sessionStore.initiatorToken(id));
+  const read = useSession(id, { token: sessionStore.initiatorToken(id) });
   const [chosen, setChosen] = useState<ChosenParticipant | undefined>(() => sessionStore.chosenParticipant(id));
 
-  if (state.kind === 'loading') return <p role="status">{t('common:loading')}</p>;
-  if (state.kind === 'not-found') return <SessionNotFound />;
-  if (state.kind === 'error') return <LoadFailed error={state.error} onRetry={retry} />;
-  const { session } = state;
+  const { session } = read;
+  if (!session) return <SessionUnavailable read={read} />;
   if (session.isCancelled) return <Navigate to={`/results/${session._id}`} replace />;
 
   const participant = chosen && session.participants.find((p) => p._id === chosen._id);

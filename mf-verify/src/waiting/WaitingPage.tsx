@@ -1,23 +1,18 @@
 import { sessionStore } from '@idv/api-client';
 import { LIMITS, waitingIsOver } from '@idv/contracts';
-import { LoadFailed, ParticipantStatusList, SessionNotFound } from '@idv/ui';
+import { ParticipantStatusList, SessionUnavailable, useSession } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useLiveSession } from '../shared/use-live-session';
 
 /** /waiting/:id: every participant's status, checked every 3 s, until results can be shown. */
 export function WaitingPage() {
   const { t, i18n } = useTranslation(['verify', 'common']);
   const id = useParams().id ?? '';
-  const live = useLiveSession(id, { token: sessionStore.initiatorToken(id), pollMs: LIMITS.waitingPollMs, keepPolling: (s) => !waitingIsOver(s) });
+  const live = useSession(id, { token: sessionStore.initiatorToken(id), poll: { everyMs: LIMITS.waitingPollMs, until: waitingIsOver } });
   const { session } = live;
 
   if (session && waitingIsOver(session)) return <Navigate to={`/results/${session._id}`} replace />;
-  if (!session) {
-    if (live.notFound) return <SessionNotFound />;
-    if (live.error) return <LoadFailed error={live.error} onRetry={live.checkNow} />;
-    return <p role="status">{t('common:loading')}</p>;
-  }
+  if (!session) return <SessionUnavailable read={live} />;
   return (
     <section className="screen" aria-labelledby="waiting-title">
       <div className="spinner" aria-hidden="true" />

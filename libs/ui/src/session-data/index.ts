@@ -1,0 +1,3 @@
+export * from './use-session';
+export * from './SessionDataProvider';
+export * from './SessionUnavailable';

@@ -1,0 +1,57 @@
+import type { SessionView } from '@idv/contracts';
+import { api, isSessionNotFound } from '@idv/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+
+/** A session as a screen reads it (TanStack Query underneath: one read at a time, results cached per screen). */
+export interface SessionRead {
+  /** The last session read, kept while later reads fail. */
+  session?: SessionView;
+  /** The session does not exist (or the id is not one). */
+  notFound: boolean;
+  /** The last read's failure, cleared by the next success. */
+  error?: unknown;
+  /** A read is under way. */
+  checking: boolean;
+  lastChecked?: Date;
+  /** Reads again now (not when a read is already under way). */
+  checkNow: () => void;
+}
+
+export interface SessionReadOptions {
+  /** The token of the place this browser holds: the initiator's reveals the e-mails. */
+  token?: string;
+  /** Read again every `everyMs` while `until` is false for the last session read (failed reads go on being retried). */
+  poll?: { everyMs: number; until: (session: SessionView) => boolean };
+}
+
+/** Reads a session, and keeps reading it while `poll` says so. Errors are kept (not swallowed), so the screen can show them with Retry. */
+export function useSession(sessionId: string, { token, poll }: SessionReadOptions = {}): SessionRead {
+  const until = useRef(poll?.until);
+  until.current = poll?.until;
+  const query = useQuery({
+    queryKey: [...sessionKey(sessionId), token ?? null],
+    queryFn: () => api.getSession(sessionId, token),
+    refetchInterval: poll ? (current) => (current.state.data && until.current?.(current.state.data) ? false : poll.everyMs) : false,
+  });
+  const lastChecked = Math.max(query.dataUpdatedAt, query.errorUpdatedAt);
+  return {
+    session: query.data,
+    notFound: query.error !== null && isSessionNotFound(query.error),
+    error: query.error ?? undefined,
+    checking: query.isFetching,
+    lastChecked: lastChecked > 0 ? new Date(lastChecked) : undefined,
+    checkNow: () => void query.refetch({ cancelRefetch: false }),
+  };
+}
+
+const sessionKey = (sessionId: string) => ['session', sessionId];
+
+/**
+ * After an action that changes a session (a submission, a decline): forgets what this module read
+ * of it, so that the next screen shows it as it is now, never an outcome from before the action.
+ */
+export function useForgetSession(): (sessionId: string) => void {
+  const client = useQueryClient();
+  return (sessionId) => client.removeQueries({ queryKey: sessionKey(sessionId) });
+}
