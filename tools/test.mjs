@@ -2,7 +2,8 @@
 /**
  * `npm test`: every suite of the workspace, exiting non-zero on any failure.
  *  1. installs what is missing (npm packages, nats-server, chromium, FerretDB, nginx);
- *  2. lint, typecheck, unit tests and builds of every project (Nx, cached);
+ *  2. lint, typecheck, unit tests and builds of every project (Nx, cached); unused code (knip); what
+ *     each service image holds (tools/deploy/check-service-images.mjs);
  *  3. starts a fresh NATS and FerretDB on the test ports and runs the integration suites;
  *  3b. the fault suite: its own stack, broken on purpose (tools/faults/fault-suite.mjs);
  *  4. starts the services and frontends against them and runs the browser suites in Chromium;
@@ -46,6 +47,8 @@ try {
   await step('lint, typecheck, unit tests, build', () => nx(['run-many', '-t', 'lint', 'typecheck', 'test', 'build']));
   // Unused files, exports and dependencies (knip.jsonc): none may land.
   await step('unused code and dependencies (knip)', () => run('npx', ['knip', '--no-progress']));
+  // deploy/service.Dockerfile's stages run here: each image holds its service's dependencies, no more.
+  await step('service images (own production dependencies)', () => run('node', ['tools/deploy/check-service-images.mjs']));
 
   // A fresh database and stream store for every run: tests start from nothing.
   fs.rmSync(testDir, { recursive: true, force: true });

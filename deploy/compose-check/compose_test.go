@@ -71,25 +71,60 @@ func TestEveryServiceHasAHealthCheckAndARestartPolicy(t *testing.T) {
 	}
 }
 
-func TestEveryAppBuildsFromItsOwnMultiStageDockerfile(t *testing.T) {
+// The services share deploy/service.Dockerfile and the browser apps deploy/frontend.Dockerfile;
+// the build arguments say which app an image is, and for a browser app whether it is the shell.
+var imageOf = map[string]struct{ dockerfile, args string }{
+	"svc-gateway":      {"deploy/service.Dockerfile", "SERVICE=svc-gateway"},
+	"svc-sessions":     {"deploy/service.Dockerfile", "SERVICE=svc-sessions"},
+	"svc-verification": {"deploy/service.Dockerfile", "SERVICE=svc-verification"},
+	"shell":            {"deploy/frontend.Dockerfile", "APP=shell ROLE=shell"},
+	"mf-landing":       {"deploy/frontend.Dockerfile", "APP=mf-landing ROLE=remote"},
+	"mf-session":       {"deploy/frontend.Dockerfile", "APP=mf-session ROLE=remote"},
+	"mf-verify":        {"deploy/frontend.Dockerfile", "APP=mf-verify ROLE=remote"},
+}
+
+func buildArgs(args types.MappingWithEquals) string {
+	pairs := []string{}
+	for key, value := range args {
+		if value == nil {
+			pairs = append(pairs, key)
+		} else {
+			pairs = append(pairs, key+"="+*value)
+		}
+	}
+	sort.Strings(pairs)
+	return strings.Join(pairs, " ")
+}
+
+func TestEveryAppBuildsFromASharedMultiStageDockerfileWithItsArguments(t *testing.T) {
 	project := mustLoad(t)
 	from := regexp.MustCompile(`(?m)^FROM `)
 	for _, name := range apps {
+		want, known := imageOf[name]
 		service := project.Services[name]
-		if service.Build == nil {
+		if !known || service.Build == nil {
 			t.Errorf("%s has no build", name)
 			continue
 		}
-		if service.Build.Dockerfile != name+"/Dockerfile" {
-			t.Errorf("%s builds from %q, want %s/Dockerfile", name, service.Build.Dockerfile, name)
+		if service.Build.Dockerfile != want.dockerfile {
+			t.Errorf("%s builds from %q, want %s", name, service.Build.Dockerfile, want.dockerfile)
 		}
-		content, err := os.ReadFile(filepath.Join(root, name, "Dockerfile"))
+		if got := buildArgs(service.Build.Args); got != want.args {
+			t.Errorf("%s build args = %q, want %q", name, got, want.args)
+		}
+		content, err := os.ReadFile(filepath.Join(root, want.dockerfile))
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
 			continue
 		}
 		if stages := len(from.FindAllIndex(content, -1)); stages < 2 {
-			t.Errorf("%s/Dockerfile has %d stage(s), want a multi-stage build", name, stages)
+			t.Errorf("%s has %d stage(s), want a multi-stage build", want.dockerfile, stages)
+		}
+		for _, arg := range strings.Fields(want.args) {
+			key := strings.SplitN(arg, "=", 2)[0]
+			if !regexp.MustCompile(`(?m)^ARG ` + key + `\b`).Match(content) {
+				t.Errorf("%s declares no ARG %s, which %s sets", want.dockerfile, key, name)
+			}
 		}
 	}
 }

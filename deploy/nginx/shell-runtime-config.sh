@@ -2,6 +2,8 @@
 # Writes the shell's deploy-time files from the environment when the container starts
 # (nginx runs /docker-entrypoint.d/*.sh first): a new remote URL or API key needs no rebuild.
 set -eu
+# deploy/frontend.Dockerfile builds every browser app; only the shell (FRONTEND_ROLE=shell) has these files.
+[ "${FRONTEND_ROLE:-shell}" = shell ] || exit 0
 html=/usr/share/nginx/html
 json() { printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g'; }
 cat > "$html/config.json" <<JSON
