@@ -8,7 +8,6 @@ import { HealthModule } from './health/health.module';
 import { gatewayLogging } from './logging/logging.module';
 import { NatsClientModule } from './nats/nats-client.module';
 import { SessionsModule } from './sessions/sessions.module';
-import { VerificationController } from './verification/verification.controller';
 import { VerificationModule } from './verification/verification.module';
 
 @Global()
@@ -19,16 +18,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         gatewayLogging(env.LOG_LEVEL),
-        ThrottlerModule.forRoot([
-          { name: 'default', ttl: env.RATE_LIMIT_WINDOW_MS, limit: env.RATE_LIMIT_MAX },
-          // The tight limit counts verification submissions only; no other route has to opt out of it.
-          {
-            name: 'submissions',
-            ttl: env.RATE_LIMIT_WINDOW_MS,
-            limit: env.RATE_LIMIT_VERIFICATION_MAX,
-            skipIf: (context) => context.getClass() !== VerificationController,
-          },
-        ]),
+        // The general limit, per client and route. The tight submission limits (per client, per
+        // participant) are counted in the same storage before the body is read (http/submission-limits.ts).
+        ThrottlerModule.forRoot([{ name: 'default', ttl: env.RATE_LIMIT_WINDOW_MS, limit: env.RATE_LIMIT_MAX }]),
         NatsClientModule,
         HealthModule,
         SessionsModule,

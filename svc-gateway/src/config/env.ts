@@ -14,6 +14,11 @@ export const gatewayEnvSpec = {
   RATE_LIMIT_WINDOW_MS: envInteger('rate-limit window per client', 60000, { min: 1000, max: 3600000 }),
   RATE_LIMIT_MAX: envInteger('requests one client may make per window', 600, { min: 1, max: 10000000 }),
   RATE_LIMIT_VERIFICATION_MAX: envInteger('verification submissions one client may make per window', 20, { min: 1, max: 10000000 }),
+  RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: envInteger('verification submissions one participant (place and token) may make per participant window', 10, {
+    min: 1,
+    max: 10000000,
+  }),
+  RATE_LIMIT_PARTICIPANT_WINDOW_MS: envInteger('window of the per-participant submission limit', 3600000, { min: 1000, max: 86400000 }),
   TRUST_PROXY: envString(
     'proxies whose X-Forwarded-For is believed for the client address (Express trust proxy: addresses, subnets or loopback/linklocal/uniquelocal); none by default, so a forged header changes nothing',
     'none',

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ThrottlerStorage } from '@nestjs/throttler';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { GatewayEnv } from '../config/env';
@@ -7,6 +8,7 @@ import { SESSION_TOKEN_HEADER } from '../auth/session-token.decorator';
 import { setUpOpenApi } from '../openapi';
 import { refuseWrongApiKeyBeforeBody } from '../auth/api-key-before-body';
 import { useBodyParsers } from './body-parsers';
+import { SUBMISSION_ROUTE, limitSubmissionsBeforeBody } from './submission-limits';
 import { CORRELATION_HEADER, correlationId } from './correlation-id';
 
 /** Everything around the routes, in order; shared by main.ts and the integration tests. */
@@ -25,7 +27,9 @@ export function configureApp(app: INestApplication, env: GatewayEnv): void {
   // The docs UI needs inline scripts; the JSON API needs none.
   app.use('/api/docs', helmet({ contentSecurityPolicy: false }));
   app.use(helmet());
-  // A request that will be refused for its key is refused before its body (up to 12 MB) is read.
+  // A request that will be refused, for its rate or its key, is refused before its body (up to
+  // 12 MB) is read. Rate first, so that wrong keys are limited too.
+  app.use(SUBMISSION_ROUTE, limitSubmissionsBeforeBody(app.get(ThrottlerStorage), env));
   app.use(refuseWrongApiKeyBeforeBody(env.API_KEY));
   useBodyParsers(app);
   app.setGlobalPrefix('api');

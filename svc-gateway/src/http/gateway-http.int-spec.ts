@@ -169,17 +169,49 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
     expect(read.status).toBe(400);
   });
 
-  it('counts the tight submissions limit on the verification route only', async () => {
+  it('counts the tight submissions limit on the verification route only, before reading the body', async () => {
     const limited = await startGateway({ RATE_LIMIT_MAX: '100', RATE_LIMIT_VERIFICATION_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' });
     try {
       // Session reads are far past the submissions limit and still not limited.
       for (let i = 0; i < 6; i++) expect((await fetch(`${limited.baseUrl}/sessions/${SESSION_ID}`, { headers })).status).not.toBe(429);
+      // A body that is not JSON: read, it answers 400; refused before it is read, 429.
       const submit = () =>
-        fetch(`${limited.baseUrl}/verification/${SESSION_ID}/${'p'.repeat(22)}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
+        fetch(`${limited.baseUrl}/verification/${SESSION_ID}/${'p'.repeat(22)}`, { method: 'POST', headers, body: '{ not json' });
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await submit()).status);
-      expect(statuses.slice(0, 2).every((s) => s !== 429)).toBe(true);
-      expect(statuses.slice(2)).toEqual([429, 429]);
+      expect(statuses).toEqual([400, 400, 429, 429]);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
+  it("limits one participant's submissions from any address, before reading the body, without letting a stranger lock them out", async () => {
+    const limited = await startGateway({
+      RATE_LIMIT_VERIFICATION_MAX: '100',
+      RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: '2',
+      RATE_LIMIT_WINDOW_MS: '60000',
+      TRUST_PROXY: 'loopback',
+    });
+    const place = `${limited.baseUrl}/verification/${SESSION_ID}/${'p'.repeat(22)}`;
+    const holderToken = 't'.repeat(43);
+    let address = 0;
+    // A body that is not JSON: read, it answers 400; refused before it is read, 429.
+    const submit = (url: string, token: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { ...headers, 'x-session-token': token, 'x-forwarded-for': `203.0.113.${++address}` },
+        body: '{ not json',
+      });
+    try {
+      expect([(await submit(place, holderToken)).status, (await submit(place, holderToken)).status]).toEqual([400, 400]);
+      const refused = await submit(place, holderToken);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ statusCode: 429, code: 'rate_limited' });
+      // Another token on the same place (a stranger guessing) has a count of its own ...
+      expect((await submit(place, 's'.repeat(43))).status).toBe(400);
+      // ... and the holder's other place, or another place with the same token, is not limited.
+      expect((await submit(`${limited.baseUrl}/verification/${SESSION_ID}/${'q'.repeat(22)}`, holderToken)).status).toBe(400);
     } finally {
       await limited.app.close();
     }

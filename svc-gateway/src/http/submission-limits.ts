@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { isParticipantId, isSessionId, isSessionToken } from '@idv/contracts';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import type { NextFunction, Request, Response } from 'express';
+import { SESSION_TOKEN_HEADER } from '../auth/session-token.decorator';
+import type { GatewayEnv } from '../config/env';
+import { errorBody } from '../errors/api-error';
+
+export const SUBMISSION_ROUTE = '/api/verification';
+
+/**
+ * The submission limits, counted before the body (up to 12 MB of images) is read, which a guard
+ * cannot do (Nest runs guards after the body parsers). Two counts, in @nestjs/throttler's own storage
+ * (the one its guard uses for the general limit), so only the counting is ours:
+ *  - per client address: RATE_LIMIT_VERIFICATION_MAX per RATE_LIMIT_WINDOW_MS;
+ *    whatever address the submissions come from; a place is counted only when the client is within
+ *    its own limit and the path names a real-looking place, so a stranger cannot fill the counts.
+ * Past a limit: 429 `rate_limited` with Retry-After, and the connection closes with the body unread.
+ * Mounted on SUBMISSION_ROUTE, where the path is `/:sessionId/:participantId`.
+ */
+export function limitSubmissionsBeforeBody(storage: ThrottlerStorage, env: GatewayEnv) {
+  return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
+    if (request.method !== 'POST') return next();
+    try {
+      const client = await storage.increment(
+        `submissions:client:${request.ip ?? 'unknown'}`,
+        env.RATE_LIMIT_WINDOW_MS,
+        env.RATE_LIMIT_VERIFICATION_MAX,
+        0,
+        'submissions',
+      );
+      if (client.isBlocked) return refuse(response, client.timeToBlockExpire);
+      const [, sessionId, participantId, ...rest] = request.path.split('/');
+      const token = request.headers[SESSION_TOKEN_HEADER];
+      if (rest.length === 0 && isSessionId(sessionId) && isParticipantId(participantId) && isSessionToken(token)) {
+        const holder = createHash('sha256').update(token).digest('base64url').slice(0, 16);
+        const place = await storage.increment(
+          `submissions:place:${sessionId}:${participantId}:${holder}`,
+          env.RATE_LIMIT_PARTICIPANT_WINDOW_MS,
+          env.RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX,
+          0,
+          'place-submissions',
+        );
+        if (place.isBlocked) return refuse(response, place.timeToBlockExpire);
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function refuse(response: Response, retryAfterSeconds: number): void {
+  response.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))));
+  // The body stays unread; the connection closes after the answer so it is not read either.
+  response.setHeader('Connection', 'close');
+  response.status(429).json(errorBody('rate_limited', 'Too many requests. Please try again later.'));
+}
