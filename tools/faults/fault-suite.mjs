@@ -3,7 +3,7 @@
  * The fault suite: the real gateway, svc-sessions, svc-verification, NATS and FerretDB, started
  * here on their own ports, broken on purpose while checks are in flight, with the default
  * deadlines. Each scenario submits checks through the gateway's HTTP API, breaks one thing (kill -9,
- * or NATS away for 60 s), brings it back the way an operator's supervisor would, and follows every
+ * NATS away for 60 s, the database away for 30 s), brings it back the way an operator's supervisor would, and follows every
  * submission to its end. It prints a table (scenario | accepted | lost | stuck | duplicated | 5xx
  * after recovery | health 200 after | recovery time | when every check had ended), writes it to .data/faults/report.md, and exits 1 unless every
  * count is 0. Last, it runs `npm start` as a user would, kills its svc-sessions with kill -9 (its
@@ -26,7 +26,7 @@ import { fail, log } from '../lib/log.mjs';
 import { DATA_DIR, ROOT } from '../lib/paths.mjs';
 import { ProcessGroup } from '../lib/process-group.mjs';
 import { waitForHttp } from '../lib/wait.mjs';
-import { startFerretdb } from '../infra/ferretdb.mjs';
+import { startFerretdbProcess } from '../infra/ferretdb.mjs';
 import { startNats } from '../infra/nats.mjs';
 import { portsFor } from '../stack/ports.mjs';
 import { startServices } from '../stack/services.mjs';
@@ -35,6 +35,7 @@ const CHECK_MS = 5000;
 /** svc-sessions' default (CHECK_DEADLINE_MS): what ships is what is tested. */
 const DEADLINE_MS = 90000;
 const NATS_OUTAGE_MS = 60000;
+const DATABASE_OUTAGE_MS = 30000;
 const FINAL = new Set(['verified', 'failed', 'declined', 'cancelled']);
 
 const dir = path.join(DATA_DIR, 'faults');
@@ -48,6 +49,7 @@ const verificationEnv = { STUB_CHECK_MS: String(CHECK_MS) };
 let apiUrl;
 let processes;
 let nats;
+let database;
 let restarts = 0;
 
 /** One call to the gateway; network errors count as status 0. */
@@ -222,6 +224,27 @@ const SCENARIOS = [
     },
   },
   {
+    name: `the database (FerretDB) killed (-9) for ${DATABASE_OUTAGE_MS / 1000} s with checks in flight`,
+    expected: 'every result arrives (verified): svc-sessions keeps them in JetStream until it can write them; health 503 during the outage',
+    async run() {
+      const checks = await submitChecks(2);
+      await sleep(1000);
+      // The checks (STUB_CHECK_MS) end while the database is away: their results must wait.
+      kill9(database);
+      await sleep(DATABASE_OUTAGE_MS / 2);
+      const during = await fetch(`${apiUrl}/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.status, () => 0);
+      if (during !== 503) throw new Error(`health answered ${during} while the database was away, not 503`);
+      await sleep(DATABASE_OUTAGE_MS / 2);
+      database = await startDatabase(`ferretdb-restart-${++restarts}`);
+      const endedAt = Date.now();
+      const [result, recovery] = await Promise.all([
+        follow(checks, { withinMs: DEADLINE_MS, expect: (o) => o.status === 'verified', recoveredAt: endedAt + 15000 }),
+        timeToRecover(endedAt),
+      ]);
+      return { checks, result, endedAt, recovery };
+    },
+  },
+  {
     name: 'svc-verification stopped (SIGTERM) with checks in flight, started again',
     expected: 'every check finishes and its result arrives (verified); the process exits by itself within its grace period',
     async run() {
@@ -264,6 +287,12 @@ const SCENARIOS = [
     },
   },
 ];
+
+/** FerretDB on the suite's port and data folder: a restart finds everything written before. */
+async function startDatabase(name) {
+  const { uri, process: handle } = await startFerretdbProcess(group, { port: ports.mongo, dataDir: dir, database: 'idv_faults', name });
+  return { ...handle, uri };
+}
 
 async function startNatsProcess(name) {
   const { url, process: handle } = await startNats(group, { port: ports.nats, dataDir: dir, name });
@@ -378,7 +407,8 @@ const rows = [];
 let stopRow;
 try {
   nats = await startNatsProcess('nats');
-  const mongoUri = await startFerretdb(group, { port: ports.mongo, dataDir: dir, database: 'idv_faults' });
+  database = await startDatabase('ferretdb');
+  const mongoUri = database.uri;
   ({ apiUrl, processes } = await startServices(group, {
     natsUrl: nats.url,
     mongoUri,

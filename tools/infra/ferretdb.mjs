@@ -5,13 +5,18 @@ import { waitForPort } from '../lib/wait.mjs';
 import { FERRETDB_BIN } from '../setup/ferretdb.mjs';
 
 /** FerretDB with its SQLite backend: the MongoDB wire protocol on loopback, data under `dataDir`. */
-export async function startFerretdb(group, { port, dataDir, database }) {
+export async function startFerretdb(group, options) {
+  return (await startFerretdbProcess(group, options)).uri;
+}
+
+/** The same, with the process's handle (the fault suite kills it); `name` names it in the logs. */
+export async function startFerretdbProcess(group, { port, dataDir, database, name = 'ferretdb' }) {
   await assertPortFree(port, 'FerretDB');
   const sqliteDir = path.join(dataDir, 'ferretdb');
   const stateDir = path.join(dataDir, 'ferretdb-state');
   fs.mkdirSync(sqliteDir, { recursive: true });
   fs.mkdirSync(stateDir, { recursive: true });
-  const ferretdb = group.start('ferretdb', FERRETDB_BIN, [
+  const ferretdb = group.start(name, FERRETDB_BIN, [
     '--handler=sqlite',
     `--sqlite-url=file:${sqliteDir}/`,
     `--state-dir=${stateDir}`,
@@ -23,5 +28,5 @@ export async function startFerretdb(group, { port, dataDir, database }) {
     '--log-level=error',
   ]);
   await waitForPort(port, 'FerretDB', { exited: ferretdb.exited });
-  return `mongodb://127.0.0.1:${port}/${database}`;
+  return { uri: `mongodb://127.0.0.1:${port}/${database}`, process: ferretdb };
 }
