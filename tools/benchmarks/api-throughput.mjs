@@ -156,7 +156,7 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
     const claimed = new Map();
     rows.push(
       actionRow('claim a place', await timeEach([...toSubmit, ...toReject], async ({ session }) => {
-        const { participantToken } = await call('POST', `/sessions/${session._id}/participants/${session.participants[1]._id}/claim`, { json: { termsAccepted: true } });
+        const { participantToken } = await call('POST', `/sessions/${session._id}/participants/${session.participants[1]._id}/claim`, { json: { email: session.participants[1].email, termsAccepted: true } });
         claimed.set(session._id, participantToken);
       })),
     );

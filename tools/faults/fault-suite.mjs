@@ -84,7 +84,7 @@ async function sessionWithTwoChecks() {
   if (created.status !== 201) throw new Error(`create answered ${created.status}`);
   const { session, initiatorToken } = created.body;
   const [ana, bo] = session.participants;
-  const claim = await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { termsAccepted: true } });
+  const claim = await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } });
   if (claim.status !== 200 && claim.status !== 201) throw new Error(`claim answered ${claim.status}`);
   const checks = [];
   for (const [participant, token, name] of [

@@ -60,7 +60,7 @@ describe('privacy of submitted images', () => {
 
     const { session } = await createSession();
     const bo = session.participants[1];
-    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { termsAccepted: true } })).body.participantToken;
+    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })).body.participantToken;
     const dataUrl = `data:image/jpeg;base64,${base64}`;
     const submitted = await api('POST', `/verification/${session._id}/${bo._id}`, {
       body: { realName: 'Bo Li', idDocumentFront: dataUrl, idDocumentBack: dataUrl, selfie: dataUrl, proofOfLife: '' },

@@ -37,7 +37,7 @@ describe('service logs', () => {
       termsAccepted: true,
     };
     const { session, initiatorToken } = await createSession(people);
-    const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${session.participants[1]._id}/claim`, { body: { termsAccepted: true } });
+    const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${session.participants[1]._id}/claim`, { body: { email: session.participants[1].email, termsAccepted: true } });
     // A place moved to another device: its code (in a link) and the new token are secrets too.
     const place = `/sessions/${session._id}/participants/${session.participants[1]._id}`;
     const offer = await api<HandoffOffer>('POST', `${place}/handoff`, { token: claim.body.participantToken });

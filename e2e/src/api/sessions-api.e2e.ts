@@ -30,7 +30,7 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
     const { session, initiatorToken } = await createSession();
     const anonymous = await api<SessionView>('GET', `/sessions/${session._id}`);
     expect(anonymous.status).toBe(200);
-    expect(anonymous.body.participants.map((p) => p.email)).toEqual(['a***@example.com', 'b***@example.com', 'n***@example.com']);
+    expect(anonymous.body.participants.map((p) => p.email)).toEqual(['a***@e***.com', 'b***@e***.com', 'n***@e***.com']);
     const asInitiator = await api<SessionView>('GET', `/sessions/${session._id}`, { token: initiatorToken });
     expect(asInitiator.body.participants[1].email).toBe('bo@example.com');
     const typed = session._id.toLowerCase().replace(/^(.{4})(.{4})/, '$1-$2-');
@@ -43,19 +43,37 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
     expect((await api('GET', '/sessions/%7B%22%24gt%22%3A%22%22%7D')).status).toBe(400);
   });
 
+  it('a stranger with only the join code cannot take an invited place: the e-mail address is asked, and a few wrong ones lock the place', async () => {
+    const { session, initiatorToken } = await createSession();
+    const stranger = await api<SessionView>('GET', `/sessions/${session._id}`);
+    const bo = stranger.body.participants[1];
+    const claimAs = (email?: string) =>
+      api<ApiErrorBody>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { ...(email === undefined ? {} : { email }), termsAccepted: true } });
+    expect((await claimAs()).body).toMatchObject({ statusCode: 400, code: 'validation_failed', fields: { email: expect.any(String) } });
+    // What the stranger sees of the address (masked) is not the address; nor are guesses from the name.
+    expect(bo.email).toBe('b***@e***.com');
+    const guesses = [];
+    for (const guess of [bo.email, 'bo.li@example.com', 'boli@example.com', 'b@example.com', 'li@example.com']) guesses.push((await claimAs(guess)).body.code);
+    expect(guesses).toEqual(['email_mismatch', 'email_mismatch', 'email_mismatch', 'email_mismatch', 'place_locked']);
+    // Locked: the right address waits too, and the initiator sees it.
+    expect((await claimAs('bo@example.com')).status).toBe(423);
+    const asInitiator = await api<SessionView>('GET', `/sessions/${session._id}`, { token: initiatorToken });
+    expect(asInitiator.body.participants[1]).toMatchObject({ claimed: false, claimLockedUntil: expect.any(String) });
+  });
+
   it('create -> get -> claim -> decline, and the conflicts on the way', async () => {
     const { session } = await createSession();
     const [, bo, nour] = session.participants;
-    const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { termsAccepted: true } });
+    const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } });
     expect(claim.status).toBe(200);
     const token = claim.body.participantToken;
-    expect((await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { termsAccepted: true } })).body).toMatchObject({
+    expect((await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })).body).toMatchObject({
       code: 'participant_already_claimed',
       statusCode: 409,
     });
-    expect((await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { token, body: { termsAccepted: true } })).body).toEqual({ participantToken: token });
-    await api('POST', `/sessions/${session._id}/participants/${nour._id}/claim`, { body: { termsAccepted: true } });
-    expect((await api('POST', `/sessions/${session._id}/participants/${nour._id}/claim`, { body: { termsAccepted: true } })).body).toMatchObject({
+    expect((await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { token, body: { email: bo.email, termsAccepted: true } })).body).toEqual({ participantToken: token });
+    await api('POST', `/sessions/${session._id}/participants/${nour._id}/claim`, { body: { email: nour.email, termsAccepted: true } });
+    expect((await api('POST', `/sessions/${session._id}/participants/${nour._id}/claim`, { body: { email: nour.email, termsAccepted: true } })).body).toMatchObject({
       statusCode: 409,
       code: 'session_full',
       message: 'Session is full. Maximum 2 participants allowed.',
@@ -97,7 +115,7 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
   it('create -> cancel -> submit refused with 403 session_cancelled', async () => {
     const { session, initiatorToken } = await createSession();
     const [ana, bo] = session.participants;
-    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { termsAccepted: true } })).body.participantToken;
+    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })).body.participantToken;
     const cancelled = await api<SessionView>('POST', `/sessions/${session._id}/cancel`, {
       body: { initiatorId: ana._id, reason: 'Cancelled by initiator' },
       token: initiatorToken,
@@ -114,7 +132,7 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
   it('submit: 202, then the result arrives on the session; after a retryable failure the same call is the next attempt, 3 in all', async () => {
     const { session } = await createSession();
     const bo = session.participants[1];
-    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { termsAccepted: true } })).body.participantToken;
+    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })).body.participantToken;
     const submit = () => api('POST', `/verification/${session._id}/${bo._id}`, { body: submission(), token });
     const decided = async (attempt: number) => {
       for (let i = 0; i < 100; i++) {
@@ -186,7 +204,7 @@ describe('continue on another device (real gateway, services, NATS and database)
   it('a handoff code moves the place: 201 with a link, 200 to the device that redeems it, 403 place_moved for the old token, 410 when spent', async () => {
     const { session } = await createSession();
     const bo = session.participants[1];
-    const laptop = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { termsAccepted: true } })).body.participantToken;
+    const laptop = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })).body.participantToken;
     const offered = await api<HandoffOffer>('POST', `/sessions/${session._id}/participants/${bo._id}/handoff`, { token: laptop });
     expect(offered.status).toBe(201);
     expect(offered.body.url).toMatch(new RegExp(`/handoff/${offered.body.code}$`));
@@ -209,7 +227,7 @@ describe('submitted images (real gateway and svc-verification)', () => {
   it('refuses an image that is not JPEG, PNG or WebP by its bytes (415), a broken one (422), and changes nothing', async () => {
     const { session } = await createSession();
     const bo = session.participants[1];
-    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { termsAccepted: true } })).body.participantToken;
+    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })).body.participantToken;
     expect((await api('POST', `/verification/${session._id}/${bo._id}`, { body: { ...submission(), selfie: gif }, token })).body).toMatchObject({
       statusCode: 415,
       code: 'unsupported_image_type',

@@ -34,9 +34,13 @@ async function session(id: string): Promise<SessionView> {
   return (await api<SessionView>('GET', `/sessions/${id}`)).body;
 }
 
-async function accept(page: Page, sessionId: string, name: string): Promise<void> {
+/** The addresses createThreePersonSession enters for the invited people. */
+const EMAILS: Record<string, string> = { 'Bo Li': 'bo@example.com', 'Cy Moreau': 'cy@example.com' };
+
+async function accept(page: Page, sessionId: string, name: string, email = EMAILS[name]): Promise<void> {
   await page.goto(`${appUrl}/invite/${sessionId}`);
   await page.getByRole('radio', { name: new RegExp(name) }).check();
+  await page.getByLabel('Your e-mail address').fill(email);
   await page.getByLabel('I accept the').check();
   await page.getByRole('button', { name: 'Accept and verify' }).click();
 }
@@ -85,6 +89,7 @@ describe('sessions in the browser (real gateway, services and database)', () => 
     expect(await seriousViolations(bo)).toEqual([]);
     await screenshot(bo, 'invite');
     await bo.getByRole('radio', { name: /Bo Li/ }).check();
+    await bo.getByLabel('Your e-mail address').fill('bo@example.com');
     await bo.getByLabel('I accept the').check();
     await bo.getByRole('button', { name: 'Accept and verify' }).click();
     await bo.waitForURL(`${appUrl}/verify/${id}`);
@@ -98,6 +103,25 @@ describe('sessions in the browser (real gateway, services and database)', () => 
     await accept(intruder, id, 'Bo Li');
     await intruder.getByRole('alert').getByText('Session is full. Maximum 2 participants allowed.').waitFor();
     expect(intruder.url()).toBe(`${appUrl}/invite/${id}`);
+  });
+
+  it('a stranger with the link cannot take a place: a wrong e-mail address is refused, and after five the initiator sees the place locked', async () => {
+    const initiator = await open();
+    const id = await createThreePersonSession(initiator);
+    const stranger = await open();
+    await accept(stranger, id, 'Bo Li', 'bo.li@example.com');
+    await stranger.getByRole('alert').getByText(/This is not the e-mail address the initiator entered for this participant/).waitFor();
+    expect(stranger.url()).toBe(`${appUrl}/invite/${id}`);
+    for (const guess of ['boli@example.com', 'b.li@example.com', 'li@example.com', 'bo@example.org']) {
+      await stranger.getByLabel('Your e-mail address').fill(guess);
+      await stranger.getByRole('button', { name: 'Accept and verify' }).click();
+      await stranger.getByRole('button', { name: 'Accept and verify' }).waitFor();
+    }
+    await stranger.getByRole('alert').getByText(/Too many wrong e-mail addresses were entered for this participant/).waitFor();
+    expect((await session(id)).participants[1]).toMatchObject({ claimed: false, claimLockedUntil: expect.any(String) });
+    // The initiator's page says so (it reads the session every few seconds).
+    await initiator.getByText(/Bo Li · bo@example\.com \(locked until .*too many wrong e-mail addresses\)/).waitFor({ timeout: 15000 });
+    expect(await seriousViolations(stranger)).toEqual([]);
   });
 
   it('a second browser cannot claim a participant another browser holds', async () => {
@@ -120,11 +144,18 @@ describe('sessions in the browser (real gateway, services and database)', () => 
     await cy.getByText('Please select which participant you are.').waitFor();
     await cy.getByRole('radio', { name: /Cy Moreau/ }).check();
     await cy.getByRole('button', { name: 'Accept and verify' }).click();
+    await cy.getByText('Please enter the e-mail address the initiator entered for you.').waitFor();
+    await cy.getByLabel('Your e-mail address').fill('cy@example.com');
+    await cy.getByRole('button', { name: 'Accept and verify' }).click();
     await cy.getByText('Please accept the Terms of Service to continue.').waitFor();
     await cy.reload();
     await cy.getByRole('button', { name: 'Decline invitation' }).click();
     await cy.getByText('Please select which participant you are before rejecting.').waitFor();
     await cy.getByRole('radio', { name: /Cy Moreau/ }).check();
+    // Declining is claiming the place too: a stranger cannot decline for someone.
+    await cy.getByRole('button', { name: 'Decline invitation' }).click();
+    await cy.getByText('Please enter the e-mail address the initiator entered for you.').waitFor();
+    await cy.getByLabel('Your e-mail address').fill('CY@example.com');
     await cy.getByRole('button', { name: 'Decline invitation' }).click();
     await cy.waitForURL(`${appUrl}/rejected/${id}`);
     await cy.getByRole('heading', { level: 1, name: 'Invitation declined' }).waitFor();
@@ -177,6 +208,7 @@ describe('sessions in the browser (real gateway, services and database)', () => 
     await pablo.goto(`${appUrl}/invite/${id}`);
     await pablo.getByRole('heading', { level: 1, name: 'Lucía Gómez te ha invitado a verificaros mutuamente' }).waitFor();
     await pablo.getByRole('radio', { name: /Pablo Ruiz/ }).check();
+    await pablo.getByLabel('Tu dirección de correo electrónico').fill('pablo@example.com');
     await pablo.getByRole('button', { name: 'Rechazar invitación' }).click();
     await pablo.getByRole('heading', { level: 1, name: 'Invitación rechazada' }).waitFor();
     await screenshot(pablo, 'rejected-es');

@@ -19,6 +19,7 @@ export const WORDS = {
     participantEmail: (n: number) => `Participant ${n} email`,
     add: 'Add participant',
     terms: 'I accept the',
+    placeEmail: 'Your e-mail address',
     create: 'Create session',
     start: 'Start my verification',
     accept: 'Accept and verify',
@@ -45,6 +46,7 @@ export const WORDS = {
     participantEmail: (n: number) => `Correo del participante ${n}`,
     add: 'Añadir participante',
     terms: 'Acepto los',
+    placeEmail: 'Tu dirección de correo electrónico',
     create: 'Crear sesión',
     start: 'Iniciar mi verificación',
     accept: 'Aceptar y verificar',
@@ -104,6 +106,8 @@ export async function acceptInvitation(page: Page, sessionId: string, person: Id
   const w = WORDS[language];
   await page.goto(`${appUrl}/invite/${sessionId}`);
   await page.getByRole('radio', { name: new RegExp(person.invitedName) }).check();
+  // The address the initiator entered for this person: it shows the place is theirs.
+  await page.getByLabel(w.placeEmail).fill(person.email);
   await page.getByLabel(w.terms).check();
   await page.getByRole('button', { name: w.accept }).click();
   await page.waitForURL(/\/verify\//);

@@ -138,7 +138,11 @@ describe('verification flows end to end', () => {
       await lucasPage.getByRole('heading', { name: 'Which participant are you?' }).waitFor();
       await screenshot(lucasPage, 'verify-identity-picker');
       expect(await seriousViolations(lucasPage)).toEqual([]);
-      // Every party consents: without the terms, choosing claims nothing.
+      // Choosing a place asks for the e-mail address the initiator entered for it ...
+      await lucasPage.getByRole('button', { name: new RegExp(`^${lucas.invitedName} · `) }).click();
+      await lucasPage.getByText('Please enter the e-mail address the initiator entered for you.').waitFor();
+      await lucasPage.getByLabel('Your e-mail address').fill(lucas.email);
+      // ... and every party consents: without the terms, choosing claims nothing.
       await lucasPage.getByRole('button', { name: new RegExp(`^${lucas.invitedName} · `) }).click();
       await lucasPage.getByText('Please accept the Terms of Service to continue.').waitFor();
       expect((await sessionOf(id)).participants[2].claimed).toBe(false);

@@ -1,5 +1,6 @@
 import {
   type ApiErrorBody,
+  type ClaimParticipantRequest,
   type ClaimParticipantResponse,
   type CreateSessionRequest,
   type CreateSessionResponse,
@@ -60,9 +61,12 @@ const session = (id: string) => `/sessions/${encodeURIComponent(id)}`;
 export const api = {
   createSession: (request: CreateSessionRequest) => call<CreateSessionResponse>('POST', '/sessions', { body: request }),
   getSession: (id: string, token?: string) => call<SessionView>('GET', session(id), { token }),
-  /** `termsAccepted`: the person accepted the terms (false only to decline the invitation). */
-  claimParticipant: (id: string, participantId: string, termsAccepted: boolean, token?: string) =>
-    call<ClaimParticipantResponse>('POST', `${session(id)}/participants/${encodeURIComponent(participantId)}/claim`, { body: { termsAccepted }, token }),
+  /**
+   * `email`: the address the initiator entered for the place (needed unless `token` holds it);
+   * `termsAccepted`: the person accepted the terms (false only to decline the invitation).
+   */
+  claimParticipant: (id: string, participantId: string, request: ClaimParticipantRequest, token?: string) =>
+    call<ClaimParticipantResponse>('POST', `${session(id)}/participants/${encodeURIComponent(participantId)}/claim`, { body: request, token }),
   cancelSession: (id: string, initiatorId: string, reason: string, token: string) =>
     call<SessionView>('POST', `${session(id)}/cancel`, { body: { initiatorId, reason }, token }),
   declineInvitation: (id: string, participantId: string, token: string) =>

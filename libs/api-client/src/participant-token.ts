@@ -14,10 +14,11 @@ export function heldToken(session: SessionIds, participantId: string): string | 
 
 /**
  * Claims a participant's place for this browser (presenting any token it already holds) and keeps
- * the token. `termsAccepted` is false only when the place is claimed to decline the invitation.
+ * the token. `email`: the address the initiator entered for the place, which a place not yet held
+ * here needs. `termsAccepted` is false only when the place is claimed to decline the invitation.
  */
-export async function claimPlace(session: SessionIds, participantId: string, termsAccepted: boolean): Promise<string> {
-  const { participantToken } = await api.claimParticipant(session._id, participantId, termsAccepted, heldToken(session, participantId));
+export async function claimPlace(session: SessionIds, participantId: string, request: { email?: string; termsAccepted: boolean }): Promise<string> {
+  const { participantToken } = await api.claimParticipant(session._id, participantId, request, heldToken(session, participantId));
   sessionStore.setParticipantToken(session._id, participantId, participantToken);
   return participantToken;
 }

@@ -12,6 +12,8 @@ export const ERROR_HTTP_STATUS = {
   terms_not_accepted: 403,
   /** The token held this place once; a handoff moved it to another device. */
   place_moved: 403,
+  /** A claim whose e-mail address is not the one the initiator entered for the place. */
+  email_mismatch: 403,
   session_not_found: 404,
   participant_not_found: 404,
   not_found: 404,
@@ -26,6 +28,8 @@ export const ERROR_HTTP_STATUS = {
   /** A handoff code that is unknown, used, expired, or made before the place moved again. */
   handoff_invalid: 410,
   payload_too_large: 413,
+  /** Too many wrong e-mail addresses for a place: it takes no claim until the lock ends. */
+  place_locked: 423,
   image_too_large: 413,
   unsupported_image_type: 415,
   image_unreadable: 422,

@@ -15,6 +15,15 @@ export const COMMON_EN = {
     loadFailed: 'The session could not be loaded.',
     sessionNotFound: 'Session not found or expired.',
   },
+  /** Claiming a place: the e-mail address the initiator entered for the person shows it is theirs. */
+  claim: {
+    emailLabel: 'Your e-mail address',
+    emailHint: 'The one the initiator entered for you: it shows that this participant is you.',
+    emailRequired: 'Please enter the e-mail address the initiator entered for you.',
+    emailMismatch: 'This is not the e-mail address the initiator entered for this participant. Check it, or ask the initiator which address they used.',
+    placeLocked: 'Too many wrong e-mail addresses were entered for this participant, so it cannot be chosen for up to an hour. If that was not you, tell the initiator.',
+    lockedUntil: 'locked until {{time}}: too many wrong e-mail addresses',
+  },
   /** Participant status labels (spec section 4). */
   status: {
     pending: 'Pending',
@@ -41,6 +50,14 @@ export const COMMON_ES: typeof COMMON_EN = {
     notFoundHint: 'La página que buscas no existe.',
     loadFailed: 'No se pudo cargar la sesión.',
     sessionNotFound: 'Sesión no encontrada o caducada.',
+  },
+  claim: {
+    emailLabel: 'Tu dirección de correo electrónico',
+    emailHint: 'La que el iniciador indicó para ti: demuestra que este participante eres tú.',
+    emailRequired: 'Por favor, introduce la dirección de correo que el iniciador indicó para ti.',
+    emailMismatch: 'Esta no es la dirección de correo que el iniciador indicó para este participante. Compruébala o pregunta al iniciador qué dirección usó.',
+    placeLocked: 'Se han introducido demasiadas direcciones de correo incorrectas para este participante, así que no se puede elegir durante un máximo de una hora. Si no has sido tú, avisa al iniciador.',
+    lockedUntil: 'bloqueado hasta las {{time}}: demasiadas direcciones de correo incorrectas',
   },
   status: {
     pending: 'Pendiente',

@@ -1,7 +1,7 @@
 import { ApiCallError, api, claimPlace, commonErrorKey, sessionStore } from '@idv/api-client';
 import type { SessionView } from '@idv/contracts';
 import { useState } from 'react';
-import { SessionUnavailable, StatusLabel, TermsCheckbox, useSession } from '@idv/ui';
+import { ClaimLockNote, PlaceEmailField, SessionUnavailable, StatusLabel, TermsCheckbox, useSession } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 
@@ -11,6 +11,7 @@ export function InvitePage() {
   const id = useParams().id ?? '';
   const read = useSession(id);
   const [selected, setSelected] = useState<string>('');
+  const [email, setEmail] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -19,6 +20,12 @@ export function InvitePage() {
   if (!session) return <SessionUnavailable read={read} />;
   if (session.isCancelled) return <Navigate to={`/results/${session._id}`} replace />;
   const invitees = session.participants.filter((p) => p._id !== session.initiatorParticipantId);
+
+  /** A place this browser does not hold yet is claimed with the address the initiator entered for it. */
+  const emailFor = (participantId: string): { email?: string } | null => {
+    if (sessionStore.participantToken(session._id, participantId)) return {};
+    return email.trim() ? { email: email.trim() } : null;
+  };
 
   const explain = (error: unknown, fallback: string) => {
     if (error instanceof ApiCallError) {
@@ -31,11 +38,13 @@ export function InvitePage() {
 
   const accept = async () => {
     if (!selected) return setMessage(t('invite.selectFirst'));
+    const address = emailFor(selected);
+    if (!address) return setMessage(t('common:claim.emailRequired'));
     if (!termsAccepted) return setMessage(t('invite.termsRequired'));
     setBusy(true);
     setMessage(null);
     try {
-      await claimPlace(session, selected, true);
+      await claimPlace(session, selected, { ...address, termsAccepted: true });
       const participant = invitees.find((p) => p._id === selected)!;
       sessionStore.setChosenParticipant(session._id, { _id: participant._id, name: participant.name });
       navigate(`/verify/${session._id}`);
@@ -47,15 +56,18 @@ export function InvitePage() {
 
   const decline = async () => {
     if (!selected) return setMessage(t('invite.selectBeforeDecline'));
+    const address = emailFor(selected);
+    if (!address) return setMessage(t('common:claim.emailRequired'));
     setBusy(true);
     setMessage(null);
     try {
       // Claimed only to decline: no terms accepted, so this place cannot submit from it.
-      const token = await claimPlace(session, selected, false);
+      const token = await claimPlace(session, selected, { ...address, termsAccepted: false });
       await api.declineInvitation(session._id, selected, token);
       navigate(`/rejected/${session._id}`);
     } catch (error) {
-      explain(error, t('invite.declineFailed'));
+      const known = commonErrorKey(error);
+      explain(error, known.startsWith('common:claim.') ? t(known) : t('invite.declineFailed'));
       setBusy(false);
     }
   };
@@ -73,6 +85,7 @@ export function InvitePage() {
           }} />
         ))}
       </fieldset>
+      <PlaceEmailField id="invite-email" value={email} onChange={setEmail} />
       <TermsCheckbox id="invite-terms" checked={termsAccepted} onChange={setTermsAccepted} label={t('session:terms.accept')} linkLabel={t('session:terms.link')} />
       {message && (
         <p role="alert" className="notice notice-error">
@@ -102,6 +115,7 @@ function Choice(props: { participant: SessionView['participants'][number]; sessi
       <span>
         <strong>{participant.name}</strong> · {participant.email}
         {taken && <em> ({t('invite.taken')})</em>}
+        {!taken && <ClaimLockNote until={participant.claimLockedUntil} />}
       </span>
       <StatusLabel status={participant.status} />
     </label>

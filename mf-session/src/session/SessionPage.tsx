@@ -1,4 +1,4 @@
-import { CANCEL_REASON_BY_INITIATOR } from '@idv/contracts';
+import { CANCEL_REASON_BY_INITIATOR, LIMITS, type SessionView } from '@idv/contracts';
 import { api, isPlaceMoved, sessionStore } from '@idv/api-client';
 import { useState } from 'react';
 import { ConfirmDialog, ContinueOnAnotherDevice, ParticipantStatusList, PlaceMoved, QrCode, SessionUnavailable, useSession } from '@idv/ui';
@@ -10,7 +10,8 @@ export function SessionPage() {
   const navigate = useNavigate();
   const id = useParams().id ?? '';
   const token = sessionStore.initiatorToken(id);
-  const read = useSession(id, { token });
+  // Read again while a place is open: claims, declines and a place locked by wrong e-mail addresses show up.
+  const read = useSession(id, { token, poll: { everyMs: LIMITS.waitingPollMs, until: everyPlaceTaken } });
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [cancelFailed, setCancelFailed] = useState(false);
@@ -118,4 +119,9 @@ export function SessionPage() {
       />
     </section>
   );
+}
+
+/** Nothing left for the initiator to see arrive here: cancelled, or every place claimed or answered. */
+function everyPlaceTaken(session: SessionView): boolean {
+  return session.isCancelled || session.participants.every((p) => p.claimed || p.status !== 'pending');
 }

@@ -26,8 +26,8 @@ export function sessionView(overrides: Partial<SessionView> = {}): SessionView {
     initiator: 'Ana Pérez',
     initiatorParticipantId: 'p-ana',
     participants: [
-      { _id: 'p-ana', name: 'Ana Pérez', email: 'a***@example.com', status: 'pending', claimed: true },
-      { _id: 'p-bo', name: 'Bo Li', email: 'b***@example.com', status: 'pending', claimed: false },
+      { _id: 'p-ana', name: 'Ana Pérez', email: 'a***@e***.com', status: 'pending', claimed: true },
+      { _id: 'p-bo', name: 'Bo Li', email: 'b***@e***.com', status: 'pending', claimed: false },
     ],
     purpose: 'Selling a car',
     status: 'waiting_for_participants',

@@ -1,4 +1,4 @@
-import { api, sessionStore } from '@idv/api-client';
+import { ApiCallError, api, sessionStore } from '@idv/api-client';
 import { createI18n } from '@idv/i18n';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
@@ -41,20 +41,39 @@ async function fillForm() {
 }
 
 describe('verify', () => {
-  it('shows the picker when this tab has chosen nobody, asks for the terms, and claims the chosen place with them accepted', async () => {
+  it('shows the picker when this tab has chosen nobody, asks for the e-mail address and the terms, and claims the chosen place with them', async () => {
     jest.spyOn(api, 'getSession').mockResolvedValue(sessionView());
     const claim = jest.spyOn(api, 'claimParticipant').mockResolvedValue({ participantToken: 'tok-bo' });
     renderRoute(`/verify/${ID}`);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
-    fireEvent.click(await screen.findByRole('button', { name: 'Bo Li · b***@example.com' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bo Li · b***@e***.com' }));
+    expect(await screen.findByText('Please enter the e-mail address the initiator entered for you.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Your e-mail address'), { target: { value: ' bo@example.com ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bo Li · b***@e***.com' }));
     expect(await screen.findByText('Please accept the Terms of Service to continue.')).toBeInTheDocument();
     expect(claim).not.toHaveBeenCalled();
     fireEvent.click(screen.getByLabelText('I accept the'));
-    fireEvent.click(screen.getByRole('button', { name: 'Bo Li · b***@example.com' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bo Li · b***@e***.com' }));
     expect(await screen.findByText('Verifying as Bo Li')).toBeInTheDocument();
-    expect(claim).toHaveBeenCalledWith(ID, 'p-bo', true, undefined);
+    expect(claim).toHaveBeenCalledWith(ID, 'p-bo', { email: 'bo@example.com', termsAccepted: true }, undefined);
     expect(sessionStore.participantToken(ID, 'p-bo')).toBe('tok-bo');
     expect(sessionStore.chosenParticipant(ID)).toEqual({ _id: 'p-bo', name: 'Bo Li' });
+  });
+
+  it('says so when the e-mail address is not the one of the place, and shows a locked place as locked, in Spanish too', async () => {
+    const base = sessionView();
+    const locked = { ...base, participants: [base.participants[0], { ...base.participants[1], claimLockedUntil: '2026-11-22T13:00:00.000Z' }] };
+    jest.spyOn(api, 'getSession').mockResolvedValue(locked);
+    jest.spyOn(api, 'claimParticipant').mockRejectedValue(new ApiCallError('email_mismatch', 403, 'not the address'));
+    renderRoute(`/verify/${ID}`);
+    fireEvent.change(await screen.findByLabelText('Your e-mail address'), { target: { value: 'guess@example.com' } });
+    fireEvent.click(screen.getByLabelText('I accept the'));
+    fireEvent.click(screen.getByRole('button', { name: 'Bo Li · b***@e***.com' }));
+    expect(await screen.findByText(/This is not the e-mail address the initiator entered for this participant/)).toBeInTheDocument();
+    expect(sessionStore.participantToken(ID, 'p-bo')).toBeUndefined();
+    expect(screen.getByText(/locked until .*too many wrong e-mail addresses/)).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('es'));
+    expect(screen.getByText(/bloqueado hasta las .*demasiadas direcciones de correo incorrectas/)).toBeInTheDocument();
   });
 
   it('keeps submit disabled until name, both sides and a selfie are present, then submits and goes to waiting', async () => {

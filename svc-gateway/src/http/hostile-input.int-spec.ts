@@ -86,6 +86,7 @@ function hostileBodies(value: string, images: 'data-url' | 'plain' = 'plain'): {
     { name: 'cancel.reason', path: `/sessions/${SESSION_ID}/cancel`, body: { initiatorId: PARTICIPANT_ID, reason: value } },
     { name: 'reject.participantId', path: `/sessions/${SESSION_ID}/reject`, body: { participantId: value } },
     { name: 'claim.termsAccepted', path: `/sessions/${SESSION_ID}/participants/${PARTICIPANT_ID}/claim`, body: { termsAccepted: value } },
+    { name: 'claim.email', path: `/sessions/${SESSION_ID}/participants/${PARTICIPANT_ID}/claim`, body: { email: value, termsAccepted: true } },
     ...Object.keys(validSubmission).map((field) => ({
       name: `verification.${field}`,
       path: `/verification/${SESSION_ID}/${PARTICIPANT_ID}`,

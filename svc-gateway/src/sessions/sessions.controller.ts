@@ -63,11 +63,16 @@ export class SessionsController {
 
   @Post(':id/participants/:pid/claim')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Claim a participant place for this browser; the participant token is returned once' })
-  @TokenHeader('Presenting the token that already holds the place claims it again')
+  @ApiOperation({
+    summary: 'Claim a participant place for this browser, with the e-mail address the initiator entered for it; the participant token is returned once',
+    description:
+      'A place not yet claimed needs its e-mail address (any case): a wrong one answers 403 `email_mismatch`; after 5 wrong ones within the hour (by default) ' +
+      'the place takes no claim until the hour ends (423 `place_locked`, also shown on the session as `claimLockedUntil`).',
+  })
+  @TokenHeader('Presenting the token that already holds the place claims it again (no e-mail address needed)')
   @ApiBody({ type: ClaimParticipantDto })
   @ApiOkResponse({ type: ClaimResponseDto })
-  @ApiErrors(400, 401, 403, 404, 409, 410, 429, 503, 504)
+  @ApiErrors(400, 401, 403, 404, 409, 410, 423, 429, 503, 504)
   claim(
     @Param('id', SessionIdPipe) sessionId: string,
     @Param('pid', ParticipantIdPipe) participantId: string,

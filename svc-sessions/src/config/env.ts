@@ -20,6 +20,12 @@ export const sessionsEnvSpec = {
     3,
     { min: 1, max: 10 },
   ),
+  CLAIM_EMAIL_TRIES: envInteger(
+    'wrong e-mail addresses a place takes in one lock window before it takes no claim until the window ends (423 place_locked)',
+    5,
+    { min: 1, max: 100 },
+  ),
+  CLAIM_LOCK_MS: envInteger('the lock window of the e-mail tries, and so the longest a place stays locked', 3600000, { min: 1000, max: 86400000 }),
   RETENTION_SWEEP_INTERVAL_MS: envInteger('how often sessions older than 30 days are deleted', 3600000, {
     min: 1000,
     max: 86400000,

@@ -38,7 +38,7 @@ describe('the deadline of a check (integration)', () => {
   async function submittedSession() {
     const { session } = await h.send<CreateSessionResponse>(S.create, twoPeople());
     const bo = session.participants[1];
-    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id });
+    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id, email: bo.email });
     await h.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken });
     const read = async () => (await h.send<SessionView>(S.get, { sessionId: session._id })).participants[1];
     return { sessionId: session._id, participantId: bo._id, read };

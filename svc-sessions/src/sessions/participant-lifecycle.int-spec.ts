@@ -56,7 +56,7 @@ describe('participant lifecycle: the whole table against the real database (inte
     const [ana, bo] = session.participants;
     const sessionId = session._id;
     if (state !== 'pending (unclaimed)' && state !== 'cancelled') {
-      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId, participantId: bo._id });
+      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId, participantId: bo._id, email: bo.email });
       if (state === 'declined') await h.send(S.decline, { sessionId, participantId: bo._id, token: participantToken });
       if (state === 'submitted' || state === 'verified' || state.startsWith('failed')) {
         await h.send(S.beginVerification, { sessionId, participantId: bo._id, token: participantToken });
@@ -150,7 +150,7 @@ describe('participant lifecycle: the whole table against the real database (inte
     for (let round = 0; round < 8; round++) {
       const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, twoPeople());
       const [ana, bo] = session.participants;
-      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id });
+      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id, email: bo.email });
       const [submitted] = await Promise.allSettled([
         h.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken }),
         h.send(S.cancel, { sessionId: session._id, token: initiatorToken, initiatorId: ana._id, reason: 'Plans changed' }),
@@ -174,7 +174,7 @@ describe('participant lifecycle: the whole table against the real database (inte
     for (let round = 0; round < 8; round++) {
       const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, twoPeople());
       const [ana, bo] = session.participants;
-      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id });
+      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id, email: bo.email });
       await h.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken });
       const { session: open, participant: submitted } = await current(session._id, bo._id);
       await Promise.all([

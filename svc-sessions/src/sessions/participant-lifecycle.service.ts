@@ -55,6 +55,15 @@ export class ParticipantLifecycle {
     if (!participant.consented) await this.records.acquire('consent', participant, 'accepted');
   }
 
+  /**
+   * A claim of this unclaimed place came with the wrong e-mail address: counted as the `n`-th of
+   * lock window `window` (`claim-miss:<participant>:<window>:<n>`). Not a change of state. False
+   * when that one is already counted (a concurrent miss): the caller counts the next.
+   */
+  recordClaimMiss(participant: ParticipantState, window: number, n: number): Promise<boolean> {
+    return this.records.acquire('claim-miss', { ...participant, _id: `${participant._id}:${window}:${n}` }, 'missed');
+  }
+
   /** Whether a submission may go ahead: the claim carried the consent, or it was given since. */
   async hasConsent(participant: ParticipantState): Promise<boolean> {
     return participant.consented || (await this.records.recorded('consent', participant._id)) !== undefined;

@@ -24,10 +24,10 @@ describe('cached session reads across service copies (integration)', () => {
     const serviceA = a.service.get(SessionsService);
     const serviceB = b.service.get(SessionsService);
     const { session } = (await serviceA.create(body)) as CreateSessionResponse;
-    const bo = session.participants[1]._id;
+    const bo = session.participants[1];
 
     expect((await serviceA.get({ sessionId: session._id })).participants[1].claimed).toBe(false);
-    await serviceB.claim({ termsAccepted: true, sessionId: session._id, participantId: bo });
+    await serviceB.claim({ termsAccepted: true, sessionId: session._id, participantId: bo._id, email: bo.email });
     // The broadcast travels over NATS; allow it a moment, far less than the cache lifetime.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await serviceA.get({ sessionId: session._id })).participants[1].claimed).toBe(true);
@@ -41,7 +41,7 @@ describe('cached session reads across service copies (integration)', () => {
     await a.sessions.updateOne({ _id: session._id }, { $set: { 'participants.1.name': 'Changed Directly' } });
     expect((await service.get({ sessionId: session._id })).participants[1].name).toBe('Bo Li');
     // ...and a change through the service is.
-    await service.claim({ termsAccepted: true, sessionId: session._id, participantId: session.participants[1]._id });
+    await service.claim({ termsAccepted: true, sessionId: session._id, participantId: session.participants[1]._id, email: session.participants[1].email });
     expect((await service.get({ sessionId: session._id })).participants[1].name).toBe('Changed Directly');
   });
 });

@@ -6,6 +6,7 @@ import { Clock } from '../clock/clock';
 import { NOT_FOUND_MESSAGE, serviceError } from '../errors/service-error';
 import { assertSessionOpen } from './session-guards';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
+import { ClaimEmailCheck } from './claim-email-check';
 import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { ParticipantTransitions } from './participant-transitions';
 import { type PlaceHolding, placeHolding } from './place-holding';
@@ -25,6 +26,7 @@ export class SessionStore {
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
     private readonly transitions: ParticipantTransitions,
     private readonly lifecycle: ParticipantLifecycle,
+    private readonly claimEmail: ClaimEmailCheck,
     private readonly clock: Clock,
     @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
   ) {}
@@ -37,7 +39,8 @@ export class SessionStore {
   /**
    * The participant, if it is in this session. Only the records that can exist are read: the
    * initiator claims nothing, only a submission can be decided, and only a retryable failure can
-   * be followed by another attempt (two more look-ups per retry, at most VERIFICATION_MAX_ATTEMPTS).
+   * be followed by another attempt (two more look-ups per retry, at most VERIFICATION_MAX_ATTEMPTS);
+   * only an unclaimed place can be locked by wrong e-mail addresses (one more look-up while unclaimed).
    */
   async participant(session: SessionState, participantId: string): Promise<ParticipantState | undefined> {
     const participant = session.participants.find((p) => p._id === participantId);
@@ -46,6 +49,8 @@ export class SessionStore {
       participantId === session.initiatorParticipantId ? undefined : this.transitions.recorded('claim', participantId),
       this.transitions.recorded('respond', participantId),
     ]);
+    const invitee = participantId !== session.initiatorParticipantId;
+    const claimLockedUntil = invitee && !claim ? await this.claimEmail.lockedUntil(participantId) : undefined;
     let records: ParticipantRecords = { claim, respond: first, attempt: 1 };
     while (records.respond?.to === 'submitted') {
       const decide = await this.decision(session, participant, { ...records, respond: records.respond });
@@ -56,7 +61,7 @@ export class SessionStore {
       if (!next) break;
       records = { claim, respond: next, attempt: attempt + 1 };
     }
-    return participantState(participant, session, records);
+    return { ...participantState(participant, session, records), ...(claimLockedUntil ? { claimLockedUntil } : {}) };
   }
 
   /**

@@ -2,11 +2,15 @@ import type { SessionView } from '@idv/contracts';
 import type { ParticipantState, SessionState } from './session-state';
 import { deriveSessionStatus } from './session-status';
 
-/** `ana@example.com` -> `a***@example.com`. */
+/**
+ * `ana@example.com` -> `a***@e***.com`: enough for a person to see which place is theirs, little
+ * for a stranger to guess from, since the address is what claims the place (ClaimEmailCheck).
+ */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
-  if (at <= 0) return '***';
-  return `${email.slice(0, 1)}***${email.slice(at)}`;
+  const dot = email.lastIndexOf('.');
+  if (at <= 0 || dot < at + 2) return '***';
+  return `${email.slice(0, 1)}***@${email.slice(at + 1, at + 2)}***${email.slice(dot)}`;
 }
 
 /** What the API shows of a session; e-mails only to the initiator. */
@@ -26,6 +30,7 @@ export function toSessionView(
       email: options.revealEmails ? p.email : maskEmail(p.email),
       status: p.status,
       claimed: p.tokenHash !== null,
+      ...(p.claimLockedUntil ? { claimLockedUntil: p.claimLockedUntil.toISOString() } : {}),
       ...(p.result ? { result: { decidedAt: new Date(p.result.decidedAt).toISOString(), reasons: p.result.reasons } } : {}),
       attempt: p.attempt,
       attemptsLeft: Math.max(0, options.maxAttempts - p.attempt),

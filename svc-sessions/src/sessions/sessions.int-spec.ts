@@ -32,10 +32,16 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     await h?.close();
   });
 
-  const create = (body: unknown = threePeople) => h.send<CreateSessionResponse>(S.create, body);
+  /** Each created place's e-mail address (the initiator sees them): what an invited person claims with. */
+  const emails = new Map<string, string>();
+  const create = async (body: unknown = threePeople) => {
+    const created = await h.send<CreateSessionResponse>(S.create, body);
+    for (const participant of created.session.participants) emails.set(participant._id, participant.email);
+    return created;
+  };
   const get = (sessionId: string, token?: string) => h.send<SessionView>(S.get, { sessionId, token });
   const claim = (sessionId: string, participantId: string, token?: string) =>
-    h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId, participantId, token });
+    h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId, participantId, token, email: emails.get(participantId) });
 
   it('creates a session: id, initiator first and claimed, emails shown to the initiator only', async () => {
     const { session, initiatorToken } = await create();
@@ -51,7 +57,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     expect(new Date(session.expiresAt).getTime() - new Date(session.createdAt).getTime()).toBe(7 * DAY_MS);
 
     expect((await get(session._id, initiatorToken)).participants[1].email).toBe('bo@example.com');
-    expect((await get(session._id)).participants[1].email).toBe('b***@example.com');
+    expect((await get(session._id)).participants[1].email).toBe('b***@e***.com');
     // The join code as a person might type it.
     const typed = session._id.toLowerCase().replace(/(.{4})/g, '$1-').replace(/0/g, 'o').replace(/-$/, '');
     expect((await get(typed))._id).toBe(session._id);
@@ -81,7 +87,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     const bo = session.participants[1];
     const first = await claim(session._id, bo._id);
     expect(await claim(session._id, bo._id, first.participantToken)).toEqual(first);
-    expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id })).toMatchObject({
+    expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id, email: bo.email })).toMatchObject({
       code: 'participant_already_claimed',
     });
   });
@@ -90,7 +96,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     const { session } = await create();
     await claim(session._id, session.participants[1]._id);
     await claim(session._id, session.participants[2]._id);
-    expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: session.participants[2]._id })).toEqual({
+    expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: session.participants[2]._id, email: session.participants[2].email })).toEqual({
       code: 'session_full',
       message: 'Session is full. Maximum 2 participants allowed.',
     });
@@ -144,7 +150,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     expect(cancelled).toMatchObject({ isCancelled: true, cancelReason: 'Cancelled by initiator', status: 'cancelled' });
     expect(cancelled.participants.map((p) => p.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
     const refused = { code: 'session_cancelled', message: 'Session has been cancelled' };
-    expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: nour._id })).toEqual(refused);
+    expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: nour._id, email: nour.email })).toEqual(refused);
     expect(await h.sendError(S.decline, { sessionId: session._id, participantId: bo._id, token: boToken })).toEqual(refused);
     expect(await h.sendError(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: boToken })).toEqual(refused);
   });
@@ -154,12 +160,12 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     expect(await h.sendError(S.create, withoutTerms)).toMatchObject({ code: 'validation_failed', fields: { termsAccepted: expect.any(String) } });
     const { session } = await create();
     const bo = session.participants[1];
-    expect(await h.sendError(S.claim, { sessionId: session._id, participantId: bo._id })).toMatchObject({
+    expect(await h.sendError(S.claim, { sessionId: session._id, participantId: bo._id, email: bo.email })).toMatchObject({
       code: 'validation_failed',
       fields: { termsAccepted: expect.any(String) },
     });
     // Claimed only to decline (the invite page's Decline): no consent, so no submission.
-    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { sessionId: session._id, participantId: bo._id, termsAccepted: false });
+    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { sessionId: session._id, participantId: bo._id, email: bo.email, termsAccepted: false });
     const command = { sessionId: session._id, participantId: bo._id, token: participantToken };
     expect(await h.sendError(S.beginVerification, command)).toMatchObject({ code: 'terms_not_accepted' });
     expect((await get(session._id)).participants[1].status).toBe('pending');
@@ -211,7 +217,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     clock.advance(7 * DAY_MS);
     try {
       expect((await get(session._id)).status).toBe('expired');
-      expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: session.participants[1]._id })).toMatchObject({
+      expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: session.participants[1]._id, email: session.participants[1].email })).toMatchObject({
         code: 'session_expired',
       });
       expect(

@@ -6,6 +6,7 @@ import { ParticipantTransitions } from './participant-transitions';
 import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { SessionReadCache } from './session-read-cache';
 import { SessionStore } from './session-store';
+import { ClaimEmailCheck } from './claim-email-check';
 import { NatsConnectionProvider } from '../nats/nats-connection';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
@@ -19,7 +20,7 @@ import { PlaceHandoff } from './place-handoff.service';
     ]),
   ],
   controllers: [SessionsController],
-  providers: [SessionsService, PlaceHandoff, ParticipantTransitions, ParticipantLifecycle, SessionStore, SessionReadCache, NatsConnectionProvider],
+  providers: [SessionsService, PlaceHandoff, ParticipantTransitions, ParticipantLifecycle, ClaimEmailCheck, SessionStore, SessionReadCache, NatsConnectionProvider],
   exports: [MongooseModule, ParticipantLifecycle, SessionStore, SessionReadCache, NatsConnectionProvider],
 })
 export class SessionsModule {}

@@ -12,6 +12,7 @@ import type { Model } from 'mongoose';
 import { Clock } from '../clock/clock';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { NOT_FOUND_MESSAGE, serviceError } from '../errors/service-error';
+import { ClaimEmailCheck } from './claim-email-check';
 import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { SessionReadCache } from './session-read-cache';
 import { type SessionRecord, type SessionState, participantState, sessionState } from './session-state';
@@ -40,6 +41,7 @@ export class SessionsService {
     private readonly lifecycle: ParticipantLifecycle,
     private readonly cache: SessionReadCache,
     private readonly store: SessionStore,
+    private readonly claimEmail: ClaimEmailCheck,
     @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
   ) {}
 
@@ -103,6 +105,8 @@ export class SessionsService {
     }
     if (held === 'before') throw serviceError('place_moved', PLACE_MOVED_MESSAGE);
     if (participant.status !== 'pending') throw serviceError('participant_not_pending', 'This participant has already responded');
+    // An unclaimed place is given only for the e-mail address the initiator entered for it.
+    if (participant.tokenHash === null) await this.claimEmail.check(participant, command.email);
 
     const participantToken = newToken();
     // The token's hash and the consent are recorded with the claim itself: one insert, exactly one winner.

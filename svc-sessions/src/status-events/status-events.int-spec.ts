@@ -37,7 +37,7 @@ describe('verification status events from JetStream (integration)', () => {
   async function submittedSession(harness: SessionsHarness) {
     const { session, initiatorToken } = await harness.send<CreateSessionResponse>(S.create, body);
     const [ana, bo] = session.participants;
-    const { participantToken } = await harness.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id });
+    const { participantToken } = await harness.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id, email: bo.email });
     await harness.send(S.beginVerification, { sessionId: session._id, participantId: ana._id, token: initiatorToken });
     await harness.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken });
     return { sessionId: session._id, ana, bo };

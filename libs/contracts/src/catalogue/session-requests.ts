@@ -55,12 +55,19 @@ export const CreateSessionRequestSchema = z
   ;
 
 /**
- * `POST /api/sessions/:id/participants/:pid/claim`. `true` when the person accepted the terms of
+ * `POST /api/sessions/:id/participants/:pid/claim`: the place's e-mail address, and `termsAccepted`: `true` when the person accepted the terms of
  * service (needed before they may submit); `false` when the place is claimed only to decline.
  */
 export const ClaimParticipantRequestSchema = z
   .strictObject(
     {
+      email: ruleField((value) => validateEmail(value, 'email_invalid'), 'email_invalid')
+        .optional()
+        .meta({
+          example: 'bo@example.com',
+          description:
+            'The e-mail address the initiator entered for this place (any case). Needed to claim a place not yet claimed: else 400; a wrong one 403 email_mismatch, and after a few wrong ones the place is locked for a while (423 place_locked). Not needed by the browser that already holds the place (its token)',
+        }),
       termsAccepted: z.boolean({ error: 'termsAccepted must be true (the terms were accepted) or false (claiming only to decline)' }).meta({
         description: 'true: the person accepted the Terms of Service (needed before they may submit: else 403 terms_not_accepted); false: the place is claimed only to decline',
       }),
