@@ -6,6 +6,7 @@ import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { serviceError } from '../errors/service-error';
 import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { ParticipantTransitions } from './participant-transitions';
+import { SessionReadCache } from './session-read-cache';
 import type { ParticipantState } from './session-state';
 
 export const EMAIL_NEEDED_MESSAGE = 'Enter the e-mail address the initiator entered for you';
@@ -27,6 +28,7 @@ export class ClaimEmailCheck {
   constructor(
     private readonly lifecycle: ParticipantLifecycle,
     private readonly records: ParticipantTransitions,
+    private readonly cache: SessionReadCache,
     private readonly clock: Clock,
     @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
   ) {}
@@ -50,7 +52,11 @@ export class ClaimEmailCheck {
     const window = this.window();
     for (let n = 1; n <= this.env.CLAIM_EMAIL_TRIES; n++) {
       if (!(await this.lifecycle.recordClaimMiss(participant, window, n))) continue;
-      if (n === this.env.CLAIM_EMAIL_TRIES) throw locked(this.windowEnd(window));
+      if (n === this.env.CLAIM_EMAIL_TRIES) {
+        // Every copy's cached view of the session drops it: the lock shows at once.
+        await this.cache.changed(participant.sessionId);
+        throw locked(this.windowEnd(window));
+      }
       throw serviceError('email_mismatch', 'This is not the e-mail address the initiator entered for this place');
     }
     throw locked(this.windowEnd(window));
