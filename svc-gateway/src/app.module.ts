@@ -2,6 +2,7 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { ApiKeyGuard } from './auth/api-key.guard';
+import { ApiKeys } from './auth/api-keys';
 import { GATEWAY_ENV, type GatewayEnv } from './config/env';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { HealthModule } from './health/health.module';
@@ -28,6 +29,7 @@ export class AppModule {
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
+        { provide: ApiKeys, useValue: new ApiKeys(env) },
         // Rate limits first, so wrong API keys are limited too; then the key.
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_GUARD, useClass: ApiKeyGuard },

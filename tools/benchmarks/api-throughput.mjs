@@ -104,6 +104,8 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
     const storedIds = await seedSessions(infrastructure.mongoUri, size);
     log(`${size} sessions${expired ? ` and ${expired} expired ones` : ''} seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
     const apiKey = crypto.randomBytes(32).toString('base64url');
+    // The load generator is a server-side client: it calls with a secret key of its own.
+    const secretKey = crypto.randomBytes(32).toString('base64url');
     const { apiUrl } = await startServices(group, {
       ...infrastructure,
       ports,
@@ -111,10 +113,10 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
       corsOrigins: [],
       publicAppUrl: 'http://localhost:4200',
       // One client makes all the load here: lift the per-client limits and quiet the request logs.
-      gatewayEnv: { RATE_LIMIT_MAX: '10000000', RATE_LIMIT_VERIFICATION_MAX: '10000000', LOG_LEVEL: 'warn' },
+      gatewayEnv: { RATE_LIMIT_MAX: '10000000', RATE_LIMIT_VERIFICATION_MAX: '10000000', LOG_LEVEL: 'warn', API_SECRET_KEYS: `bench=${secretKey}` },
       verificationScript: path.join(ROOT, 'tools/stack/stub-verification.cjs'),
     });
-    const headers = { 'content-type': 'application/json', 'x-api-key': apiKey };
+    const headers = { 'content-type': 'application/json', 'x-api-key': secretKey };
     const body = JSON.stringify({
       initiator: 'Ana Pérez',
       participants: [

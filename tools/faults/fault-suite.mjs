@@ -43,6 +43,8 @@ fs.rmSync(dir, { recursive: true, force: true });
 const group = new ProcessGroup({ logDir: path.join(dir, 'logs') });
 const ports = portsFor('faults');
 const apiKey = crypto.randomBytes(32).toString('base64url');
+/** The suite calls the API as a server-side client, with a secret key of its own. */
+const secretKey = crypto.randomBytes(32).toString('base64url');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const stubScript = path.join(ROOT, 'tools/stack/stub-verification.cjs');
 const verificationEnv = { STUB_CHECK_MS: String(CHECK_MS) };
@@ -54,7 +56,7 @@ let restarts = 0;
 
 /** One call to the gateway; network errors count as status 0. */
 async function api(method, route, { body, token } = {}) {
-  const headers = { 'content-type': 'application/json', 'x-api-key': apiKey };
+  const headers = { 'content-type': 'application/json', 'x-api-key': secretKey };
   if (token) headers['x-session-token'] = token;
   try {
     const response = await fetch(`${apiUrl}${route}`, { method, headers, body: body && JSON.stringify(body), signal: AbortSignal.timeout(10000) });
@@ -416,7 +418,7 @@ try {
     apiKey,
     corsOrigins: ['http://127.0.0.1:1'],
     publicAppUrl: 'http://127.0.0.1:1',
-    gatewayEnv: { RATE_LIMIT_VERIFICATION_MAX: '1000', RATE_LIMIT_MAX: '100000' },
+    gatewayEnv: { RATE_LIMIT_VERIFICATION_MAX: '1000', RATE_LIMIT_MAX: '100000', API_SECRET_KEYS: `fault-suite=${secretKey}` },
     verificationEnv,
     verificationScript: stubScript,
   }));

@@ -1,20 +1,23 @@
 import type { CreateSessionResponse } from '@idv/contracts';
 import { e2eEnvironment } from './environment';
 
-const { apiUrl, apiKey } = e2eEnvironment();
+const { apiUrl, apiKey, appUrl } = e2eEnvironment();
 
 export interface ApiAnswer<T = Record<string, unknown>> {
   status: number;
   body: T;
 }
 
-/** One call to the running gateway, with the API key unless told otherwise. */
+/**
+ * One call to the running gateway as the app's pages make it: the browser key (unless told
+ * otherwise) and the app's Origin, without which the gateway refuses the browser key.
+ */
 export async function api<T = Record<string, unknown>>(
   method: string,
   path: string,
   options: { body?: unknown; rawBody?: string; token?: string; apiKey?: string | null } = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', origin: new URL(appUrl).origin };
   if (options.apiKey !== null) headers['x-api-key'] = options.apiKey ?? apiKey;
   if (options.token) headers['x-session-token'] = options.token;
   const response = await fetch(`${apiUrl}${path}`, {

@@ -7,6 +7,7 @@ import type { GatewayEnv } from '../config/env';
 import { SESSION_TOKEN_HEADER } from '../auth/session-token.decorator';
 import { setUpOpenApi } from '../openapi';
 import { refuseWrongApiKeyBeforeBody } from '../auth/api-key-before-body';
+import { ApiKeys } from '../auth/api-keys';
 import { useBodyParsers } from './body-parsers';
 import { SUBMISSION_ROUTE, limitSubmissionsBeforeBody } from './submission-limits';
 import { CORRELATION_HEADER, correlationId } from './correlation-id';
@@ -30,7 +31,7 @@ export function configureApp(app: INestApplication, env: GatewayEnv): void {
   // A request that will be refused, for its rate or its key, is refused before its body (up to
   // 12 MB) is read. Rate first, so that wrong keys are limited too.
   app.use(SUBMISSION_ROUTE, limitSubmissionsBeforeBody(app.get(ThrottlerStorage), env));
-  app.use(refuseWrongApiKeyBeforeBody(env.API_KEY));
+  app.use(refuseWrongApiKeyBeforeBody(app.get(ApiKeys)));
   useBodyParsers(app);
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();

@@ -1,7 +1,7 @@
 import { type INestApplication } from '@nestjs/common';
 import { SUBJECTS } from '@idv/contracts';
 import { connect, type NatsConnection } from 'nats';
-import { TEST_API_KEY as API_KEY, startTestGateway } from '../testing/start-test-gateway';
+import { TEST_API_KEY as API_KEY, TEST_BROWSER_KEY, startTestGateway } from '../testing/start-test-gateway';
 
 const SESSION_ID = 'ABCDEFGHJKMN';
 
@@ -37,6 +37,37 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
       });
     }
     expect([200, 503]).toContain((await fetch(`${baseUrl}/health`)).status);
+  });
+
+  it('takes the browser key only from the app\'s pages (an allowed Origin, or same-origin), and secret keys from anywhere', async () => {
+    const read = (headers: Record<string, string>) => fetch(`${baseUrl}/sessions/${SESSION_ID}`, { headers });
+    const refusedHere = async (headers: Record<string, string>) => {
+      const response = await read(headers);
+      return response.status === 401 ? ((await response.json()) as { message: string }).message : 'accepted';
+    };
+    const browser = { 'x-api-key': TEST_BROWSER_KEY };
+    // Past the key, no svc-sessions listens here: 503 means the key was accepted.
+    expect(await refusedHere({ ...browser, origin: 'http://app.example.com' })).toBe('accepted');
+    expect(await refusedHere({ ...browser, 'sec-fetch-site': 'same-origin' })).toBe('accepted');
+    expect(await refusedHere(browser)).toMatch(/accepted only from the app's pages/);
+    expect(await refusedHere({ ...browser, origin: 'http://evil.example.com' })).toMatch(/accepted only from the app's pages/);
+    expect(await refusedHere({ ...browser, 'sec-fetch-site': 'cross-site' })).toMatch(/accepted only from the app's pages/);
+    expect(await refusedHere({ 'x-api-key': API_KEY })).toBe('accepted');
+    // A call with a body is refused before the body is read (it is not JSON: read, it would answer 400).
+    const posted = await fetch(`${baseUrl}/sessions`, { method: 'POST', headers: { ...browser, 'content-type': 'application/json' }, body: '{ not json' });
+    expect(posted.status).toBe(401);
+  });
+
+  it('holds several secret keys at once, so one is rotated without downtime', async () => {
+    const rotating = await startGateway({ API_SECRET_KEYS: `billing=${'o'.repeat(32)}, billing-next=${'n'.repeat(32)}` });
+    try {
+      const status = async (key: string) => (await fetch(`${rotating.baseUrl}/sessions/${SESSION_ID}`, { headers: { 'x-api-key': key } })).status;
+      expect(await status('o'.repeat(32))).not.toBe(401);
+      expect(await status('n'.repeat(32))).not.toBe(401);
+      expect(await status(API_KEY)).toBe(401);
+    } finally {
+      await rotating.app.close();
+    }
   });
 
   it('answers 503 when no svc-sessions listens, and 504 when it does not answer in time', async () => {

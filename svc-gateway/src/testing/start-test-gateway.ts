@@ -4,7 +4,10 @@ import { AppModule } from '../app.module';
 import { loadGatewayEnv } from '../config/env';
 import { configureApp } from '../http/configure-app';
 
-export const TEST_API_KEY = 'integration-test-key-0123456789';
+/** A secret key (server-side client "integration-tests"): accepted from anywhere, as the tests call. */
+export const TEST_API_KEY = 'integration-test-secret-key-0123456789abcdef';
+/** The publishable browser key: accepted only from an allowed Origin. */
+export const TEST_BROWSER_KEY = 'integration-test-browser-key-0123456789';
 
 /**
  * The gateway in the test's process on the real NATS (NATS_URL), on a free port, silent, with a
@@ -13,7 +16,8 @@ export const TEST_API_KEY = 'integration-test-key-0123456789';
 export async function startTestGateway(overrides: Record<string, string> = {}): Promise<{ app: INestApplication; baseUrl: string }> {
   const env = loadGatewayEnv({
     ...process.env,
-    API_KEY: TEST_API_KEY,
+    API_KEY: TEST_BROWSER_KEY,
+    API_SECRET_KEYS: `integration-tests=${TEST_API_KEY}`,
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
