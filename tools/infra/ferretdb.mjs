@@ -21,8 +21,9 @@ export async function startFerretdbProcess(group, { port, dataDir, database, nam
     `--sqlite-url=file:${sqliteDir}/`,
     `--state-dir=${stateDir}`,
     `--listen-addr=127.0.0.1:${port}`,
-    // A free port for its metrics endpoint, so two stacks (npm start and npm test) can run side by side.
-    '--debug-addr=127.0.0.1:0',
+    // No metrics listener. It had a random free port (so that two stacks could run side by side), and a
+    // random port may be one a later stack needs: the fault suite's NATS port was once taken so.
+    '--debug-addr=-',
     '--telemetry=disable',
     // At warn FerretDB prints every error response document; error keeps data out of its log.
     '--log-level=error',

@@ -2,20 +2,54 @@ import net from 'node:net';
 
 export class PortInUseError extends Error {}
 
-/** Fails with a message naming the port and its user when something already listens there. */
+/** How long a port may stay taken by another program's outgoing connection before we give up. */
+const CLIENT_PORT_WAIT_MS = 30000;
+
+/**
+ * Fails with a message naming the port and its user when something already listens there.
+ *
+ * The test, benchmark and fault ports lie in Linux's range of ephemeral ports (32768-60999): an
+ * outgoing connection of another program may hold one as its local port for a while, and then the
+ * port cannot be bound although nothing listens on it. So: when the port is taken but nothing
+ * answers on it, wait for it to be released (at most CLIENT_PORT_WAIT_MS); when something listens,
+ * fail at once.
+ */
 export async function assertPortFree(port, what, host = '127.0.0.1') {
-  await new Promise((resolve, reject) => {
+  const deadline = Date.now() + CLIENT_PORT_WAIT_MS;
+  for (;;) {
+    const error = await tryListen(port, host);
+    if (!error) return;
+    if (error.code !== 'EADDRINUSE') throw error;
+    if ((await somethingListens(port, host)) || Date.now() > deadline) {
+      throw new PortInUseError(
+        `port ${port} (${what}) is already in use. Stop whatever listens there ` +
+          `(\`ss -tnp 'sport = :${port}'\` shows it) or choose another port in the environment.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function tryListen(port, host) {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', (error) => {
-      if (error.code === 'EADDRINUSE') {
-        reject(
-          new PortInUseError(
-            `port ${port} (${what}) is already in use. Stop whatever listens there ` +
-              `(\`ss -ltnp 'sport = :${port}'\` shows it) or choose another port in the environment.`,
-          ),
-        );
-      } else reject(error);
+    server.once('error', resolve);
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(undefined)));
+  });
+}
+
+function somethingListens(port, host) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
     });
-    server.listen({ port, host, exclusive: true }, () => server.close(resolve));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
