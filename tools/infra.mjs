@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run stack:infra`: only NATS and FerretDB, on the test ports (14222, 37017), with a fresh
+ * `npm run stack:infra`: only NATS and FerretDB, on the test ports (14222, 17017), with a fresh
  * data folder, for running one project's integration suite by hand:
- *   NATS_URL=nats://127.0.0.1:14222 MONGODB_URI=mongodb://127.0.0.1:37017/idv_dev npx nx run svc-gateway:integration
+ *   NATS_URL=nats://127.0.0.1:14222 MONGODB_URI=mongodb://127.0.0.1:17017/idv_dev npx nx run svc-gateway:integration
  * Ctrl-C stops both.
  */
 import fs from 'node:fs';

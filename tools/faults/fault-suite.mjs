@@ -28,7 +28,7 @@ import { ProcessGroup } from '../lib/process-group.mjs';
 import { waitForHttp } from '../lib/wait.mjs';
 import { startFerretdbProcess } from '../infra/ferretdb.mjs';
 import { startNats } from '../infra/nats.mjs';
-import { portsFor } from '../stack/ports.mjs';
+import { portsFor, SECOND_STACK_SHIFT } from '../stack/ports.mjs';
 import { startServices } from '../stack/services.mjs';
 
 const CHECK_MS = 5000;
@@ -329,7 +329,7 @@ const alive = (pid) => fs.existsSync(`/proc/${pid}`) && !fs.readFileSync(`/proc/
  * process the user started: every process it started must be gone.
  */
 async function stopNpmStart() {
-  const shift = 200;
+  const shift = SECOND_STACK_SHIFT;
   const base = portsFor('faults');
   const env = {
     ...process.env,

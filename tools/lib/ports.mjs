@@ -8,11 +8,11 @@ const CLIENT_PORT_WAIT_MS = 30000;
 /**
  * Fails with a message naming the port and its user when something already listens there.
  *
- * The test, benchmark and fault ports lie in Linux's range of ephemeral ports (32768-60999): an
- * outgoing connection of another program may hold one as its local port for a while, and then the
- * port cannot be bound although nothing listens on it. So: when the port is taken but nothing
- * answers on it, wait for it to be released (at most CLIENT_PORT_WAIT_MS); when something listens,
- * fail at once.
+ * A port may be taken although nothing listens on it: as the local port of an outgoing connection
+ * (the stacks' own ports lie below Linux's ephemeral range for that reason, tools/stack/ports.mjs,
+ * but a port set in the environment may not), or by a socket still closing. So: when the port is
+ * taken but nothing answers on it, wait for it to be released (at most CLIENT_PORT_WAIT_MS); when
+ * something listens, fail at once.
  */
 export async function assertPortFree(port, what, host = '127.0.0.1') {
   const deadline = Date.now() + CLIENT_PORT_WAIT_MS;
