@@ -183,112 +183,117 @@ function restartSessions(mongoUri) {
 }
 
 const kill9 = (handle) => process.kill(handle.pid, 'SIGKILL');
+const verified = (outcome) => outcome.status === 'verified';
+
+/**
+ * The shape of every scenario: two sessions' checks submitted and under way, the fault, the stack
+ * restored; then every accepted check followed to its end (`expect` says which end) while a new
+ * submission measures when the stack works again.
+ */
+async function withChecksInFlight({ fault, restore, expect, withinMs = DEADLINE_MS }) {
+  const checks = await submitChecks(2);
+  await sleep(1000);
+  await fault();
+  await restore();
+  const endedAt = Date.now();
+  const [result, recovery] = await Promise.all([
+    follow(checks, { withinMs, expect, recoveredAt: endedAt + 15000 }),
+    timeToRecover(endedAt),
+  ]);
+  return { checks, result, endedAt, recovery };
+}
+
+/** A dependency killed (-9) and kept away for `ms`; halfway through, health must answer 503. */
+async function outage({ what, kill, ms }) {
+  kill();
+  await sleep(ms / 2);
+  const during = await healthStatus(`${apiUrl}/health`, 5000);
+  if (during !== 503) throw new Error(`health answered ${during} while ${what} was away, not 503`);
+  await sleep(ms / 2);
+}
 
 const SCENARIOS = [
   {
     name: 'svc-verification killed (-9) mid-check, restarted',
     expected: 'every check ends failed/check_timeout at its deadline (retryable), none stays submitted',
-    async run() {
-      const checks = await submitChecks(2);
-      await sleep(1000);
-      kill9(processes['svc-verification']);
-      await sleep(2000);
-      restartVerification();
-      const endedAt = Date.now();
-      const [result, recovery] = await Promise.all([
-        follow(checks, { withinMs: DEADLINE_MS + 30000, expect: (o) => o.status === 'failed' && o.reasons === 'check_timeout', recoveredAt: endedAt + 15000 }),
-        timeToRecover(endedAt),
-      ]);
-      return { checks, result, endedAt, recovery };
-    },
+    run: () =>
+      withChecksInFlight({
+        fault: async () => {
+          kill9(processes['svc-verification']);
+          await sleep(2000);
+        },
+        restore: restartVerification,
+        expect: (o) => o.status === 'failed' && o.reasons === 'check_timeout',
+        withinMs: DEADLINE_MS + 30000,
+      }),
   },
   {
     name: `NATS killed (-9) for ${NATS_OUTAGE_MS / 1000} s with checks in flight`,
     expected: 'every result arrives (verified), no service restarted by hand; health 503 during the outage and 200 within 5 s of its end',
     async run() {
-      const checks = await submitChecks(2);
-      await sleep(1000);
-      kill9(nats);
-      await sleep(NATS_OUTAGE_MS / 2);
-      // Health says so while NATS is away...
-      const during = await fetch(`${apiUrl}/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.status, () => 0);
-      if (during !== 503) throw new Error(`health answered ${during} while NATS was away, not 503`);
-      await sleep(NATS_OUTAGE_MS / 2);
-      nats = await startNatsProcess(`nats-restart-${++restarts}`);
-      const endedAt = Date.now();
-      const [result, recovery] = await Promise.all([
-        follow(checks, { withinMs: DEADLINE_MS, expect: (o) => o.status === 'verified', recoveredAt: endedAt + 15000 }),
-        timeToRecover(endedAt),
-      ]);
-      // ...and answers 200 within 5 s of its return, nothing restarted by hand.
-      if (recovery.healthy > 5000) throw new Error(`health answered 200 only ${recovery.healthy} ms after NATS returned (target: 5 s)`);
-      return { checks, result, endedAt, recovery };
+      const outcome = await withChecksInFlight({
+        fault: () => outage({ what: 'NATS', kill: () => kill9(nats), ms: NATS_OUTAGE_MS }),
+        restore: async () => {
+          nats = await startNatsProcess(`nats-restart-${++restarts}`);
+        },
+        expect: verified,
+      });
+      // Health answers 200 within 5 s of NATS's return, nothing restarted by hand.
+      if (outcome.recovery.healthy > 5000) throw new Error(`health answered 200 only ${outcome.recovery.healthy} ms after NATS returned (target: 5 s)`);
+      return outcome;
     },
   },
   {
     name: `the database (FerretDB) killed (-9) for ${DATABASE_OUTAGE_MS / 1000} s with checks in flight`,
     expected: 'every result arrives (verified): svc-sessions keeps them in JetStream until it can write them; health 503 during the outage',
-    async run() {
-      const checks = await submitChecks(2);
-      await sleep(1000);
-      // The checks (STUB_CHECK_MS) end while the database is away: their results must wait.
-      kill9(database);
-      await sleep(DATABASE_OUTAGE_MS / 2);
-      const during = await fetch(`${apiUrl}/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.status, () => 0);
-      if (during !== 503) throw new Error(`health answered ${during} while the database was away, not 503`);
-      await sleep(DATABASE_OUTAGE_MS / 2);
-      database = await startDatabase(`ferretdb-restart-${++restarts}`);
-      const endedAt = Date.now();
-      const [result, recovery] = await Promise.all([
-        follow(checks, { withinMs: DEADLINE_MS, expect: (o) => o.status === 'verified', recoveredAt: endedAt + 15000 }),
-        timeToRecover(endedAt),
-      ]);
-      return { checks, result, endedAt, recovery };
-    },
+    run: () =>
+      withChecksInFlight({
+        // The checks (STUB_CHECK_MS) end while the database is away: their results must wait.
+        fault: () => outage({ what: 'the database', kill: () => kill9(database), ms: DATABASE_OUTAGE_MS }),
+        restore: async () => {
+          database = await startDatabase(`ferretdb-restart-${++restarts}`);
+        },
+        expect: verified,
+      }),
   },
   {
     name: 'svc-verification stopped (SIGTERM) with checks in flight, started again',
     expected: 'every check finishes and its result arrives (verified); the process exits by itself within its grace period',
-    async run() {
-      const checks = await submitChecks(2);
-      await sleep(1000);
-      const stopping = processes['svc-verification'];
-      const signalledAt = Date.now();
-      process.kill(stopping.pid, 'SIGTERM');
-      while (!stopping.exited()) {
-        if (Date.now() - signalledAt > 35000) throw new Error('svc-verification did not exit within 35 s of SIGTERM');
-        await sleep(200);
-      }
-      // Nest re-raises the signal once its shutdown hooks are done: SIGTERM (or 0) is a clean exit; SIGKILL would not be.
-      if (![0, 'SIGTERM'].includes(stopping.exitCode())) throw new Error(`svc-verification exited with ${stopping.exitCode()} after SIGTERM`);
-      log(`  svc-verification finished its checks and exited ${((Date.now() - signalledAt) / 1000).toFixed(1)} s after SIGTERM`);
-      restartVerification();
-      const endedAt = Date.now();
-      const [result, recovery] = await Promise.all([
-        follow(checks, { withinMs: DEADLINE_MS, expect: (o) => o.status === 'verified', recoveredAt: endedAt + 15000 }),
-        timeToRecover(endedAt),
-      ]);
-      return { checks, result, endedAt, recovery };
-    },
+    run: () =>
+      withChecksInFlight({
+        fault: stopVerificationGracefully,
+        restore: restartVerification,
+        expect: verified,
+      }),
   },
   {
     name: 'svc-sessions killed (-9) with checks in flight, restarted 10 s later',
     expected: 'every result arrives (verified): JetStream keeps them until svc-sessions takes them',
-    async run(mongoUri) {
-      const checks = await submitChecks(2);
-      await sleep(1000);
-      kill9(processes['svc-sessions']);
-      await sleep(10000);
-      restartSessions(mongoUri);
-      const endedAt = Date.now();
-      const [result, recovery] = await Promise.all([
-        follow(checks, { withinMs: DEADLINE_MS, expect: (o) => o.status === 'verified', recoveredAt: endedAt + 15000 }),
-        timeToRecover(endedAt),
-      ]);
-      return { checks, result, endedAt, recovery };
-    },
+    run: (mongoUri) =>
+      withChecksInFlight({
+        fault: async () => {
+          kill9(processes['svc-sessions']);
+          await sleep(10000);
+        },
+        restore: () => restartSessions(mongoUri),
+        expect: verified,
+      }),
   },
 ];
+
+/** SIGTERM to svc-verification: it must finish its checks and exit by itself, cleanly, within 35 s. */
+async function stopVerificationGracefully() {
+  const stopping = processes['svc-verification'];
+  const signalledAt = Date.now();
+  process.kill(stopping.pid, 'SIGTERM');
+  while (!stopping.exited()) {
+    if (Date.now() - signalledAt > 35000) throw new Error('svc-verification did not exit within 35 s of SIGTERM');
+    await sleep(200);
+  }
+  // Nest re-raises the signal once its shutdown hooks are done: SIGTERM (or 0) is a clean exit; SIGKILL would not be.
+  if (![0, 'SIGTERM'].includes(stopping.exitCode())) throw new Error(`svc-verification exited with ${stopping.exitCode()} after SIGTERM`);
+  log(`  svc-verification finished its checks and exited ${((Date.now() - signalledAt) / 1000).toFixed(1)} s after SIGTERM`);
+}
 
 /** FerretDB on the suite's port and data folder: a restart finds everything written before. */
 async function startDatabase(name) {
@@ -396,9 +401,9 @@ function commandLine(pid) {
   }
 }
 
-async function healthStatus(url) {
+async function healthStatus(url, timeoutMs = 2000) {
   try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).status;
+    return (await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })).status;
   } catch {
     return 0;
   }
