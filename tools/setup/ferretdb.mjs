@@ -20,24 +20,60 @@ const BUILD_STAMP = path.join(TOOLS_BIN, 'ferretdb.build');
  * index only on the same expression, so every find, update and delete by `_id` scanned the whole
  * table (measured: 100 ms at 20,000 documents, growing with them). Writing the look-up as the index
  * is written makes it an index search (0.1 ms at any size). Both expressions read the same value.
+ *
+ * sqlite-id-in: FerretDB passes only `{_id: <string>}` to SQLite; `{_id: {$in: [...]}}` read the
+ * whole table and filtered it in Go. svc-sessions reads a session's records together with one
+ * `$in` (sessions/batched-reads.ts), so this patch passes `$in` of strings or ObjectIDs down as
+ * `_id IN (...)`, an index search (tools/ferretdb/query_id_filter.go.txt). FerretDB still filters
+ * what SQLite returns with the whole filter, so the answer is the same; only the scan goes.
  */
 const PATCHES = [
   {
     name: 'sqlite-id-index',
-    file: 'internal/backends/sqlite/metadata/metadata.go',
-    find: `IDColumn = DefaultColumn + "->'$._id'"`,
-    replace: `IDColumn = DefaultColumn + "->\\"_id\\""`,
+    edits: [{ file: 'internal/backends/sqlite/metadata/metadata.go', find: `IDColumn = DefaultColumn + "->'$._id'"`, replace: `IDColumn = DefaultColumn + "->\\"_id\\""` }],
+  },
+  {
+    name: 'sqlite-id-in',
+    create: { file: 'internal/backends/sqlite/query_id_filter.go', source: path.join(PIN_MODULE_DIR, 'query_id_filter.go.txt') },
+    edits: [
+      {
+        file: 'internal/backends/sqlite/collection.go',
+        find: `\t\tswitch v.(type) {
+\t\tcase string, types.ObjectID:
+\t\t\twhereClause = fmt.Sprintf(\` WHERE %s = ?\`, metadata.IDColumn)
+\t\t\targs = []any{string(must.NotFail(sjson.MarshalSingleValue(v)))}
+\t\t}`,
+        replace: `\t\tif clause, values, ok := idFilterClause(v); ok {
+\t\t\twhereClause, args = clause, values
+\t\t}`,
+      },
+      {
+        file: 'internal/backends/sqlite/collection.go',
+        find: `\t\tswitch v.(type) {
+\t\tcase string, types.ObjectID:
+\t\t\tfilterPushdown = true
+\t\t\twhereClause = fmt.Sprintf(\` WHERE %s = ?\`, metadata.IDColumn)
+\t\t\targs = []any{string(must.NotFail(sjson.MarshalSingleValue(v)))}
+\t\t}`,
+        replace: `\t\tif clause, values, ok := idFilterClause(v); ok {
+\t\t\tfilterPushdown, whereClause, args = true, clause, values
+\t\t}`,
+      },
+    ],
   },
 ];
 const BUILD = `${FERRETDB_VERSION}+${PATCHES.map((p) => p.name).join('+')}`;
 
 function applyPatches(sourceDir) {
   for (const patch of PATCHES) {
-    const file = path.join(sourceDir, patch.file);
-    const source = fs.readFileSync(file, 'utf8');
-    if (!source.includes(patch.find)) throw new Error(`FerretDB patch ${patch.name}: ${patch.file} no longer contains ${patch.find}`);
-    fs.chmodSync(file, 0o644);
-    fs.writeFileSync(file, source.replace(patch.find, patch.replace));
+    if (patch.create) fs.copyFileSync(patch.create.source, path.join(sourceDir, patch.create.file));
+    for (const edit of patch.edits) {
+      const file = path.join(sourceDir, edit.file);
+      const source = fs.readFileSync(file, 'utf8');
+      if (!source.includes(edit.find)) throw new Error(`FerretDB patch ${patch.name}: ${edit.file} no longer contains ${edit.find}`);
+      fs.chmodSync(file, 0o644);
+      fs.writeFileSync(file, source.replace(edit.find, edit.replace));
+    }
   }
 }
 

@@ -18,8 +18,15 @@ function usesAnIndex(explained: Record<string, unknown>): boolean {
   return /USING INDEX|IDHACK|IXSCAN|EXPRESS_IXSCAN|EXPRESS/.test(plan) && !/(^|[^A-Z_])SCAN |COLLSCAN/.test(plan);
 }
 
-const isIdAlone = (filter: unknown) =>
-  typeof filter === 'object' && filter !== null && Object.keys(filter).length === 1 && typeof (filter as { _id?: unknown })._id === 'string';
+/** `{ _id: <string> }` or `{ _id: { $in: [<string>, ...] } }` (look-ups batched by read-by-id.ts). */
+const isIdAlone = (filter: unknown) => {
+  if (typeof filter !== 'object' || filter === null || Object.keys(filter).length !== 1) return false;
+  const id = (filter as { _id?: unknown })._id;
+  if (typeof id === 'string') return true;
+  const inList = typeof id === 'object' && id !== null && Object.keys(id).length === 1 ? (id as { $in?: unknown }).$in : undefined;
+  return Array.isArray(inList) && inList.length > 0 && inList.every((value) => typeof value === 'string');
+};
+const isIdList = (filter: unknown) => isIdAlone(filter) && typeof (filter as { _id: unknown })._id !== 'string';
 
 describe('query plans: every query svc-sessions makes costs the same at any size (integration)', () => {
   const clock = new TestClock(new Date('2026-03-01T00:00:00Z'));
@@ -75,6 +82,8 @@ describe('query plans: every query svc-sessions makes costs the same at any size
       }
     }
     expect(idReads).toBeGreaterThan(20);
+    // A session read batches its records' look-ups (read-by-id.ts): some finds are `$in` lists.
+    expect(finds.filter((c) => isIdList(c.command['filter'])).length).toBeGreaterThan(5);
     for (const { command } of seen.filter((c) => c.commandName === 'delete')) {
       for (const statement of command['deletes'] as { q: unknown }[]) expect(isIdAlone(statement.q)).toBe(true);
     }
