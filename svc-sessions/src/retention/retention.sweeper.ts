@@ -8,6 +8,8 @@ import { Transition } from '../sessions/schemas/transition.schema';
 import { SessionReadCache } from '../sessions/session-read-cache';
 
 const SWEEP_BATCH = 200;
+/** Documents per delete: one `deleteMany({ _id: { $in } })`, a short hold of the write lock. */
+const DELETE_CHUNK = 50;
 const SWEEP_PAUSE_MS = 20;
 
 /**
@@ -64,7 +66,8 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnApplicationSh
 
   /**
    * Deletes a collection's documents whose `deleteAt` has passed, oldest first, in small batches
-   * of deletes by `_id`. Documents are only ever inserted and `deleteAt` is their creation plus 30
+   * of deletes by `_id` (`$in` lists of DELETE_CHUNK, an index search on MongoDB and on the patched
+   * FerretDB). Documents are only ever inserted and `deleteAt` is their creation plus 30
    * days, so in natural order the due ones come first: reading the first BATCH documents (a limit
    * with no filter, which FerretDB passes to SQLite) finds them without scanning the collection,
    * and a batch that is not all due ends the sweep. A filter on `deleteAt` would scan every stored
@@ -73,13 +76,18 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnApplicationSh
   private async sweepCollection<T extends { _id: string; deleteAt: Date }>(model: Model<T>, now: Date): Promise<number> {
     let deleted = 0;
     while (!this.stopping) {
-      const batchStart = Date.now();
+      const readStart = Date.now();
       const oldest = await model.find({}, { _id: 1, deleteAt: 1 }).limit(SWEEP_BATCH).lean();
-      const due = oldest.filter((doc) => doc.deleteAt.getTime() <= now.getTime());
-      for (const doc of due) deleted += (await model.deleteOne({ _id: doc._id })).deletedCount;
-      if (due.length === 0 || due.length < oldest.length) break;
-      // Between batches, requests go first: the sweep takes at most half of the database's time.
-      await new Promise((resolve) => setTimeout(resolve, Math.max(SWEEP_PAUSE_MS, Date.now() - batchStart)));
+      const due = oldest.filter((doc) => doc.deleteAt.getTime() <= now.getTime()).map((doc) => doc._id);
+      if (due.length === 0) break;
+      // After each step, requests go first: the sweep takes at most a third of the database's time.
+      await pauseAfter(readStart);
+      for (let i = 0; i < due.length && !this.stopping; i += DELETE_CHUNK) {
+        const deleteStart = Date.now();
+        deleted += (await model.deleteMany({ _id: { $in: due.slice(i, i + DELETE_CHUNK) } } as object)).deletedCount;
+        await pauseAfter(deleteStart);
+      }
+      if (due.length < oldest.length) break;
     }
     return deleted;
   }
@@ -92,4 +100,9 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnApplicationSh
       await collection.createIndex({ deleteAt: 1 }, { name: 'deleteAt_sweep' });
     }
   }
+}
+
+/** Waits twice as long as the work since `start` took (at least SWEEP_PAUSE_MS). */
+function pauseAfter(start: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(SWEEP_PAUSE_MS, 2 * (Date.now() - start))));
 }

@@ -40,17 +40,19 @@ export class SessionStore {
    * The participant, if it is in this session. Only the records that can exist are read: the
    * initiator claims nothing, only a submission can be decided, and only a retryable failure can
    * be followed by another attempt (two more look-ups per retry, at most VERIFICATION_MAX_ATTEMPTS);
-   * only an unclaimed place can be locked by wrong e-mail addresses (one more look-up while unclaimed).
+   * only an unclaimed place can be locked by wrong e-mail addresses (its lock is read with the claim).
    */
   async participant(session: SessionState, participantId: string): Promise<ParticipantState | undefined> {
     const participant = session.participants.find((p) => p._id === participantId);
     if (!participant) return undefined;
-    const [claim, first] = await Promise.all([
-      participantId === session.initiatorParticipantId ? undefined : this.transitions.recorded('claim', participantId),
-      this.transitions.recorded('respond', participantId),
-    ]);
     const invitee = participantId !== session.initiatorParticipantId;
-    const claimLockedUntil = invitee && !claim ? await this.claimEmail.lockedUntil(participantId) : undefined;
+    // The lock is read alongside the claim, in the same batch (read-by-id.ts), and counts only without one.
+    const [claim, first, lockedUntil] = await Promise.all([
+      invitee ? this.transitions.recorded('claim', participantId) : undefined,
+      this.transitions.recorded('respond', participantId),
+      invitee ? this.claimEmail.lockedUntil(participantId) : undefined,
+    ]);
+    const claimLockedUntil = claim ? undefined : lockedUntil;
     let records: ParticipantRecords = { claim, respond: first, attempt: 1 };
     while (records.respond?.to === 'submitted') {
       const decide = await this.decision(session, participant, { ...records, respond: records.respond });
