@@ -23,6 +23,7 @@ import { log } from '../lib/log.mjs';
 import { DATA_DIR, ROOT } from '../lib/paths.mjs';
 import { ProcessGroup } from '../lib/process-group.mjs';
 import { nx } from '../lib/nx.mjs';
+import { ensurePrerequisites } from '../setup/prerequisites.mjs';
 import { startInfrastructure } from '../infra/infrastructure.mjs';
 import { portsFor } from '../stack/ports.mjs';
 import { startServices } from '../stack/services.mjs';
@@ -205,6 +206,8 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
   }
 }
 
+// The FerretDB this checkout's patches describe (a binary built for other patches is rebuilt).
+await ensurePrerequisites();
 await nx(['run-many', '-t', 'build', '--projects=@idv/svc-*']);
 const results = new Map();
 for (const size of sizes) {

@@ -3,7 +3,7 @@ import { e2eEnvironment } from '../support/environment';
 const { apiUrl } = e2eEnvironment();
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+  paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown; parameters?: { name: string; in: string }[] }>>;
 }
 
 /** The OpenAPI document describes the routes that exist, with their bodies and error answers. */
@@ -44,6 +44,23 @@ describe('OpenAPI document', () => {
     expect(Object.keys(handoff.responses)).toEqual(expect.arrayContaining(['200', '400', '404', '409', '410']));
     const submit = document.paths['/api/verification/{sessionId}/{participantId}'].post;
     expect(Object.keys(submit.responses)).toEqual(expect.arrayContaining(['202', '403', '409', '413', '415', '422']));
+  });
+
+  it('documents the Idempotency-Key header on exactly the calls that change something', () => {
+    const withKey = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(withKey.sort()).toEqual(
+      [
+        'POST /api/sessions',
+        'POST /api/sessions/{id}/participants/{pid}/claim',
+        'POST /api/sessions/{id}/cancel',
+        'POST /api/sessions/{id}/reject',
+        'POST /api/verification/{sessionId}/{participantId}',
+      ].sort(),
+    );
   });
 
   it('answers every documented route for real (no route in the document is missing)', async () => {

@@ -200,6 +200,53 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
   });
 });
 
+describe('Idempotency-Key: a change sent again gets its first outcome (real gateway, services, NATS and database)', () => {
+  const newKey = () => crypto.randomUUID();
+
+  it('create and claim repeated with their keys: the same session, the same tokens; the key with another body is 422', async () => {
+    const createKey = newKey();
+    const first = await api<{ session: SessionView; initiatorToken: string }>('POST', '/sessions', { body: people, idempotencyKey: createKey });
+    const again = await api<{ session: SessionView; initiatorToken: string }>('POST', '/sessions', { body: people, idempotencyKey: createKey });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body.session._id).toBe(first.body.session._id);
+    expect(again.body.initiatorToken).toBe(first.body.initiatorToken);
+    const reused = await api<ApiErrorBody>('POST', '/sessions', { body: { ...people, purpose: 'Something else' }, idempotencyKey: createKey });
+    expect(reused).toMatchObject({ status: 422, body: { code: 'idempotency_key_reused' } });
+
+    const { session } = first.body;
+    const bo = session.participants[1];
+    const claimKey = newKey();
+    const claim = (idempotencyKey: string) =>
+      api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true }, idempotencyKey });
+    // Five at once, as a browser retrying a claim whose answers were slow would send them.
+    const claims = await Promise.all([1, 2, 3, 4, 5].map(() => claim(claimKey)));
+    expect(claims.map((c) => c.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(claims.map((c) => c.body.participantToken)).size).toBe(1);
+    expect((await claim(newKey())).status).toBe(409);
+  });
+
+  it('reject repeated with its key answers the declined session; a malformed key is 400 and changes nothing', async () => {
+    const { session } = await createSession();
+    const bo = session.participants[1];
+    const { body } = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, {
+      body: { email: bo.email, termsAccepted: false },
+    });
+    const reject = (idempotencyKey: string) => api<SessionView>('POST', `/sessions/${session._id}/reject`, { body: { participantId: bo._id }, token: body.participantToken, idempotencyKey });
+    const malformed = await api<ApiErrorBody>('POST', `/sessions/${session._id}/reject`, {
+      body: { participantId: bo._id },
+      token: body.participantToken,
+      idempotencyKey: 'not a key',
+    });
+    expect(malformed).toMatchObject({ status: 400, body: { code: 'validation_failed', fields: { idempotencyKey: expect.any(String) } } });
+    expect((await api<SessionView>('GET', `/sessions/${session._id}`)).body.participants[1].status).toBe('pending');
+    const key = newKey();
+    const [first, again] = [await reject(key), await reject(key)];
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.body.participants[1].status).toBe('declined');
+    expect((await reject(newKey())).status).toBe(409);
+  });
+});
+
 describe('continue on another device (real gateway, services, NATS and database)', () => {
   it('a handoff code moves the place: 201 with a link, 200 to the device that redeems it, 403 place_moved for the old token, 410 when spent', async () => {
     const { session } = await createSession();

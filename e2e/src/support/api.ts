@@ -15,11 +15,12 @@ export interface ApiAnswer<T = Record<string, unknown>> {
 export async function api<T = Record<string, unknown>>(
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string; token?: string; apiKey?: string | null } = {},
+  options: { body?: unknown; rawBody?: string; token?: string; apiKey?: string | null; idempotencyKey?: string } = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json', origin: new URL(appUrl).origin };
   if (options.apiKey !== null) headers['x-api-key'] = options.apiKey ?? apiKey;
   if (options.token) headers['x-session-token'] = options.token;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const response = await fetch(`${apiUrl}${path}`, {
     method,
     headers,

@@ -51,6 +51,51 @@ describe('api client', () => {
     await expect(api.getSession('ABC')).rejects.toMatchObject({ code: 'network', status: 0 });
   });
 
+  describe('changes: an Idempotency-Key, and the same key again when the answer was lost', () => {
+    const claim = () => api.claimParticipant('ABC', 'p1', { email: 'bo@example.com', termsAccepted: true });
+    const keysSent = (calls: Call[]) => calls.filter((c) => c.url.includes('/claim')).map((c) => (c.init.headers as Record<string, string>)['idempotency-key']);
+
+    afterEach(() => jest.useRealTimers());
+
+    it('sends a fresh random key with every change, and none with a read', async () => {
+      const calls = fakeFetch({ '/config.json': config, 'https://api.example.com/api/sessions': () => json(200, { participantToken: 't' }) });
+      await claim();
+      await claim();
+      await api.getSession('ABC');
+      const [first, second] = keysSent(calls);
+      expect(first).toMatch(/^[0-9a-f]{32}$/);
+      expect(second).toMatch(/^[0-9a-f]{32}$/);
+      expect(second).not.toBe(first);
+      const read = calls.find((c) => c.url.endsWith('/sessions/ABC'))!;
+      expect(read.init.headers).not.toHaveProperty('idempotency-key');
+    });
+
+    it('sends the change again with the same key after a 504 and a lost connection, and returns the answer', async () => {
+      jest.useFakeTimers();
+      const answers = [() => json(504, { code: 'service_timeout', message: 'slow' }), () => Promise.reject(new TypeError('Failed to fetch')), () => json(200, { participantToken: 't' })];
+      const calls = fakeFetch({ '/config.json': config, 'https://api.example.com/api/sessions': () => answers.shift()!() });
+      const result = claim();
+      await jest.advanceTimersByTimeAsync(5000);
+      await expect(result).resolves.toEqual({ participantToken: 't' });
+      const keys = keysSent(calls);
+      expect(keys).toHaveLength(3);
+      expect(new Set(keys).size).toBe(1);
+    });
+
+    it('gives up after three tries, and never repeats a refusal', async () => {
+      jest.useFakeTimers();
+      const timeouts = fakeFetch({ '/config.json': config, 'https://api.example.com/api/sessions': () => json(503, { code: 'service_unavailable', message: 'down' }) });
+      const failing = claim().catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(await failing).toMatchObject({ code: 'service_unavailable' });
+      expect(keysSent(timeouts)).toHaveLength(3);
+
+      const refused = fakeFetch({ '/config.json': config, 'https://api.example.com/api/sessions': () => json(409, { code: 'participant_already_claimed', message: 'taken' }) });
+      await expect(claim()).rejects.toMatchObject({ code: 'participant_already_claimed' });
+      expect(keysSent(refused)).toHaveLength(1);
+    });
+  });
+
   it('does not trust an unknown error code', async () => {
     fakeFetch({ '/config.json': config, 'https://api.example.com': () => json(502, { code: 'teapot', message: 'x' }) });
     await expect(api.getSession('ABC')).rejects.toMatchObject({ code: 'internal_error', status: 502 });

@@ -17,8 +17,43 @@ import { loadRuntimeConfig } from './runtime-config';
 
 const TIMEOUT_MS = 15000;
 const SUBMIT_TIMEOUT_MS = 60000;
+/** A change whose answer was lost is sent again this many times, after these pauses. */
+const RETRY_PAUSES_MS = [1000, 3000];
+/** Answers after which the change may or may not have been made: sent again with the same key. */
+const UNKNOWN_OUTCOME = new Set(['timeout', 'network', 'service_unavailable', 'service_timeout', 'internal_error']);
 
-async function call<T>(method: string, path: string, options: { body?: unknown; token?: string; timeoutMs?: number } = {}): Promise<T> {
+interface CallOptions {
+  body?: unknown;
+  token?: string;
+  timeoutMs?: number;
+}
+
+/** 128 random bits, hex: an `Idempotency-Key` (crypto.randomUUID needs a secure context; this does not). */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A call that changes something (create, claim, cancel, decline, submit): sent with an
+ * `Idempotency-Key`, and sent again with the same key when its answer was lost (a timeout, the
+ * network, a 5xx), so that the first outcome comes back (the same token, the same session) instead
+ * of a conflict or a second change. Written here rather than with TanStack Query's mutation retry:
+ * the key must outlive the tries of one action and never be shared with another.
+ */
+async function change<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
+  const idempotencyKey = newIdempotencyKey();
+  for (let retry = 0; ; retry++) {
+    try {
+      return await call<T>(method, path, options, idempotencyKey);
+    } catch (error) {
+      const unknownOutcome = error instanceof ApiCallError && UNKNOWN_OUTCOME.has(error.code);
+      if (!unknownOutcome || retry >= RETRY_PAUSES_MS.length) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSES_MS[retry]));
+    }
+  }
+}
+
+async function call<T>(method: string, path: string, options: CallOptions = {}, idempotencyKey?: string): Promise<T> {
   let config;
   try {
     config = await loadRuntimeConfig();
@@ -28,6 +63,7 @@ async function call<T>(method: string, path: string, options: { body?: unknown; 
   const headers: Record<string, string> = { 'x-api-key': config.apiKey };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers['x-session-token'] = options.token;
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   let response: Response;
   try {
     response = await fetch(`${config.apiBaseUrl}${path}`, {
@@ -59,18 +95,18 @@ const session = (id: string) => `/sessions/${encodeURIComponent(id)}`;
 
 /** The gateway's routes, as the screens use them. */
 export const api = {
-  createSession: (request: CreateSessionRequest) => call<CreateSessionResponse>('POST', '/sessions', { body: request }),
+  createSession: (request: CreateSessionRequest) => change<CreateSessionResponse>('POST', '/sessions', { body: request }),
   getSession: (id: string, token?: string) => call<SessionView>('GET', session(id), { token }),
   /**
    * `email`: the address the initiator entered for the place (needed unless `token` holds it);
    * `termsAccepted`: the person accepted the terms (false only to decline the invitation).
    */
   claimParticipant: (id: string, participantId: string, request: ClaimParticipantRequest, token?: string) =>
-    call<ClaimParticipantResponse>('POST', `${session(id)}/participants/${encodeURIComponent(participantId)}/claim`, { body: request, token }),
+    change<ClaimParticipantResponse>('POST', `${session(id)}/participants/${encodeURIComponent(participantId)}/claim`, { body: request, token }),
   cancelSession: (id: string, initiatorId: string, reason: string, token: string) =>
-    call<SessionView>('POST', `${session(id)}/cancel`, { body: { initiatorId, reason }, token }),
+    change<SessionView>('POST', `${session(id)}/cancel`, { body: { initiatorId, reason }, token }),
   declineInvitation: (id: string, participantId: string, token: string) =>
-    call<SessionView>('POST', `${session(id)}/reject`, { body: { participantId }, token }),
+    change<SessionView>('POST', `${session(id)}/reject`, { body: { participantId }, token }),
   /** A single-use code that moves this place (the initiator's: the whole session) to the device that opens its link. */
   offerHandoff: (id: string, participantId: string, token: string) =>
     call<HandoffOffer>('POST', `${session(id)}/participants/${encodeURIComponent(participantId)}/handoff`, { token }),
@@ -80,7 +116,7 @@ export const api = {
   checkPlace: (id: string, participantId: string, token: string) =>
     call<PlaceHeld>('GET', `${session(id)}/participants/${encodeURIComponent(participantId)}/place`, { token }),
   submitVerification: (id: string, participantId: string, submission: VerificationSubmission, token: string) =>
-    call<SubmissionAccepted>('POST', `/verification/${encodeURIComponent(id)}/${encodeURIComponent(participantId)}`, {
+    change<SubmissionAccepted>('POST', `/verification/${encodeURIComponent(id)}/${encodeURIComponent(participantId)}`, {
       body: submission,
       token,
       timeoutMs: SUBMIT_TIMEOUT_MS,

@@ -33,6 +33,8 @@ export const ERROR_HTTP_STATUS = {
   image_too_large: 413,
   unsupported_image_type: 415,
   image_unreadable: 422,
+  /** An `Idempotency-Key` sent again with a different request (another body, or another session's place). */
+  idempotency_key_reused: 422,
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,

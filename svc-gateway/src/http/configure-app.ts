@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@idv/contracts/catalogue';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ThrottlerStorage } from '@nestjs/throttler';
@@ -22,8 +23,8 @@ export function configureApp(app: INestApplication, env: GatewayEnv): void {
   // CORS first, so that every answer below (a refused key too) is readable by the allowed origins.
   app.enableCors({
     origin: env.CORS_ORIGINS,
-    allowedHeaders: ['content-type', 'x-api-key', SESSION_TOKEN_HEADER, CORRELATION_HEADER],
-    exposedHeaders: [CORRELATION_HEADER],
+    allowedHeaders: ['content-type', 'x-api-key', SESSION_TOKEN_HEADER, CORRELATION_HEADER, IDEMPOTENCY_KEY_HEADER],
+    exposedHeaders: [CORRELATION_HEADER, IDEMPOTENCY_KEY_HEADER],
   });
   // The docs UI needs inline scripts; the JSON API needs none.
   app.use('/api/docs', helmet({ contentSecurityPolicy: false }));

@@ -155,6 +155,16 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it("lets the app's pages send the headers its changes carry (the preflight allows Idempotency-Key)", async () => {
+    const preflight = await fetch(`${baseUrl}/sessions`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://app.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-api-key,idempotency-key' },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(',');
+    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'x-api-key', 'x-session-token', 'idempotency-key']));
+  });
+
   it('rate-limits a client with 429 past the configured limit', async () => {
     const limited = await startGateway({ RATE_LIMIT_MAX: '3', RATE_LIMIT_VERIFICATION_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
     try {

@@ -20,6 +20,7 @@ import {
 } from '@idv/contracts/catalogue';
 import { SESSION_TOKEN_HEADER, SessionToken } from '../auth/session-token.decorator';
 import { ApiErrors } from '../http/api-error.dto';
+import { IdempotencyKey, IdempotencyKeyHeader } from '../http/idempotency-key.decorator';
 import { ParseBodyPipe } from '../http/parse-body.pipe';
 import { ParticipantIdPipe, SessionIdPipe } from '../http/path-params';
 import { ServiceClient } from '../nats/service-client';
@@ -47,9 +48,13 @@ export class SessionsController {
   @ApiOperation({ summary: 'Create a session; the initiator token is returned once' })
   @ApiBody({ type: CreateSessionDto })
   @ApiCreatedResponse({ type: CreateSessionResponseDto })
-  @ApiErrors(400, 401, 413, 429, 503, 504)
-  create(@Body(new ParseBodyPipe(CreateSessionRequestSchema)) body: CreateSessionRequest): Promise<CreateSessionResponse> {
-    return this.services.request(SUBJECTS.sessions.create, body);
+  @IdempotencyKeyHeader('the same session and initiator token')
+  @ApiErrors(400, 401, 413, 422, 429, 503, 504)
+  create(
+    @Body(new ParseBodyPipe(CreateSessionRequestSchema)) body: CreateSessionRequest,
+    @IdempotencyKey() idempotencyKey?: string,
+  ): Promise<CreateSessionResponse> {
+    return this.services.request(SUBJECTS.sessions.create, { ...body, idempotencyKey });
   }
 
   @Get(':id')
@@ -72,14 +77,16 @@ export class SessionsController {
   @TokenHeader('Presenting the token that already holds the place claims it again (no e-mail address needed)')
   @ApiBody({ type: ClaimParticipantDto })
   @ApiOkResponse({ type: ClaimResponseDto })
+  @IdempotencyKeyHeader('the same participant token')
   @ApiErrors(400, 401, 403, 404, 409, 410, 423, 429, 503, 504)
   claim(
     @Param('id', SessionIdPipe) sessionId: string,
     @Param('pid', ParticipantIdPipe) participantId: string,
     @Body(new ParseBodyPipe(ClaimParticipantRequestSchema)) body: ClaimParticipantRequest,
     @SessionToken() token?: string,
+    @IdempotencyKey() idempotencyKey?: string,
   ): Promise<ClaimParticipantResponse> {
-    return this.services.request(SUBJECTS.sessions.claim, { sessionId, participantId, ...body, token });
+    return this.services.request(SUBJECTS.sessions.claim, { sessionId, participantId, ...body, token, idempotencyKey });
   }
 
   @Post(':id/participants/:pid/handoff')
@@ -120,13 +127,15 @@ export class SessionsController {
   @TokenHeader('The initiator token', true)
   @ApiBody({ type: CancelSessionDto })
   @ApiOkResponse({ type: SessionViewDto })
+  @IdempotencyKeyHeader('the cancelled session (a cancel repeated without a key does the same)')
   @ApiErrors(400, 401, 403, 404, 429, 503, 504)
   cancel(
     @Param('id', SessionIdPipe) sessionId: string,
     @Body(new ParseBodyPipe(CancelSessionRequestSchema)) body: CancelSessionRequest,
     @SessionToken() token?: string,
+    @IdempotencyKey() idempotencyKey?: string,
   ): Promise<SessionView> {
-    return this.services.request(SUBJECTS.sessions.cancel, { sessionId, ...body, token });
+    return this.services.request(SUBJECTS.sessions.cancel, { sessionId, ...body, token, idempotencyKey });
   }
 
   @Post(':id/reject')
@@ -135,12 +144,14 @@ export class SessionsController {
   @TokenHeader("The declining participant's token", true)
   @ApiBody({ type: DeclineDto })
   @ApiOkResponse({ type: SessionViewDto })
+  @IdempotencyKeyHeader('the session with the place declined')
   @ApiErrors(400, 401, 403, 404, 409, 410, 429, 503, 504)
   decline(
     @Param('id', SessionIdPipe) sessionId: string,
     @Body(new ParseBodyPipe(DeclineRequestSchema)) body: DeclineRequest,
     @SessionToken() token?: string,
+    @IdempotencyKey() idempotencyKey?: string,
   ): Promise<SessionView> {
-    return this.services.request(SUBJECTS.sessions.decline, { sessionId, participantId: body.participantId, token });
+    return this.services.request(SUBJECTS.sessions.decline, { sessionId, participantId: body.participantId, token, idempotencyKey });
   }
 }

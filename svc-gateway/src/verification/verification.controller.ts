@@ -10,6 +10,7 @@ import { VerificationSubmissionSchema } from '@idv/contracts/catalogue';
 import { SESSION_TOKEN_HEADER, SessionToken } from '../auth/session-token.decorator';
 import { ApiError } from '../errors/api-error';
 import { ApiErrors } from '../http/api-error.dto';
+import { IdempotencyKey, IdempotencyKeyHeader } from '../http/idempotency-key.decorator';
 import { ParseBodyPipe } from '../http/parse-body.pipe';
 import { ParticipantIdPipe, SessionIdPipe } from '../http/path-params';
 import { ServiceClient } from '../nats/service-client';
@@ -34,16 +35,18 @@ export class VerificationController {
   @ApiHeader({ name: SESSION_TOKEN_HEADER, required: true, description: "The participant's (or the initiator's) token" })
   @ApiBody({ type: VerificationSubmissionDto })
   @ApiAcceptedResponse({ type: SubmissionAcceptedDto })
+  @IdempotencyKeyHeader('202 again without a second check')
   @ApiErrors(400, 401, 403, 404, 409, 410, 413, 415, 422, 429, 503, 504)
   submit(
     @Param('sessionId', SessionIdPipe) sessionId: string,
     @Param('participantId', ParticipantIdPipe) participantId: string,
     @Body(new ParseBodyPipe(VerificationSubmissionSchema)) submission: VerificationSubmission,
     @SessionToken() token?: string,
+    @IdempotencyKey() idempotencyKey?: string,
   ): Promise<SubmissionAccepted> {
     // No token, no use sending three images over NATS: svc-sessions would refuse it.
     if (!token) throw new ApiError('invalid_token', 'A session token (x-session-token) is required');
-    const command: SubmitVerificationCommand = { sessionId, participantId, token, submission };
+    const command: SubmitVerificationCommand = { sessionId, participantId, token, idempotencyKey, submission };
     return this.services.request(SUBJECTS.verification.submit, command);
   }
 }

@@ -80,7 +80,7 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnApplicationSh
       const oldest = await model.find({}, { _id: 1, deleteAt: 1 }).limit(SWEEP_BATCH).lean();
       const due = oldest.filter((doc) => doc.deleteAt.getTime() <= now.getTime()).map((doc) => doc._id);
       if (due.length === 0) break;
-      // After each step, requests go first: the sweep takes at most a third of the database's time.
+      // After each step, requests go first: the sweep takes at most a fifth of the database's time.
       await pauseAfter(readStart);
       for (let i = 0; i < due.length && !this.stopping; i += DELETE_CHUNK) {
         const deleteStart = Date.now();
@@ -102,7 +102,7 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnApplicationSh
   }
 }
 
-/** Waits twice as long as the work since `start` took (at least SWEEP_PAUSE_MS). */
+/** Waits four times as long as the work since `start` took (at least SWEEP_PAUSE_MS). */
 function pauseAfter(start: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(SWEEP_PAUSE_MS, 2 * (Date.now() - start))));
+  return new Promise((resolve) => setTimeout(resolve, Math.max(SWEEP_PAUSE_MS, 4 * (Date.now() - start))));
 }

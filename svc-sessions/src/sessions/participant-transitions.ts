@@ -14,7 +14,7 @@ export interface TransitionSubject {
   deleteAt: Date;
 }
 
-export type TransitionDetails = Pick<Transition, 'tokenHash' | 'termsAccepted' | 'result' | 'reason' | 'participantId' | 'expiresAt'>;
+export type TransitionDetails = Pick<Transition, 'tokenHash' | 'termsAccepted' | 'result' | 'reason' | 'participantId' | 'expiresAt' | 'requestKey'>;
 
 /** Exactly-once state changes, on MongoDB and FerretDB alike: inserts of a deterministic `_id` (see Transition). */
 @Injectable()

@@ -24,6 +24,8 @@ export interface ParticipantState extends Participant {
   claimLockedUntil?: Date;
   /** Submissions made so far (0 before the first). `respond`/`decide` records of attempt n > 1 are keyed `<participant>:<n>`. */
   attempt: number;
+  /** The latest response was made by a call with an `Idempotency-Key`: its digest (idempotency.ts). Never shown. */
+  respondKey?: string;
 }
 
 export interface SessionRecord {
@@ -67,5 +69,6 @@ export function participantState(participant: Participant, session: SessionState
     consented: participant._id === session.initiatorParticipantId || records.claim?.termsAccepted === true,
     ...(records.decide?.result ? { result: records.decide.result } : {}),
     attempt: records.respond?.to === 'submitted' ? (records.attempt ?? 1) : 0,
+    ...(records.respond?.requestKey ? { respondKey: records.respond.requestKey } : {}),
   };
 }

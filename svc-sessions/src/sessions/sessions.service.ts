@@ -15,9 +15,10 @@ import { NOT_FOUND_MESSAGE, serviceError } from '../errors/service-error';
 import { ClaimEmailCheck } from './claim-email-check';
 import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { SessionReadCache } from './session-read-cache';
-import { type SessionRecord, type SessionState, participantState, sessionState } from './session-state';
+import { type ParticipantState, type SessionRecord, type SessionState, participantState, sessionState } from './session-state';
 import { SessionStore } from './session-store';
-import { hashToken, newParticipantId, newSessionId, newToken } from './ids';
+import { hashToken, newParticipantId, newSessionId, newToken, tokenMatches } from './ids';
+import { keyDigest, keyedClaimToken, keyedSession } from './idempotency';
 import { PLACE_MOVED_MESSAGE, assertHolds, heldBy } from './place-holding';
 import { Session } from './schemas/session.schema';
 import { assertMayTryAgain } from './session-guards';
@@ -45,17 +46,23 @@ export class SessionsService {
     @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
   ) {}
 
+  /**
+   * Creates a session. With an `Idempotency-Key` its join code, participant ids and initiator token
+   * are derived from the key (idempotency.ts): the same request again finds its session already
+   * written and answers it, with the same token.
+   */
   async create(request: RpcPayload<'sessions.create.v1'>): Promise<CreateSessionResponse> {
     // The terms were accepted (the request is refused otherwise): recorded with the session.
-    const { initiator, participants, purpose } = request;
+    const { initiator, participants, purpose, idempotencyKey } = request;
     const now = this.clock.now();
-    const initiatorToken = newToken();
+    const keyed = idempotencyKey === undefined ? undefined : keyedSession(idempotencyKey, participants.length);
+    const initiatorToken = keyed?.initiatorToken ?? newToken();
     const initiatorTokenHash = hashToken(initiatorToken);
-    const participantIds = participants.map(() => newParticipantId());
+    const participantIds = keyed?.participantIds ?? participants.map(() => newParticipantId());
 
     for (let attempt = 0; ; attempt++) {
       const session = {
-        _id: newSessionId(),
+        _id: keyed?.sessionId ?? newSessionId(),
         initiator,
         initiatorParticipantId: participantIds[0],
         participants: participants.map((p, position) => ({ _id: participantIds[position], position, name: p.name, email: p.email })),
@@ -69,8 +76,10 @@ export class SessionsService {
       try {
         await this.sessions.create(session);
       } catch (error) {
+        const duplicate = (error as { code?: number }).code === DUPLICATE_KEY;
+        if (duplicate && keyed) return this.createdBefore(session, initiatorToken);
         // 60 random bits rarely collide; when they do, draw another id.
-        if ((error as { code?: number }).code === DUPLICATE_KEY && attempt < 3) continue;
+        if (duplicate && attempt < 3) continue;
         throw error;
       }
       // The view from what was just written: nothing has happened to a new session yet.
@@ -78,6 +87,23 @@ export class SessionsService {
       const record = { session: state, participants: session.participants.map((p) => participantState(p, state, {})) };
       return { session: this.toView(record, true), initiatorToken };
     }
+  }
+
+  /** A create repeated with its `Idempotency-Key`: the session it made, if the request is the same. */
+  private async createdBefore(
+    intended: Pick<SessionState, '_id' | 'initiator' | 'purpose' | 'participants'>,
+    initiatorToken: string,
+  ): Promise<CreateSessionResponse> {
+    const made = await this.store.session(intended._id);
+    const people = (session: Pick<SessionState, 'participants'>) => JSON.stringify(session.participants.map((p) => [p.name, p.email]));
+    const same =
+      made !== undefined &&
+      tokenMatches(initiatorToken, made.initiatorTokenHash) &&
+      made.initiator === intended.initiator &&
+      made.purpose === intended.purpose &&
+      people(made) === people(intended);
+    if (!same) throw keyReused();
+    return { session: await this.view(intended._id, true), initiatorToken };
   }
 
   async get({ sessionId, token }: RpcPayload<'sessions.get.v1'>): Promise<SessionView> {
@@ -91,7 +117,11 @@ export class SessionsService {
    * the terms accepted records the consent a submission needs (also when the holder claims again).
    */
   async claim(command: RpcPayload<'sessions.claim.v1'>): Promise<ClaimParticipantResponse> {
-    const { sessionId, token, termsAccepted } = command;
+    const { sessionId, termsAccepted, idempotencyKey } = command;
+    // With an Idempotency-Key the claim's token is derived from it: a repeat presents the token the
+    // first call was given (and never received, if it timed out), and so holds the place again.
+    const keyedToken = idempotencyKey === undefined ? undefined : keyedClaimToken(idempotencyKey, command.participantId);
+    const token = command.token ?? keyedToken;
     // Who holds the place matters only when a token is sent: then it is read alongside the participant.
     const opened = token ? await this.heldParticipant(command) : { ...(await this.openParticipant(command)), holding: undefined };
     const { session, participant, holding } = opened;
@@ -108,12 +138,14 @@ export class SessionsService {
     // An unclaimed place is given only for the e-mail address the initiator entered for it.
     if (participant.tokenHash === null) await this.claimEmail.check(participant, command.email);
 
-    const participantToken = newToken();
+    const participantToken = keyedToken ?? newToken();
     // The token's hash and the consent are recorded with the claim itself: one insert, exactly one winner.
     if ((await this.lifecycle.apply(session, participant, 'claim', 'invitee', { tokenHash: hashToken(participantToken), termsAccepted })) === 'applied') {
       await this.cache.changed(sessionId);
       return { participantToken };
     }
+    // Two calls with the same key at once: the one that lost the insert answers as the winner did.
+    if (keyedToken && heldBy(keyedToken, (await this.heldParticipant(command)).holding) === 'now') return { participantToken: keyedToken };
 
     const others = (await this.store.participants(session)).filter((p) => p._id !== session.initiatorParticipantId);
     if (others.every((p) => p.tokenHash !== null)) {
@@ -141,7 +173,12 @@ export class SessionsService {
       throw serviceError('initiator_cannot_decline', 'Initiator cannot reject the invitation. Use cancel session instead.');
     }
     assertHolds(token, holding);
-    if ((await this.lifecycle.apply(session, participant, 'decline', 'participant')) !== 'applied') {
+    const { idempotencyKey } = command;
+    const requestKey = idempotencyKey === undefined ? {} : { requestKey: keyDigest(idempotencyKey) };
+    if (participant.status === 'declined' && respondedWith(participant, idempotencyKey)) return this.view(sessionId);
+    if ((await this.lifecycle.apply(session, participant, 'decline', 'participant', requestKey)) !== 'applied') {
+      const now = await this.store.participant(await this.findSession(sessionId), participantId);
+      if (now?.status === 'declined' && respondedWith(now, idempotencyKey)) return this.view(sessionId);
       throw serviceError('participant_not_pending', 'This participant has already responded');
     }
     await this.cache.changed(sessionId);
@@ -154,9 +191,11 @@ export class SessionsService {
    * up to VERIFICATION_MAX_ATTEMPTS submissions in all.
    */
   async beginVerification(command: RpcPayload<'sessions.begin-verification.v1'>): Promise<BeginVerificationReply> {
-    const { sessionId, participantId, token } = command;
+    const { sessionId, participantId, token, idempotencyKey } = command;
     const { session, participant, holding } = await this.heldParticipant(command);
     assertHolds(token, holding);
+    // The same submission again (its Idempotency-Key): accepted as the first was, no second check.
+    if (participant.attempt > 0 && respondedWith(participant, idempotencyKey)) return this.acceptedBefore(participant);
     // Every party consents: the initiator when creating the session, the others when claiming.
     if (!(await this.lifecycle.hasConsent(participant))) {
       throw serviceError('terms_not_accepted', 'The Terms of Service must be accepted before verifying');
@@ -166,17 +205,24 @@ export class SessionsService {
     // A moment before the submission is recorded: the check's deadline as svc-verification sees it
     // never ends after the one recorded here.
     const deadline = new Date(this.clock.now().getTime() + this.env.CHECK_DEADLINE_MS).toISOString();
-    if ((await this.lifecycle.apply(session, participant, event, 'participant')) === 'applied') {
+    const requestKey = idempotencyKey === undefined ? {} : { requestKey: keyDigest(idempotencyKey) };
+    if ((await this.lifecycle.apply(session, participant, event, 'participant', requestKey)) === 'applied') {
       await this.cache.changed(sessionId);
       return { accepted: true, invitedName: participant.name, deadline, attempt: participant.attempt + 1 };
     }
     // Refused, or another write won: answer from the participant as it is now.
     const now = (await this.store.participant(await this.findSession(sessionId), participantId)) ?? participant;
+    if (now.attempt > 0 && respondedWith(now, idempotencyKey)) return this.acceptedBefore(now);
     if (now.status === 'cancelled') throw serviceError('session_cancelled', 'Session has been cancelled');
     if (now.status === 'submitted' || now.status === 'verified' || now.status === 'failed') {
       throw serviceError('already_submitted', 'A verification has already been submitted for this participant');
     }
     throw serviceError('participant_not_pending', 'This participant has already responded');
+  }
+
+  /** The answer a submission got, for its repeat: `repeated`, so that svc-verification starts no second check. */
+  private acceptedBefore(participant: ParticipantState): BeginVerificationReply {
+    return { accepted: true, repeated: true, invitedName: participant.name, deadline: this.clock.now().toISOString(), attempt: participant.attempt };
   }
 
   /**
@@ -213,4 +259,13 @@ export class SessionsService {
     if (!session) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
     return session;
   }
+}
+
+/** The participant's latest response was made by a call with this `Idempotency-Key`. */
+function respondedWith(participant: ParticipantState, idempotencyKey: string | undefined): boolean {
+  return idempotencyKey !== undefined && participant.respondKey === keyDigest(idempotencyKey);
+}
+
+function keyReused() {
+  return serviceError('idempotency_key_reused', 'This Idempotency-Key was already used for a different request');
 }

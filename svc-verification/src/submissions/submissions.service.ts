@@ -35,7 +35,7 @@ export class SubmissionsService implements BeforeApplicationShutdown {
   }
 
   /** The command is validated by its catalogue schema first (SubmissionsController). */
-  async submit({ sessionId, participantId, token, submission }: RpcPayload<'verification.submit.v1'>): Promise<SubmissionAccepted> {
+  async submit({ sessionId, participantId, token, idempotencyKey, submission }: RpcPayload<'verification.submit.v1'>): Promise<SubmissionAccepted> {
     // Type by magic bytes, size and pixel count, before the participant is marked submitted.
     const images = await this.checkImages(submission);
     // A place in the queue first: the participant becomes `submitted` only for a check that will
@@ -45,10 +45,15 @@ export class SubmissionsService implements BeforeApplicationShutdown {
 
     let begun: BeginVerificationReply;
     try {
-      begun = await this.sessions.request(SUBJECTS.sessions.beginVerification, { sessionId, participantId, token });
+      begun = await this.sessions.request(SUBJECTS.sessions.beginVerification, { sessionId, participantId, token, idempotencyKey });
     } catch (error) {
       slot.release();
       throw relayedError(error);
+    }
+    // Sent again with its Idempotency-Key (the first answer was lost): its check is already under way or done.
+    if (begun.repeated) {
+      slot.release();
+      return { accepted: true };
     }
 
     const input: VerificationInput = { realName: submission.realName, invitedName: begun.invitedName, images };

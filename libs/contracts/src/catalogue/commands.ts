@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { optionalTokenField, participantIdField, requiredTokenField, sessionIdField } from './id-fields';
+import { idempotencyKeyField, optionalTokenField, participantIdField, requiredTokenField, sessionIdField } from './id-fields';
 import { CancelSessionRequestSchema, ClaimParticipantRequestSchema, RedeemHandoffRequestSchema } from './session-requests';
 import { VerificationSubmissionSchema } from './verification-requests';
 
@@ -11,12 +11,19 @@ import { VerificationSubmissionSchema } from './verification-requests';
 const place = { sessionId: sessionIdField, participantId: participantIdField() };
 
 export const GetSessionQuerySchema = z.object({ sessionId: sessionIdField, token: optionalTokenField.optional() });
-export const ClaimParticipantCommandSchema = z.object({ ...place, ...ClaimParticipantRequestSchema.shape, token: optionalTokenField.optional() });
-export const CancelSessionCommandSchema = z.object({ sessionId: sessionIdField, ...CancelSessionRequestSchema.shape, token: requiredTokenField });
-/** Decline, begin a verification, offer a handoff, ask whether the place is still held: the place and its token. */
+export const ClaimParticipantCommandSchema = z.object({
+  ...place,
+  ...ClaimParticipantRequestSchema.shape,
+  token: optionalTokenField.optional(),
+  idempotencyKey: idempotencyKeyField,
+});
+export const CancelSessionCommandSchema = z.object({ sessionId: sessionIdField, ...CancelSessionRequestSchema.shape, token: requiredTokenField, idempotencyKey: idempotencyKeyField });
+/** Offer a handoff, ask whether the place is still held: the place and its token. */
 export const PlaceCommandSchema = z.object({ ...place, token: requiredTokenField });
+/** Decline, begin a verification: the place, its token, and the call's `Idempotency-Key` if it had one. */
+export const PlaceChangeCommandSchema = z.object({ ...place, token: requiredTokenField, idempotencyKey: idempotencyKeyField });
 export const RedeemHandoffCommandSchema = z.object(RedeemHandoffRequestSchema.shape);
-export const SubmitVerificationCommandSchema = z.object({ ...place, token: requiredTokenField, submission: VerificationSubmissionSchema });
+export const SubmitVerificationCommandSchema = z.object({ ...place, token: requiredTokenField, idempotencyKey: idempotencyKeyField, submission: VerificationSubmissionSchema });
 export const SessionChangedEventSchema = z.object({ sessionId: z.string() });
 /** Health subjects take no payload. */
 export const NoPayloadSchema = z.unknown();

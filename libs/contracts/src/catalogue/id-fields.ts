@@ -28,3 +28,16 @@ export const optionalTokenField = z
 export const requiredTokenField = optionalTokenField.transform(
   (token, context) => token ?? (context.addIssue({ code: 'custom', message: TOKEN_REQUIRED_MESSAGE, params: { code: 'invalid_token' }, input: token }), z.NEVER),
 );
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 16 to 200 letters, digits or - _ . : (a UUID is one)';
+
+/**
+ * A mutating call's `Idempotency-Key` header: the same call with the same key gets its first
+ * outcome again (the same session, the same token) instead of a conflict. Whoever has the key can
+ * do that, so it is as secret as a token: chosen at random by the client (a UUID), never logged.
+ */
+export const idempotencyKeyField = z
+  .string({ error: IDEMPOTENCY_KEY_MESSAGE })
+  .regex(/^[A-Za-z0-9._:-]{16,200}$/, { error: IDEMPOTENCY_KEY_MESSAGE })
+  .optional();

@@ -5,6 +5,7 @@ import {
   ClaimParticipantCommandSchema,
   GetSessionQuerySchema,
   NoPayloadSchema,
+  PlaceChangeCommandSchema,
   PlaceCommandSchema,
   RedeemHandoffCommandSchema,
   SessionChangedEventSchema,
@@ -21,7 +22,7 @@ import {
   SessionViewSchema,
   SubmissionAcceptedSchema,
 } from './replies';
-import { CreateSessionRequestSchema } from './session-requests';
+import { CreateSessionCommandSchema } from './session-requests';
 import { VerificationStatusEventSchema } from './status-event';
 
 /**
@@ -31,12 +32,12 @@ import { VerificationStatusEventSchema } from './status-event';
  * from here, so a wrong payload does not compile.
  */
 export const RPC_CATALOGUE = {
-  [SUBJECTS.sessions.create]: { request: CreateSessionRequestSchema, reply: CreateSessionResponseSchema },
+  [SUBJECTS.sessions.create]: { request: CreateSessionCommandSchema, reply: CreateSessionResponseSchema },
   [SUBJECTS.sessions.get]: { request: GetSessionQuerySchema, reply: SessionViewSchema },
   [SUBJECTS.sessions.claim]: { request: ClaimParticipantCommandSchema, reply: ClaimParticipantResponseSchema },
   [SUBJECTS.sessions.cancel]: { request: CancelSessionCommandSchema, reply: SessionViewSchema },
-  [SUBJECTS.sessions.decline]: { request: PlaceCommandSchema, reply: SessionViewSchema },
-  [SUBJECTS.sessions.beginVerification]: { request: PlaceCommandSchema, reply: BeginVerificationReplySchema },
+  [SUBJECTS.sessions.decline]: { request: PlaceChangeCommandSchema, reply: SessionViewSchema },
+  [SUBJECTS.sessions.beginVerification]: { request: PlaceChangeCommandSchema, reply: BeginVerificationReplySchema },
   [SUBJECTS.sessions.offerHandoff]: { request: PlaceCommandSchema, reply: HandoffOfferSchema },
   [SUBJECTS.sessions.redeemHandoff]: { request: RedeemHandoffCommandSchema, reply: HandoffRedeemedSchema },
   [SUBJECTS.sessions.place]: { request: PlaceCommandSchema, reply: PlaceHeldSchema },

@@ -96,6 +96,8 @@ export const BeginVerificationReplySchema = z.object({
   deadline: isoDateTime,
   /** Which submission of the participant this is (1 for the first); its result event carries it. */
   attempt: z.int().min(1),
+  /** The same submission sent again with its `Idempotency-Key`: already accepted, so no check is started. */
+  repeated: z.boolean().optional(),
 });
 
 const componentState = z.enum(['up', 'down']);

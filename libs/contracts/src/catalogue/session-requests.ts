@@ -5,7 +5,7 @@ import { validateName } from '../validation/name';
 import { validatePurpose } from '../validation/purpose';
 import { VALIDATION_MESSAGES, type ValidationCode } from '../validation/validation-messages';
 import { REQUEST_OBJECT } from './field-errors';
-import { handoffCodeField, participantIdField } from './id-fields';
+import { handoffCodeField, idempotencyKeyField, participantIdField } from './id-fields';
 import { ruleField } from './rule-field';
 
 /** Every party consents: creating a session and verifying need the terms accepted. */
@@ -34,25 +34,27 @@ const participantList = z
   .transform((list): z.output<typeof ParticipantInputSchema>[] => list);
 
 /** `POST /api/sessions`: initiator name, 2-3 participants (initiator first), purpose, the terms accepted. */
-export const CreateSessionRequestSchema = z
-  .strictObject(
-    {
-      initiator: ruleField((value) => validateName(value, 'initiator_required'), 'initiator_required').meta({
-        example: 'Ana Pérez',
-        description: 'The initiator name; must equal participants[0].name',
-      }),
-      participants: participantList.meta({ description: `${LIMITS.minParticipants} to ${LIMITS.maxParticipants} participants, the initiator first` }),
-      purpose: ruleField(validatePurpose, 'purpose_required').meta({ example: 'Selling a car', description: `At most ${LIMITS.purposeMaxLength} characters` }),
-      termsAccepted: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }).meta({ description: 'The initiator accepted the Terms of Service; refused (400) unless true' }),
-    },
-    REQUEST_OBJECT,
-  )
-  .superRefine((request, context) => {
-    if (request.participants[0].name !== request.initiator) {
-      context.addIssue({ code: 'custom', message: INITIATOR_FIRST_MESSAGE, path: ['participants', 0, 'name'], input: request.participants });
-    }
-  })
-  ;
+const createSessionFields = {
+  initiator: ruleField((value) => validateName(value, 'initiator_required'), 'initiator_required').meta({
+    example: 'Ana Pérez',
+    description: 'The initiator name; must equal participants[0].name',
+  }),
+  participants: participantList.meta({ description: `${LIMITS.minParticipants} to ${LIMITS.maxParticipants} participants, the initiator first` }),
+  purpose: ruleField(validatePurpose, 'purpose_required').meta({ example: 'Selling a car', description: `At most ${LIMITS.purposeMaxLength} characters` }),
+  termsAccepted: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }).meta({ description: 'The initiator accepted the Terms of Service; refused (400) unless true' }),
+};
+
+function initiatorFirst(request: { initiator: string; participants: { name: string }[] }, context: z.RefinementCtx): void {
+  if (request.participants[0].name !== request.initiator) {
+    context.addIssue({ code: 'custom', message: INITIATOR_FIRST_MESSAGE, path: ['participants', 0, 'name'], input: request.participants });
+  }
+}
+
+/** `POST /api/sessions`: initiator name, 2-3 participants (initiator first), purpose, the terms accepted. */
+export const CreateSessionRequestSchema = z.strictObject(createSessionFields, REQUEST_OBJECT).superRefine(initiatorFirst);
+
+/** The same as svc-sessions receives it: with the call's `Idempotency-Key`, if it had one. */
+export const CreateSessionCommandSchema = z.strictObject({ ...createSessionFields, idempotencyKey: idempotencyKeyField }, REQUEST_OBJECT).superRefine(initiatorFirst);
 
 /**
  * `POST /api/sessions/:id/participants/:pid/claim`: the place's e-mail address, and `termsAccepted`: `true` when the person accepted the terms of

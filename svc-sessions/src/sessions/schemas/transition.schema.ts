@@ -65,6 +65,10 @@ export class Transition {
   @Prop({ type: String })
   reason?: string;
 
+  /** respond: made by a call with an `Idempotency-Key`, this digest of it (idempotency.ts), so that its repeat is recognised. */
+  @Prop({ type: String })
+  requestKey?: string;
+
   @Prop({ required: true })
   createdAt!: Date;
 

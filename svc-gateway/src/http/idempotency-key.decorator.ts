@@ -1,0 +1,28 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyField } from '@idv/contracts/catalogue';
+import type { Request } from 'express';
+import { validationFailed } from '../errors/api-error';
+
+/**
+ * The `Idempotency-Key` header of a mutating call, or undefined; a malformed one is refused (400).
+ * svc-sessions derives what the call writes from it, so that a repeat gets the first outcome.
+ * Request headers are never logged (service-kit's logger drops them), this one included.
+ */
+export const IdempotencyKey = createParamDecorator((_: unknown, context: ExecutionContext): string | undefined => {
+  const value = context.switchToHttp().getRequest<Request>().headers[IDEMPOTENCY_KEY_HEADER];
+  if (value === undefined || value === '') return undefined;
+  const parsed = idempotencyKeyField.safeParse(value);
+  if (!parsed.success || parsed.data === undefined) throw validationFailed({ idempotencyKey: IDEMPOTENCY_KEY_MESSAGE });
+  return parsed.data;
+});
+
+/** The header in the OpenAPI document, for the calls that take it. */
+export const IdempotencyKeyHeader = (what: string) =>
+  ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      `16 to 200 letters, digits or \`-_.:\` (a random UUID): the same call again with the same key and body answers ${what} ` +
+      'instead of a conflict (repeat it after a timeout or a lost answer). Keep it as secret as a token. A key sent with another request: 422 `idempotency_key_reused`.',
+  });
