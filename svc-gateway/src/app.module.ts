@@ -7,6 +7,7 @@ import { GATEWAY_ENV, type GatewayEnv } from './config/env';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { HealthModule } from './health/health.module';
 import { gatewayLogging } from './logging/logging.module';
+import { rateLimits } from './http/rate-limits';
 import { NatsClientModule } from './nats/nats-client.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { VerificationModule } from './verification/verification.module';
@@ -15,13 +16,14 @@ import { VerificationModule } from './verification/verification.module';
 @Module({})
 export class AppModule {
   static forRoot(env: GatewayEnv): DynamicModule {
+    const keys = new ApiKeys(env);
     return {
       module: AppModule,
       imports: [
         gatewayLogging(env.LOG_LEVEL),
-        // The general limit, per client and route. The tight submission limits (per client, per
-        // participant) are counted in the same storage before the body is read (http/submission-limits.ts).
-        ThrottlerModule.forRoot([{ name: 'default', ttl: env.RATE_LIMIT_WINDOW_MS, limit: env.RATE_LIMIT_MAX }]),
+        // Per client and route, and per secret key (http/rate-limits.ts). The tight submission limits (per
+        // client, per participant) are counted in the same storage before the body is read (http/submission-limits.ts).
+        ThrottlerModule.forRoot(rateLimits(env, keys)),
         NatsClientModule,
         HealthModule,
         SessionsModule,
@@ -29,7 +31,7 @@ export class AppModule {
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
-        { provide: ApiKeys, useValue: new ApiKeys(env) },
+        { provide: ApiKeys, useValue: keys },
         // Rate limits first, so wrong API keys are limited too; then the key.
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_GUARD, useClass: ApiKeyGuard },

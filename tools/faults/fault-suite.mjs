@@ -29,6 +29,7 @@ import { waitForHttp } from '../lib/wait.mjs';
 import { startFerretdbProcess } from '../infra/ferretdb.mjs';
 import { startNats } from '../infra/nats.mjs';
 import { portsFor, SECOND_STACK_SHIFT } from '../stack/ports.mjs';
+import { claimsWithLostAnswers } from './claims-with-lost-answers.mjs';
 import { startServices } from '../stack/services.mjs';
 
 const CHECK_MS = 5000;
@@ -412,6 +413,7 @@ async function healthStatus(url, timeoutMs = 2000) {
 let exitCode = 0;
 const rows = [];
 let stopRow;
+let claimsRow;
 try {
   nats = await startNatsProcess('nats');
   database = await startDatabase('ferretdb');
@@ -423,7 +425,7 @@ try {
     apiKey,
     corsOrigins: ['http://127.0.0.1:1'],
     publicAppUrl: 'http://127.0.0.1:1',
-    gatewayEnv: { RATE_LIMIT_VERIFICATION_MAX: '1000', RATE_LIMIT_MAX: '100000', API_SECRET_KEYS: `fault-suite=${secretKey}` },
+    gatewayEnv: { RATE_LIMIT_VERIFICATION_MAX: '1000', RATE_LIMIT_MAX: '100000', RATE_LIMIT_KEY_MAX: '1000000', API_SECRET_KEYS: `fault-suite=${secretKey}` },
     verificationEnv,
     verificationScript: stubScript,
   }));
@@ -446,6 +448,18 @@ try {
     rows.push(row);
     log(`  ${JSON.stringify(row)}`);
   }
+  log('fault: 100 claims whose answers are lost (svc-sessions frozen past a 1 s gateway timeout), repeated with their Idempotency-Keys');
+  claimsRow = await claimsWithLostAnswers({
+    group,
+    natsUrl: nats.url,
+    apiUrl,
+    // A second gateway, with a 1 s service timeout, next to the suite's.
+    gatewayPort: ports.gateway + 1,
+    apiKey,
+    secretKey,
+    sessionsProcess: processes['svc-sessions'],
+    log,
+  });
   await group.stop();
   log('npm start: kill -9 svc-sessions (restarted by its supervisor), then SIGTERM to npm start');
   stopRow = await stopNpmStart();
@@ -463,6 +477,13 @@ const table = [
   '|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map((r) => `| ${r.scenario} | ${r.accepted} | ${r.lost} | ${r.stuck} | ${r.duplicated} | ${r.serverErrors} | ${r.healthy} | ${r.recovery} | ${r.settled} | ${r.outcomes} |`),
 ].join('\n');
+const claimsTable = claimsRow
+  ? [
+      '| claims sent at once | first answers | answers lost | clients left without a token | places locked (claimed, not by its client) | token changed on a repeat |',
+      '|---|---|---|---|---|---|',
+      `| ${claimsRow.claims} | ${claimsRow.firstStatuses} | ${claimsRow.lostAnswers} | ${claimsRow.withoutToken} | ${claimsRow.locked} | ${claimsRow.changedToken} |`,
+    ].join('\n')
+  : '(claims with lost answers: not reached)';
 const stopTable = stopRow
   ? [
       '| `npm start` | processes it had started | left after | time |',
@@ -472,9 +493,10 @@ const stopTable = stopRow
     ].join('\n')
   : '(SIGTERM to `npm start`: not reached)';
 fs.mkdirSync(dir, { recursive: true });
-fs.writeFileSync(path.join(dir, 'report.md'), `${table}\n\n${stopTable}\n\nExpected:\n${rows.map((r) => `- ${r.scenario}: ${r.expected}`).join('\n')}\n`);
-process.stdout.write(`\n${table}\n\n${stopTable}\n\n`);
+fs.writeFileSync(path.join(dir, 'report.md'), `${table}\n\n${claimsTable}\n\n${stopTable}\n\nExpected:\n${rows.map((r) => `- ${r.scenario}: ${r.expected}`).join('\n')}\n- claims with lost answers: every client ends with a token that holds its place, and a repeat answers the same token\n`);
+process.stdout.write(`\n${table}\n\n${claimsTable}\n\n${stopTable}\n\n`);
 if (rows.length !== SCENARIOS.length || rows.some((r) => r.lost + r.stuck + r.duplicated + r.serverErrors > 0)) exitCode = 1;
 if (!stopRow || stopRow.left > 0 || stopRow.processes === 0) exitCode = 1;
+if (!claimsRow || claimsRow.withoutToken + claimsRow.locked + claimsRow.changedToken > 0) exitCode = 1;
 log(`fault suite ${exitCode === 0 ? 'passed' : 'FAILED'} (report: ${path.relative(process.cwd(), path.join(dir, 'report.md'))})`);
 process.exit(exitCode);

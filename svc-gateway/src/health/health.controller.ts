@@ -4,12 +4,13 @@ import type { Response } from 'express';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { HealthReport } from '@idv/contracts';
 import { Public } from '../auth/public.decorator';
+import { ALL_RATE_LIMITS } from '../http/rate-limits';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
 @Public()
-// Health is polled (start-up scripts, orchestrators): never rate-limited, by either limiter.
-@SkipThrottle()
+// Health is polled (start-up scripts, orchestrators): never rate-limited, by any limiter.
+@SkipThrottle(ALL_RATE_LIMITS)
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

@@ -181,6 +181,29 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
     }
   });
 
+  it('limits each secret key across every route and address, apart from the other keys and the browser key', async () => {
+    const [partner, other] = ['p'.repeat(32), 'q'.repeat(32)];
+    const limited = await startGateway({ API_SECRET_KEYS: `partner=${partner},other=${other}`, RATE_LIMIT_KEY_MAX: '3', RATE_LIMIT_MAX: '100', RATE_LIMIT_WINDOW_MS: '60000' });
+    try {
+      const status = async (route: string, key: string, extra: Record<string, string> = {}) =>
+        (await fetch(`${limited.baseUrl}${route}`, { headers: { 'x-api-key': key, ...extra } })).status;
+      // Three routes, each far below the per-address limit: the key's own count is what stops the fourth call.
+      const partnerStatuses = [
+        await status(`/sessions/${SESSION_ID}`, partner),
+        await status(`/sessions/${SESSION_ID}/participants/${'A'.repeat(22)}/place`, partner),
+        await status('/sessions/0123456789AB', partner),
+        await status(`/sessions/${SESSION_ID}`, partner),
+      ];
+      expect(partnerStatuses.slice(0, 3).every((s) => s !== 429)).toBe(true);
+      expect(partnerStatuses[3]).toBe(429);
+      expect(await status(`/sessions/${SESSION_ID}`, other)).not.toBe(429);
+      for (let i = 0; i < 5; i++) expect(await status(`/sessions/${SESSION_ID}`, TEST_BROWSER_KEY, { origin: 'http://app.example.com' })).not.toBe(429);
+      expect((await fetch(`${limited.baseUrl}/health`)).status).not.toBe(429);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
   it('believes no X-Forwarded-For by default: a forged one does not escape the rate limit', async () => {
     const limited = await startGateway({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
     try {
