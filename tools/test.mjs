@@ -43,7 +43,7 @@ try {
   const { startFrontends } = await import('./stack/frontends.mjs');
   const crypto = await import('node:crypto');
 
-  await step('setup', () => ensurePrerequisites({ browser: true, ocrFont: true, nginx: true }));
+  await step('setup', () => ensurePrerequisites({ browser: true, ocrFont: true, nginx: true, fuzzer: true }));
   await step('lint, typecheck, unit tests, build', () => nx(['run-many', '-t', 'lint', 'typecheck', 'test', 'build']));
   // Unused files, exports and dependencies (knip.jsonc): none may land.
   await step('unused code and dependencies (knip)', () => run('npx', ['knip', '--no-progress']));
@@ -61,12 +61,14 @@ try {
   await step('faults (real processes killed, NATS away 60 s, the database 30 s)', () => run('node', ['tools/faults/fault-suite.mjs']));
 
   const apiKey = crypto.randomBytes(32).toString('base64url');
+  const fuzzKey = crypto.randomBytes(32).toString('base64url');
   const appOrigin = `http://127.0.0.1:${ports.shell}`;
   let urls;
   await step('start the stack for browser tests', async () => {
     // Every test browser submits from 127.0.0.1: the per-client submission limit (20/min) would
     // throttle the suite, not a client. The limit itself is proven in svc-gateway's integration tests.
-    const gatewayEnv = { RATE_LIMIT_VERIFICATION_MAX: '200' };
+    // The fuzzer calls as a server-side client would, with a secret key of its own.
+    const gatewayEnv = { RATE_LIMIT_VERIFICATION_MAX: '200', API_SECRET_KEYS: `api-fuzzer=${fuzzKey}`, RATE_LIMIT_KEY_MAX: '100000' };
     const { apiUrl } = await startServices(group, { ...infrastructure, ports, apiKey, corsOrigins: [appOrigin], publicAppUrl: appOrigin, gatewayEnv });
     const { appUrl } = await startFrontends(group, {
       ports,
@@ -87,6 +89,9 @@ try {
       E2E_DATA_DIR: testDir,
     }),
   );
+  // After the browser tests, on the same stack: the fuzzer's sessions are in no test's way.
+  const { fuzzApi } = await import('./fuzz/api-fuzz.mjs');
+  await step('API fuzzing (schemathesis: every check, stateful phase included)', () => fuzzApi({ apiUrl: urls.apiUrl, apiKey: fuzzKey }));
 } catch (error) {
   exitCode = 1;
   fail(error.message);

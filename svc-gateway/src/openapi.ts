@@ -1,8 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
+import { refuseUndeclaredMethods } from './http/method-not-allowed';
 
-/** OpenAPI document at /api/docs-json and its UI at /api/docs; bodies and answers from the catalogue's schemas. */
+/**
+ * OpenAPI document at /api/docs-json and its UI at /api/docs; bodies and answers from the
+ * catalogue's schemas. A method a documented route does not have answers 405 (method-not-allowed.ts).
+ */
 export function setUpOpenApi(app: INestApplication): void {
   const config = new DocumentBuilder()
     .setTitle('Identity verification API')
@@ -24,4 +28,5 @@ export function setUpOpenApi(app: INestApplication): void {
     .build();
   const document = cleanupOpenApiDoc(SwaggerModule.createDocument(app, config));
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  app.use(refuseUndeclaredMethods(document));
 }

@@ -1,11 +1,12 @@
 import { needsLocalInfrastructure } from '../infra/infrastructure.mjs';
 import { ensureFerretdb } from './ferretdb.mjs';
 import { ensureNginx } from './nginx.mjs';
+import { ensureSchemathesis } from './schemathesis.mjs';
 import { ensureNodeModules } from './node-modules.mjs';
 import { SYSTEM_PACKAGES, ensureSystemPackages } from './system-packages.mjs';
 
-/** Installs what is missing and nothing else: npm packages, Debian packages, FerretDB, nginx (for its header test). */
-export async function ensurePrerequisites({ browser = false, ocrFont = false, nginx = false } = {}) {
+/** Installs what is missing and nothing else: npm packages, Debian packages, FerretDB, nginx (for its header test), the API fuzzer. */
+export async function ensurePrerequisites({ browser = false, ocrFont = false, nginx = false, fuzzer = false } = {}) {
   const local = needsLocalInfrastructure();
   await ensureNodeModules();
   const packages = [];
@@ -15,4 +16,5 @@ export async function ensurePrerequisites({ browser = false, ocrFont = false, ng
   await ensureSystemPackages(packages);
   if (local.database) await ensureFerretdb();
   if (nginx) await ensureNginx();
+  if (fuzzer) await ensureSchemathesis();
 }

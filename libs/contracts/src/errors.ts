@@ -17,6 +17,8 @@ export const ERROR_HTTP_STATUS = {
   session_not_found: 404,
   participant_not_found: 404,
   not_found: 404,
+  /** A method the route does not have (the answer names the ones it has in `Allow`). */
+  method_not_allowed: 405,
   session_full: 409,
   participant_already_claimed: 409,
   already_submitted: 409,

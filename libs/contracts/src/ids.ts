@@ -1,9 +1,9 @@
 import { isSessionId } from './validation/session-code';
 
-/** Participant ids: 128 random bits, base64url (22 characters). */
-const PARTICIPANT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+/** Participant ids and handoff codes: 128 random bits, base64url (22 characters). */
+export const PARTICIPANT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 /** Tokens: 256 random bits, base64url (43 characters). */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function isParticipantId(value: unknown): value is string {
   return typeof value === 'string' && PARTICIPANT_ID_PATTERN.test(value);

@@ -24,7 +24,7 @@ export function configureApp(app: INestApplication, env: GatewayEnv): void {
   app.enableCors({
     origin: env.CORS_ORIGINS,
     allowedHeaders: ['content-type', 'x-api-key', SESSION_TOKEN_HEADER, CORRELATION_HEADER, IDEMPOTENCY_KEY_HEADER],
-    exposedHeaders: [CORRELATION_HEADER, IDEMPOTENCY_KEY_HEADER],
+    exposedHeaders: [CORRELATION_HEADER],
   });
   // The docs UI needs inline scripts; the JSON API needs none.
   app.use('/api/docs', helmet({ contentSecurityPolicy: false }));

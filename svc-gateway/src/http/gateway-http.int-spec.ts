@@ -141,6 +141,21 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
     expect(await response.json()).toMatchObject({ statusCode: 404, code: 'not_found' });
   });
 
+  it('answers 405 with Allow for a method a route does not have, and leaves CORS preflights alone', async () => {
+    for (const [method, path, allow] of [
+      ['DELETE', `/sessions/${SESSION_ID}`, 'GET, HEAD'],
+      ['PUT', '/sessions', 'POST'],
+      ['PATCH', '/health', 'GET, HEAD'],
+      ['GET', `/sessions/${SESSION_ID}/cancel`, 'POST'],
+    ]) {
+      const response = await fetch(`${baseUrl}${path}`, { method, headers });
+      expect({ method, path, status: response.status, allow: response.headers.get('allow') }).toEqual({ method, path, status: 405, allow });
+      expect(await response.json()).toMatchObject({ statusCode: 405, code: 'method_not_allowed' });
+    }
+    const preflight = await fetch(`${baseUrl}/sessions`, { method: 'OPTIONS', headers: { origin: 'http://app.example.com', 'access-control-request-method': 'POST' } });
+    expect(preflight.status).toBeLessThan(300);
+  });
+
   it('keeps idle connections open longer than clients keep theirs (no "other side closed" on reuse)', async () => {
     const response = await fetch(`${baseUrl}/health`);
     expect(response.headers.get('keep-alive')).toBe('timeout=65');

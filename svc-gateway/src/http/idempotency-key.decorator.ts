@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyField } from '@idv/contracts/catalogue';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN, idempotencyKeyField } from '@idv/contracts/catalogue';
 import type { Request } from 'express';
 import { validationFailed } from '../errors/api-error';
 
@@ -11,7 +11,7 @@ import { validationFailed } from '../errors/api-error';
  */
 export const IdempotencyKey = createParamDecorator((_: unknown, context: ExecutionContext): string | undefined => {
   const value = context.switchToHttp().getRequest<Request>().headers[IDEMPOTENCY_KEY_HEADER];
-  if (value === undefined || value === '') return undefined;
+  if (value === undefined) return undefined;
   const parsed = idempotencyKeyField.safeParse(value);
   if (!parsed.success || parsed.data === undefined) throw validationFailed({ idempotencyKey: IDEMPOTENCY_KEY_MESSAGE });
   return parsed.data;
@@ -22,6 +22,7 @@ export const IdempotencyKeyHeader = (what: string) =>
   ApiHeader({
     name: 'Idempotency-Key',
     required: false,
+    schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
     description:
       `16 to 200 letters, digits or \`-_.:\` (a random UUID): the same call again with the same key and body answers ${what} ` +
       'instead of a conflict (repeat it after a timeout or a lost answer). Keep it as secret as a token. A key sent with another request: 422 `idempotency_key_reused`.',

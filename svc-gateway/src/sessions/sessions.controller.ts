@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
   type CancelSessionRequest,
@@ -22,7 +22,7 @@ import { SESSION_TOKEN_HEADER, SessionToken } from '../auth/session-token.decora
 import { ApiErrors } from '../http/api-error.dto';
 import { IdempotencyKey, IdempotencyKeyHeader } from '../http/idempotency-key.decorator';
 import { ParseBodyPipe } from '../http/parse-body.pipe';
-import { ParticipantIdPipe, SessionIdPipe } from '../http/path-params';
+import { ParticipantIdParam, SessionIdParam } from '../http/path-params';
 import { ServiceClient } from '../nats/service-client';
 import {
   CancelSessionDto,
@@ -62,7 +62,7 @@ export class SessionsController {
   @TokenHeader('The initiator token reveals e-mails')
   @ApiOkResponse({ type: SessionViewDto })
   @ApiErrors(400, 401, 404, 429, 503, 504)
-  get(@Param('id', SessionIdPipe) sessionId: string, @SessionToken() token?: string): Promise<SessionView> {
+  get(@SessionIdParam('id') sessionId: string, @SessionToken() token?: string): Promise<SessionView> {
     return this.services.request(SUBJECTS.sessions.get, { sessionId, token });
   }
 
@@ -80,8 +80,8 @@ export class SessionsController {
   @IdempotencyKeyHeader('the same participant token')
   @ApiErrors(400, 401, 403, 404, 409, 410, 423, 429, 503, 504)
   claim(
-    @Param('id', SessionIdPipe) sessionId: string,
-    @Param('pid', ParticipantIdPipe) participantId: string,
+    @SessionIdParam('id') sessionId: string,
+    @ParticipantIdParam('pid') participantId: string,
     @Body(new ParseBodyPipe(ClaimParticipantRequestSchema)) body: ClaimParticipantRequest,
     @SessionToken() token?: string,
     @IdempotencyKey() idempotencyKey?: string,
@@ -101,8 +101,8 @@ export class SessionsController {
   @ApiCreatedResponse({ type: HandoffOfferDto })
   @ApiErrors(400, 401, 403, 404, 409, 410, 429, 503, 504)
   offerHandoff(
-    @Param('id', SessionIdPipe) sessionId: string,
-    @Param('pid', ParticipantIdPipe) participantId: string,
+    @SessionIdParam('id') sessionId: string,
+    @ParticipantIdParam('pid') participantId: string,
     @SessionToken() token?: string,
   ): Promise<HandoffOffer> {
     return this.services.request(SUBJECTS.sessions.offerHandoff, { sessionId, participantId, token });
@@ -114,8 +114,8 @@ export class SessionsController {
   @ApiOkResponse({ type: PlaceHeldDto })
   @ApiErrors(400, 401, 403, 404, 429, 503, 504)
   place(
-    @Param('id', SessionIdPipe) sessionId: string,
-    @Param('pid', ParticipantIdPipe) participantId: string,
+    @SessionIdParam('id') sessionId: string,
+    @ParticipantIdParam('pid') participantId: string,
     @SessionToken() token?: string,
   ): Promise<PlaceHeld> {
     return this.services.request(SUBJECTS.sessions.place, { sessionId, participantId, token });
@@ -130,7 +130,7 @@ export class SessionsController {
   @IdempotencyKeyHeader('the cancelled session (a cancel repeated without a key does the same)')
   @ApiErrors(400, 401, 403, 404, 429, 503, 504)
   cancel(
-    @Param('id', SessionIdPipe) sessionId: string,
+    @SessionIdParam('id') sessionId: string,
     @Body(new ParseBodyPipe(CancelSessionRequestSchema)) body: CancelSessionRequest,
     @SessionToken() token?: string,
     @IdempotencyKey() idempotencyKey?: string,
@@ -147,7 +147,7 @@ export class SessionsController {
   @IdempotencyKeyHeader('the session with the place declined')
   @ApiErrors(400, 401, 403, 404, 409, 410, 429, 503, 504)
   decline(
-    @Param('id', SessionIdPipe) sessionId: string,
+    @SessionIdParam('id') sessionId: string,
     @Body(new ParseBodyPipe(DeclineRequestSchema)) body: DeclineRequest,
     @SessionToken() token?: string,
     @IdempotencyKey() idempotencyKey?: string,

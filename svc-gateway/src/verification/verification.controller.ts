@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiHeader, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
   SUBJECTS,
@@ -12,7 +12,7 @@ import { ApiError } from '../errors/api-error';
 import { ApiErrors } from '../http/api-error.dto';
 import { IdempotencyKey, IdempotencyKeyHeader } from '../http/idempotency-key.decorator';
 import { ParseBodyPipe } from '../http/parse-body.pipe';
-import { ParticipantIdPipe, SessionIdPipe } from '../http/path-params';
+import { ParticipantIdParam, SessionIdParam } from '../http/path-params';
 import { ServiceClient } from '../nats/service-client';
 import { SubmissionAcceptedDto, VerificationSubmissionDto } from '../http/api-schemas';
 
@@ -38,8 +38,8 @@ export class VerificationController {
   @IdempotencyKeyHeader('202 again without a second check')
   @ApiErrors(400, 401, 403, 404, 409, 410, 413, 415, 422, 429, 503, 504)
   submit(
-    @Param('sessionId', SessionIdPipe) sessionId: string,
-    @Param('participantId', ParticipantIdPipe) participantId: string,
+    @SessionIdParam('sessionId') sessionId: string,
+    @ParticipantIdParam('participantId') participantId: string,
     @Body(new ParseBodyPipe(VerificationSubmissionSchema)) submission: VerificationSubmission,
     @SessionToken() token?: string,
     @IdempotencyKey() idempotencyKey?: string,

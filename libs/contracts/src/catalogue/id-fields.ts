@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isHandoffCode, isParticipantId, isSessionToken } from '../ids';
+import { PARTICIPANT_ID_PATTERN, isSessionToken } from '../ids';
 import { parseSessionCode } from '../validation/session-code';
 import { VALIDATION_MESSAGES } from '../validation/validation-messages';
 
@@ -9,10 +9,11 @@ export const sessionIdField = z
   .transform((value, context) => parseSessionCode(value) ?? (context.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.session_code_invalid, input: value }), z.NEVER))
   .meta({ description: '12 characters of Crockford base32 (case, dashes and look-alikes are normalised); also the join code', example: '7Q2X9T4K0W1M' });
 
+/** A pattern, not a refinement, so that the OpenAPI document declares it. */
 export const participantIdField = (field = 'participantId') =>
-  z.string({ error: `${field} must be a participant id` }).refine(isParticipantId, { error: `${field} must be a participant id` });
+  z.string({ error: `${field} must be a participant id` }).regex(PARTICIPANT_ID_PATTERN, { error: `${field} must be a participant id` });
 
-export const handoffCodeField = z.string({ error: 'code must be a handoff code' }).refine(isHandoffCode, { error: 'code must be a handoff code' });
+export const handoffCodeField = z.string({ error: 'code must be a handoff code' }).regex(PARTICIPANT_ID_PATTERN, { error: 'code must be a handoff code' });
 
 /** What svc-sessions makes of a token that is not one: it is compared like a wrong one. */
 export const MALFORMED_TOKEN = 'malformed';
@@ -37,7 +38,5 @@ export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 16 to 200 letter
  * outcome again (the same session, the same token) instead of a conflict. Whoever has the key can
  * do that, so it is as secret as a token: chosen at random by the client (a UUID), never logged.
  */
-export const idempotencyKeyField = z
-  .string({ error: IDEMPOTENCY_KEY_MESSAGE })
-  .regex(/^[A-Za-z0-9._:-]{16,200}$/, { error: IDEMPOTENCY_KEY_MESSAGE })
-  .optional();
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{16,200}$/;
+export const idempotencyKeyField = z.string({ error: IDEMPOTENCY_KEY_MESSAGE }).regex(IDEMPOTENCY_KEY_PATTERN, { error: IDEMPOTENCY_KEY_MESSAGE }).optional();

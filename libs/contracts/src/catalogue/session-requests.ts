@@ -31,7 +31,16 @@ const participantList = z
   .min(LIMITS.minParticipants, { error: VALIDATION_MESSAGES.participants_too_few })
   .max(LIMITS.maxParticipants, { error: VALIDATION_MESSAGES.participants_too_many })
   .pipe(z.tuple([participantInput('initiator_required')], ParticipantInputSchema))
-  .transform((list): z.output<typeof ParticipantInputSchema>[] => list);
+  .transform((list): z.output<typeof ParticipantInputSchema>[] => list)
+  // The entries' shape, for the OpenAPI document (the list is read as `unknown[]` so that the count is checked first).
+  .meta({
+    items: {
+      type: 'object',
+      properties: { name: { type: 'string', example: 'Ana Pérez' }, email: { type: 'string', example: 'ana@example.com' } },
+      required: ['name', 'email'],
+      additionalProperties: false,
+    },
+  });
 
 /** `POST /api/sessions`: initiator name, 2-3 participants (initiator first), purpose, the terms accepted. */
 const createSessionFields = {
@@ -86,6 +95,8 @@ export const CancelSessionRequestSchema = z
       reason: z
         .string({ error: `reason must be text of 1 to ${MAX_REASON_LENGTH} characters` })
         .max(MAX_REASON_LENGTH, { error: `reason must be text of 1 to ${MAX_REASON_LENGTH} characters` })
+        // Something besides spaces: stated as a pattern so that the OpenAPI document says it too.
+        .regex(/\S/, { error: `reason must be text of 1 to ${MAX_REASON_LENGTH} characters` })
         .trim()
         .min(1, { error: `reason must be text of 1 to ${MAX_REASON_LENGTH} characters` })
         .meta({ example: 'Cancelled by initiator' }),

@@ -26,11 +26,15 @@ function isImageDataUrl(value: string): boolean {
  * with 413 `image_too_large`.
  */
 const imageField = (required: string) =>
-  z.string({ error: required }).superRefine((value, context) => {
-    if (value.length === 0) context.addIssue({ code: 'custom', message: required, input: value });
-    else if (value.length > IMAGE_DATA_URL_MAX_LENGTH) context.addIssue({ code: 'custom', message: FILE_TOO_LARGE, params: { code: 'image_too_large' }, input: '' });
-    else if (!isImageDataUrl(value)) context.addIssue({ code: 'custom', message: INVALID_FILE_TYPE, input: '' });
-  });
+  z
+    .string({ error: required })
+    .superRefine((value, context) => {
+      if (value.length === 0) context.addIssue({ code: 'custom', message: required, input: value });
+      else if (value.length > IMAGE_DATA_URL_MAX_LENGTH) context.addIssue({ code: 'custom', message: FILE_TOO_LARGE, params: { code: 'image_too_large' }, input: '' });
+      else if (!isImageDataUrl(value)) context.addIssue({ code: 'custom', message: INVALID_FILE_TYPE, input: '' });
+    })
+    // The same rules, as the OpenAPI document states them.
+    .meta({ pattern: `${DATA_URL_HEADER.source}${BASE64.source.slice(1)}`, minLength: 1, maxLength: IMAGE_DATA_URL_MAX_LENGTH });
 
 /** `POST /api/verification/:sessionId/:participantId`: the name on the document, its two sides and a selfie. */
 export const VerificationSubmissionSchema = z

@@ -1,4 +1,4 @@
-import { formatJoinCodeInput, isSessionId, normalizeSessionCode, parseSessionCode, validateSessionCode } from './session-code';
+import { SESSION_CODE_INPUT_PATTERN, formatJoinCodeInput, isSessionId, normalizeSessionCode, parseSessionCode, validateSessionCode } from './session-code';
 
 describe('session codes', () => {
   it('normalises case, dashes, spaces and look-alike letters', () => {
@@ -38,5 +38,23 @@ describe('session codes', () => {
     expect(formatJoinCodeInput('x'.repeat(23))).toHaveLength(23);
     expect(formatJoinCodeInput('x'.repeat(24))).toHaveLength(24);
     expect(formatJoinCodeInput('x'.repeat(25))).toBe('X'.repeat(24));
+  });
+});
+
+describe('SESSION_CODE_INPUT_PATTERN (the OpenAPI document\'s pattern for a session code in a path)', () => {
+  const pattern = new RegExp(SESSION_CODE_INPUT_PATTERN);
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyzOoIiLlUu -\t_.!é';
+
+  it('matches exactly the codes parseSessionCode takes (20,000 random strings, and the usual forms)', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const samples = ['7Q2X9T4K0W1M', '7q2x-9t4k-0w1m', ' 7Q2X 9T4K 0W1M ', 'OIL0IL0IL0IL', '7Q2X9T4K0W1', '7Q2X9T4K0W1MM', 'UUUUUUUUUUUU'];
+    for (let i = 0; i < 20000; i++) {
+      const length = 10 + Math.floor(random() * 8);
+      samples.push(Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join(''));
+    }
+    const disagreements = samples.filter((sample) => pattern.test(sample) !== (parseSessionCode(sample) !== undefined));
+    expect(disagreements).toEqual([]);
+    expect(samples.filter((sample) => pattern.test(sample)).length).toBeGreaterThan(10);
   });
 });

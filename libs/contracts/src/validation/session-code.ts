@@ -7,6 +7,13 @@ export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const SESSION_ID_PATTERN = new RegExp(`^[${CROCKFORD_ALPHABET}]{${LIMITS.sessionIdLength}}$`);
 
 /**
+ * Every way of writing a session code that parseSessionCode takes, as one pattern (for the OpenAPI
+ * document): 12 Crockford characters in either case, O, I and L among them, with spaces and dashes
+ * anywhere; at most LIMITS.sessionCodeMaxCodeUnits characters in all.
+ */
+export const SESSION_CODE_INPUT_PATTERN = `^[\\s-]*(?:[0-9A-HJKMNP-TV-Za-hjkmnp-tv-zOoIiLl][\\s-]*){${LIMITS.sessionIdLength}}$`;
+
+/**
  * What a person typed or pasted, as the session id it means: upper case, spaces
  * and dashes dropped, O read as 0, I and L read as 1.
  */
