@@ -165,6 +165,28 @@ describe('SubmissionsService', () => {
     expect(sessionsCalls.length).toBe(callsBefore);
   });
 
+  it('starts no second check for a submission sent again with its Idempotency-Key, and keeps no queue place for it', async () => {
+    let checks = 0;
+    const repeated = {
+      send: (_subject: string, payload: unknown) => {
+        sessionsCalls.push(payload);
+        return of({ accepted: true, repeated: true, invitedName: 'Bo Li', deadline: new Date().toISOString(), attempt: 1 });
+      },
+    } as unknown as ClientProxy;
+    const engine = new FakeEngine(() => {
+      checks++;
+      return new Promise<VerificationOutcome>(() => undefined);
+    });
+    const one = service(engine, oneAtATime, repeated);
+    const withKey = { ...payload(), idempotencyKey: 'a-key-of-sixteen-chars' };
+    await expect(one.submit(withKey)).resolves.toEqual({ accepted: true });
+    await expect(one.submit(withKey)).resolves.toEqual({ accepted: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(checks).toBe(0);
+    expect(events).toEqual([]);
+    expect(sessionsCalls).toEqual([expect.objectContaining({ idempotencyKey: 'a-key-of-sixteen-chars' }), expect.objectContaining({ idempotencyKey: 'a-key-of-sixteen-chars' })]);
+  });
+
   it('holds its queue place while svc-sessions answers: of two at once on a queue of one, one is accepted and one is busy, and no check is failed that never ran', async () => {
     const slowSessions = {
       send: (_subject: string, payload: unknown) => {
