@@ -296,6 +296,48 @@ async function stopVerificationGracefully() {
   log(`  svc-verification finished its checks and exited ${((Date.now() - signalledAt) / 1000).toFixed(1)} s after SIGTERM`);
 }
 
+/**
+ * 20 submissions at once on one svc-verification instance that runs 2 checks and holds 8 waiting
+ * (the defaults, so 10 at most are taken): each is answered 202 or 503 `verification_busy`; every
+ * 202 ends with its check's result, and a refused one changed nothing (its person is still pending
+ * and can submit again).
+ */
+async function submissionsPastCapacity() {
+  const places = [];
+  for (let i = 0; i < 10; i++) {
+    const created = await api('POST', '/sessions', {
+      body: {
+        initiator: 'Ana Pérez',
+        participants: [
+          { name: 'Ana Pérez', email: 'ana@example.com' },
+          { name: 'Bo Li', email: 'bo@example.com' },
+        ],
+        purpose: 'Fault suite: capacity',
+        termsAccepted: true,
+      },
+    });
+    if (created.status !== 201) throw new Error(`create answered ${created.status}`);
+    const { session, initiatorToken } = created.body;
+    const [ana, bo] = session.participants;
+    const claim = await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } });
+    if (claim.status !== 200) throw new Error(`claim answered ${claim.status}`);
+    places.push({ sessionId: session._id, participantId: ana._id, token: initiatorToken, name: 'Ana Pérez' });
+    places.push({ sessionId: session._id, participantId: bo._id, token: claim.body.participantToken, name: 'Bo Li' });
+  }
+  const answers = await Promise.all(places.map((p) => api('POST', `/verification/${p.sessionId}/${p.participantId}`, { body: submission(p.name), token: p.token })));
+  const accepted = places.filter((_, i) => answers[i].status === 202);
+  const busy = places.filter((_, i) => answers[i].status === 503 && answers[i].body.code === 'verification_busy');
+  const other = answers.length - accepted.length - busy.length;
+  const result = await follow(accepted, { withinMs: DEADLINE_MS, expect: verified, recoveredAt: Date.now() });
+  // A refused submission changed nothing: its person is still pending.
+  let changedByRefusal = 0;
+  for (const place of busy) {
+    const answer = await api('GET', `/sessions/${place.sessionId}`);
+    if (answer.body.participants?.find((p) => p._id === place.participantId)?.status !== 'pending') changedByRefusal++;
+  }
+  return { sent: places.length, accepted: accepted.length, busy: busy.length, other, lost: result.lost, stuck: result.stuck, changedByRefusal };
+}
+
 /** FerretDB on the suite's port and data folder: a restart finds everything written before. */
 async function startDatabase(name) {
   const { uri, process: handle } = await startFerretdbProcess(group, { port: ports.mongo, dataDir: dir, database: 'idv_faults', name });
@@ -414,6 +456,7 @@ let exitCode = 0;
 const rows = [];
 let stopRow;
 let claimsRow;
+let capacityRow;
 try {
   nats = await startNatsProcess('nats');
   database = await startDatabase('ferretdb');
@@ -448,6 +491,9 @@ try {
     rows.push(row);
     log(`  ${JSON.stringify(row)}`);
   }
+  log('fault: 20 submissions at once on an instance that runs 2 checks and holds 8 waiting');
+  capacityRow = await submissionsPastCapacity();
+  log(`  ${JSON.stringify(capacityRow)}`);
   log('fault: 100 claims whose answers are lost (svc-sessions frozen past a 1 s gateway timeout), repeated with their Idempotency-Keys');
   claimsRow = await claimsWithLostAnswers({
     group,
@@ -477,6 +523,13 @@ const table = [
   '|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map((r) => `| ${r.scenario} | ${r.accepted} | ${r.lost} | ${r.stuck} | ${r.duplicated} | ${r.serverErrors} | ${r.healthy} | ${r.recovery} | ${r.settled} | ${r.outcomes} |`),
 ].join('\n');
+const capacityTable = capacityRow
+  ? [
+      '| submissions sent at once | 202 | 503 verification_busy | other answers | accepted that did not end verified | stuck | refused that changed anything |',
+      '|---|---|---|---|---|---|---|',
+      `| ${capacityRow.sent} | ${capacityRow.accepted} | ${capacityRow.busy} | ${capacityRow.other} | ${capacityRow.lost} | ${capacityRow.stuck} | ${capacityRow.changedByRefusal} |`,
+    ].join('\n')
+  : '(submissions past capacity: not reached)';
 const claimsTable = claimsRow
   ? [
       '| claims sent at once | first answers | answers lost | clients left without a token | places locked (claimed, not by its client) | token changed on a repeat |',
@@ -493,10 +546,11 @@ const stopTable = stopRow
     ].join('\n')
   : '(SIGTERM to `npm start`: not reached)';
 fs.mkdirSync(dir, { recursive: true });
-fs.writeFileSync(path.join(dir, 'report.md'), `${table}\n\n${claimsTable}\n\n${stopTable}\n\nExpected:\n${rows.map((r) => `- ${r.scenario}: ${r.expected}`).join('\n')}\n- claims with lost answers: every client ends with a token that holds its place, and a repeat answers the same token\n`);
-process.stdout.write(`\n${table}\n\n${claimsTable}\n\n${stopTable}\n\n`);
+fs.writeFileSync(path.join(dir, 'report.md'), `${table}\n\n${capacityTable}\n\n${claimsTable}\n\n${stopTable}\n\nExpected:\n${rows.map((r) => `- ${r.scenario}: ${r.expected}`).join('\n')}\n- submissions past capacity: each answered 202 or 503 verification_busy, every 202 ends verified, a refused one changes nothing\n- claims with lost answers: every client ends with a token that holds its place, and a repeat answers the same token\n`);
+process.stdout.write(`\n${table}\n\n${capacityTable}\n\n${claimsTable}\n\n${stopTable}\n\n`);
 if (rows.length !== SCENARIOS.length || rows.some((r) => r.lost + r.stuck + r.duplicated + r.serverErrors > 0)) exitCode = 1;
 if (!stopRow || stopRow.left > 0 || stopRow.processes === 0) exitCode = 1;
+if (!capacityRow || capacityRow.other + capacityRow.lost + capacityRow.stuck + capacityRow.changedByRefusal > 0 || capacityRow.busy === 0) exitCode = 1;
 if (!claimsRow || claimsRow.withoutToken + claimsRow.locked + claimsRow.changedToken > 0) exitCode = 1;
 log(`fault suite ${exitCode === 0 ? 'passed' : 'FAILED'} (report: ${path.relative(process.cwd(), path.join(dir, 'report.md'))})`);
 process.exit(exitCode);
