@@ -22,6 +22,7 @@ describe('OpenAPI document', () => {
         'POST /api/sessions',
         'GET /api/sessions/{id}',
         'POST /api/sessions/{id}/participants/{pid}/claim',
+        'POST /api/sessions/{id}/participants/{pid}/release',
         'POST /api/sessions/{id}/participants/{pid}/handoff',
         'GET /api/sessions/{id}/participants/{pid}/place',
         'POST /api/handoffs/redeem',

@@ -124,6 +124,34 @@ describe('sessions in the browser (real gateway, services and database)', () => 
     expect(await seriousViolations(stranger)).toEqual([]);
   });
 
+  it('the initiator releases a place the wrong person claimed: the real invitee then takes it, the wrong browser is refused', async () => {
+    const initiator = await open();
+    const id = await createThreePersonSession(initiator);
+    const wrong = await open();
+    await accept(wrong, id, 'Bo Li');
+    await wrong.waitForURL(`${appUrl}/verify/${id}`);
+    const bo = (await session(id)).participants[1];
+    const wrongToken = await wrong.evaluate(([sessionId, participantId]) => JSON.parse(localStorage.getItem(`idv.tokens.${sessionId}`) ?? '{}').participants?.[participantId], [id, bo._id]);
+    expect(wrongToken).toEqual(expect.any(String));
+
+    // The initiator's page offers it once the claim shows (it reads the session every few seconds).
+    const release = initiator.getByRole('button', { name: 'Release the place of Bo Li' });
+    await release.waitFor({ timeout: 15000 });
+    await release.click();
+    await initiator.getByText('Do this if someone other than Bo Li chose this place.', { exact: false }).waitFor();
+    await initiator.getByRole('button', { name: 'Yes, release it' }).click();
+    await release.waitFor({ state: 'detached' });
+    expect((await session(id)).participants[1]).toMatchObject({ claimed: false, status: 'pending' });
+
+    const refused = await api('POST', `/sessions/${id}/reject`, { body: { participantId: bo._id }, token: wrongToken });
+    expect(refused).toMatchObject({ status: 403, body: { code: 'place_released' } });
+    const realBo = await open();
+    await accept(realBo, id, 'Bo Li');
+    await realBo.waitForURL(`${appUrl}/verify/${id}`);
+    expect((await session(id)).participants[1]).toMatchObject({ claimed: true });
+    expect(await seriousViolations(initiator)).toEqual([]);
+  });
+
   it('a second browser cannot claim a participant another browser holds', async () => {
     const initiator = await open();
     const id = await createThreePersonSession(initiator);

@@ -103,6 +103,9 @@ export const api = {
    */
   claimParticipant: (id: string, participantId: string, request: ClaimParticipantRequest, token?: string) =>
     change<ClaimParticipantResponse>('POST', `${session(id)}/participants/${encodeURIComponent(participantId)}/claim`, { body: request, token }),
+  /** The initiator takes back a place the wrong person claimed (a repeat answers the same: no key needed). */
+  releasePlace: (id: string, participantId: string, token: string) =>
+    call<SessionView>('POST', `${session(id)}/participants/${encodeURIComponent(participantId)}/release`, { token }),
   cancelSession: (id: string, initiatorId: string, reason: string, token: string) =>
     change<SessionView>('POST', `${session(id)}/cancel`, { body: { initiatorId, reason }, token }),
   declineInvitation: (id: string, participantId: string, token: string) =>

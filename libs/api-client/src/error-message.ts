@@ -4,6 +4,7 @@ import { ApiCallError } from './api-error';
 const COMMON_MESSAGES: Partial<Record<string, string>> = {
   email_mismatch: 'common:claim.emailMismatch',
   place_locked: 'common:claim.placeLocked',
+  place_released: 'common:claim.placeReleased',
 };
 
 /**

@@ -12,6 +12,8 @@ export const ERROR_HTTP_STATUS = {
   terms_not_accepted: 403,
   /** The token held this place once; a handoff moved it to another device. */
   place_moved: 403,
+  /** The token held this place until the initiator released it. */
+  place_released: 403,
   /** A claim whose e-mail address is not the one the initiator entered for the place. */
   email_mismatch: 403,
   session_not_found: 404,
@@ -26,6 +28,8 @@ export const ERROR_HTTP_STATUS = {
   attempts_exhausted: 409,
   not_retryable: 409,
   handoff_limit_reached: 409,
+  /** Only a place an invitee claimed and has not answered yet can be released, a few times at most. */
+  cannot_release: 409,
   session_expired: 410,
   /** A handoff code that is unknown, used, expired, or made before the place moved again. */
   handoff_invalid: 410,

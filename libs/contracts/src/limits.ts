@@ -31,6 +31,8 @@ export const LIMITS = {
   handoffValidMinutes: 10,
   /** How often a place may move to another device: each token check reads one record per move. */
   handoffMaxMoves: 5,
+  /** How many times the initiator may release one place claimed by the wrong person. */
+  placeReleaseMax: 3,
   /** The device showing a handoff code checks this often whether the place has moved. */
   handoffCheckMs: 2000,
   /** Files the browser accepts before downscaling. */

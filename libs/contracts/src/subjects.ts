@@ -7,6 +7,8 @@ export const SUBJECTS = {
     create: 'sessions.create.v1',
     get: 'sessions.get.v1',
     claim: 'sessions.claim.v1',
+    /** The initiator takes back a place the wrong person claimed (before any answer). */
+    release: 'sessions.release.v1',
     cancel: 'sessions.cancel.v1',
     decline: 'sessions.decline.v1',
     beginVerification: 'sessions.begin-verification.v1',

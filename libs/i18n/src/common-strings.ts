@@ -23,6 +23,7 @@ export const COMMON_EN = {
     emailMismatch: 'This is not the e-mail address the initiator entered for this participant. Check it, or ask the initiator which address they used.',
     placeLocked: 'Too many wrong e-mail addresses were entered for this participant, so it cannot be chosen for up to an hour. If that was not you, tell the initiator.',
     lockedUntil: 'locked until {{time}}: too many wrong e-mail addresses',
+    placeReleased: 'The initiator released this place, so it is no longer yours. If it is, ask the initiator and choose it again with your e-mail address.',
   },
   /** Participant status labels (spec section 4). */
   status: {
@@ -58,6 +59,7 @@ export const COMMON_ES: typeof COMMON_EN = {
     emailMismatch: 'Esta no es la dirección de correo que el iniciador indicó para este participante. Compruébala o pregunta al iniciador qué dirección usó.',
     placeLocked: 'Se han introducido demasiadas direcciones de correo incorrectas para este participante, así que no se puede elegir durante un máximo de una hora. Si no has sido tú, avisa al iniciador.',
     lockedUntil: 'bloqueado hasta las {{time}}: demasiadas direcciones de correo incorrectas',
+    placeReleased: 'El iniciador ha liberado este lugar, así que ya no es tuyo. Si lo es, pregunta al iniciador y vuelve a elegirlo con tu dirección de correo.',
   },
   status: {
     pending: 'Pendiente',

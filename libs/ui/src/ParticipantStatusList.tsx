@@ -1,12 +1,25 @@
 import type { ParticipantView } from '@idv/contracts';
+import type { ReactNode } from 'react';
 import { ClaimLockNote } from './ClaimLockNote';
 import { StatusLabel } from './StatusLabel';
 
 /**
  * Each participant with their status badge (and e-mail, where the screen shows it); a place locked
- * after too many wrong e-mail addresses says until when, so the initiator learns of it.
+ * after too many wrong e-mail addresses says until when, so the initiator learns of it. `action`
+ * adds a control to a participant's line.
  */
-export function ParticipantStatusList({ participants, showEmail = false, label }: { participants: ParticipantView[]; showEmail?: boolean; label?: string }) {
+export function ParticipantStatusList({
+  participants,
+  showEmail = false,
+  label,
+  action,
+}: {
+  participants: ParticipantView[];
+  showEmail?: boolean;
+  label?: string;
+  /** Something the viewer can do about one participant (the initiator: release a claimed place). */
+  action?: (participant: ParticipantView) => ReactNode;
+}) {
   return (
     <ul className="people" aria-label={label}>
       {participants.map((participant) => (
@@ -17,6 +30,7 @@ export function ParticipantStatusList({ participants, showEmail = false, label }
             <ClaimLockNote until={participant.claimLockedUntil} />
           </span>
           <StatusLabel status={participant.status} />
+          {action?.(participant)}
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { CANCEL_REASON_BY_INITIATOR, LIMITS, type SessionView } from '@idv/contracts';
+import { CANCEL_REASON_BY_INITIATOR, LIMITS, type ParticipantView, type SessionView } from '@idv/contracts';
 import { api, isPlaceMoved, sessionStore } from '@idv/api-client';
 import { useState } from 'react';
 import { ConfirmDialog, ContinueOnAnotherDevice, ParticipantStatusList, PlaceMoved, QrCode, SessionUnavailable, useSession } from '@idv/ui';
@@ -15,6 +15,9 @@ export function SessionPage() {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [cancelFailed, setCancelFailed] = useState(false);
+  // The participant whose place the initiator is about to release (a wrong person claimed it).
+  const [releasing, setReleasing] = useState<ParticipantView | null>(null);
+  const [releaseFailed, setReleaseFailed] = useState(false);
   // The initiator's place (the whole session) moved to another device.
   const [moved, setMoved] = useState(false);
 
@@ -38,6 +41,21 @@ export function SessionPage() {
     sessionStore.setParticipantToken(session._id, initiator._id, token);
     sessionStore.setChosenParticipant(session._id, { _id: initiator._id, name: initiator.name });
     navigate(`/verify/${session._id}`);
+  };
+
+  const release = async (participant: ParticipantView) => {
+    setReleasing(null);
+    setReleaseFailed(false);
+    try {
+      await api.releasePlace(session._id, participant._id, token ?? '');
+      read.checkNow();
+    } catch (error) {
+      if (isPlaceMoved(error)) {
+        sessionStore.forgetPlace(session._id, session.initiatorParticipantId, true);
+        return setMoved(true);
+      }
+      setReleaseFailed(true);
+    }
   };
 
   const cancel = async () => {
@@ -90,7 +108,22 @@ export function SessionPage() {
       </div>
       <div className="card">
         <h2>{t('session.participants')}</h2>
-        <ParticipantStatusList participants={session.participants} showEmail />
+        <ParticipantStatusList
+          participants={session.participants}
+          showEmail
+          action={(participant) =>
+            token && participant.claimed && participant.status === 'pending' && participant._id !== session.initiatorParticipantId ? (
+              <button type="button" className="button button-secondary" aria-label={t('session.releaseLabel', { name: participant.name })} onClick={() => setReleasing(participant)}>
+                {t('session.release')}
+              </button>
+            ) : null
+          }
+        />
+        {releaseFailed && (
+          <p role="alert" className="notice notice-error">
+            {t('session.releaseFailed')}
+          </p>
+        )}
       </div>
       {cancelFailed && (
         <p role="alert" className="notice notice-error">
@@ -108,6 +141,15 @@ export function SessionPage() {
           </button>
         </div>
       )}
+      <ConfirmDialog
+        open={releasing !== null}
+        title={t('session.releaseTitle')}
+        message={t('session.releaseConfirm', { name: releasing?.name ?? '' })}
+        confirm={t('session.releaseYes')}
+        cancel={t('session.releaseNo')}
+        onConfirm={() => releasing && void release(releasing)}
+        onCancel={() => setReleasing(null)}
+      />
       <ConfirmDialog
         open={confirming}
         title={t('session.cancel')}

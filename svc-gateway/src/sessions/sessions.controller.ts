@@ -8,6 +8,7 @@ import {
   type CreateSessionResponse,
   type DeclineRequest,
   type HandoffOffer,
+  LIMITS,
   type PlaceHeld,
   SUBJECTS,
   type SessionView,
@@ -87,6 +88,21 @@ export class SessionsController {
     @IdempotencyKey() idempotencyKey?: string,
   ): Promise<ClaimParticipantResponse> {
     return this.services.request(SUBJECTS.sessions.claim, { sessionId, participantId, ...body, token, idempotencyKey });
+  }
+
+  @Post(':id/participants/:pid/release')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'The initiator takes back a place the wrong person claimed, before any answer from it',
+    description:
+      'The place is unclaimed again: its e-mail address claims it anew, and the token that held it answers 403 `place_released` from then on. ' +
+      `Only a place an invitee claimed and has not answered (declined or submitted) yet, at most ${LIMITS.placeReleaseMax} times per place: else 409 \`cannot_release\`.`,
+  })
+  @TokenHeader('The initiator token', true)
+  @ApiOkResponse({ type: SessionViewDto })
+  @ApiErrors(400, 401, 403, 404, 409, 410, 429, 503, 504)
+  release(@SessionIdParam('id') sessionId: string, @ParticipantIdParam('pid') participantId: string, @SessionToken() token?: string): Promise<SessionView> {
+    return this.services.request(SUBJECTS.sessions.release, { sessionId, participantId, token });
   }
 
   @Post(':id/participants/:pid/handoff')

@@ -13,9 +13,10 @@ import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { SessionStore } from './session-store';
 
 const S = SUBJECTS.sessions;
-const EVENTS: ParticipantEvent[] = ['claim', 'submit', 'retry', 'decline', 'cancel', 'verified', 'failed', 'deadline'];
+const EVENTS: ParticipantEvent[] = ['claim', 'release', 'submit', 'retry', 'decline', 'cancel', 'verified', 'failed', 'deadline'];
 const ACTOR_OF: Record<ParticipantEvent, Actor> = {
   claim: 'invitee',
+  release: 'initiator',
   submit: 'participant',
   retry: 'participant',
   decline: 'participant',
@@ -86,6 +87,7 @@ describe('participant lifecycle: the whole table against the real database (inte
     expect(PARTICIPANT_LIFECYCLE.filter((rule) => rule.from === 'failed')).toEqual([expect.objectContaining({ event: 'retry', requires: 'retryable' })]);
     expect(PARTICIPANT_LIFECYCLE.map((r) => `${r.from} -${r.event}(${r.by})-> ${r.to}`)).toEqual([
       'pending -claim(invitee)-> pending',
+      'pending -release(initiator)-> pending',
       'pending -submit(participant)-> submitted',
       'pending -decline(participant)-> declined',
       'pending -cancel(initiator)-> cancelled',
@@ -102,7 +104,10 @@ describe('participant lifecycle: the whole table against the real database (inte
     for (const event of EVENTS) {
       const rule = ruleFor(status(state), event);
       const allowed =
-        rule !== undefined && !(rule.requires === 'unclaimed' && state === 'pending (claimed)') && !(rule.requires === 'retryable' && state === 'failed (final)');
+        rule !== undefined &&
+        !(rule.requires === 'unclaimed' && state === 'pending (claimed)') &&
+        !(rule.requires === 'claimed' && state === 'pending (unclaimed)') &&
+        !(rule.requires === 'retryable' && state === 'failed (final)');
       it(`${state} + ${event}: ${allowed ? `-> ${rule!.to}` : 'refused, nothing changes'}`, async () => {
         const { read } = await participantIn(state);
         const { session, participant: before } = await read();

@@ -3,7 +3,7 @@ import { canTryAgain } from '@idv/contracts';
 import { Clock } from '../clock/clock';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { ParticipantTransitions, type TransitionDetails } from './participant-transitions';
-import { type Actor, type ParticipantEvent, ruleFor } from './participant-lifecycle';
+import { type Actor, type ParticipantEvent, roundSubject, ruleFor } from './participant-lifecycle';
 import { type ParticipantState, type SessionState, attemptSubject } from './session-state';
 
 /** What became of an event: written, refused by the lifecycle, or beaten by a concurrent change. */
@@ -39,10 +39,16 @@ export class ParticipantLifecycle {
     const rule = ruleFor(participant.status, event);
     if (!rule || rule.by !== actor) return 'refused';
     if (rule.requires === 'unclaimed' && participant.tokenHash !== null) return 'refused';
+    if (rule.requires === 'claimed' && participant.tokenHash === null) return 'refused';
     if (rule.requires === 'retryable' && !canTryAgain({ ...participant, attemptsLeft: this.attemptsLeft(participant) })) return 'refused';
     // A claim is the participant's; a response or decision belongs to an attempt: a retry opens the
     // next one, everything else acts on the current one (the first, before any submission).
-    const subject = rule.record === 'claim' ? participant._id : attemptSubject(participant._id, event === 'retry' ? participant.attempt + 1 : Math.max(participant.attempt, 1));
+    const subject =
+      rule.record === 'claim'
+        ? roundSubject(participant._id, participant.claimRound)
+        : rule.record === 'release'
+          ? `${participant._id}:${participant.claimRound}`
+          : attemptSubject(participant._id, event === 'retry' ? participant.attempt + 1 : Math.max(participant.attempt, 1));
     return (await this.records.acquire(rule.record, { ...participant, _id: subject }, rule.to, details)) ? 'applied' : 'lost';
   }
 
@@ -52,7 +58,7 @@ export class ParticipantLifecycle {
    * with the terms accepted carries the consent itself.
    */
   async recordConsent(participant: ParticipantState): Promise<void> {
-    if (!participant.consented) await this.records.acquire('consent', participant, 'accepted');
+    if (!participant.consented) await this.records.acquire('consent', { ...participant, _id: roundSubject(participant._id, participant.claimRound) }, 'accepted');
   }
 
   /**
@@ -66,7 +72,7 @@ export class ParticipantLifecycle {
 
   /** Whether a submission may go ahead: the claim carried the consent, or it was given since. */
   async hasConsent(participant: ParticipantState): Promise<boolean> {
-    return participant.consented || (await this.records.recorded('consent', participant._id)) !== undefined;
+    return participant.consented || (await this.records.recorded('consent', roundSubject(participant._id, participant.claimRound))) !== undefined;
   }
 
   /** Submissions the participant may still make. */

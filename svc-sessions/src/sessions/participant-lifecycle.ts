@@ -2,7 +2,7 @@ import type { ParticipantStatus } from '@idv/contracts';
 import type { TransitionKind } from './schemas/transition.schema';
 
 /** What can happen to a participant. */
-export type ParticipantEvent = 'claim' | 'submit' | 'retry' | 'decline' | 'cancel' | 'verified' | 'failed' | 'deadline';
+export type ParticipantEvent = 'claim' | 'release' | 'submit' | 'retry' | 'decline' | 'cancel' | 'verified' | 'failed' | 'deadline';
 
 /** Who makes it happen. */
 export type Actor =
@@ -20,22 +20,24 @@ export interface LifecycleRule {
   /** Which exactly-once record the change is written as (see Transition). */
   record: TransitionKind;
   /**
-   * A condition besides the state: the place is not claimed yet; or the failure is retryable
-   * (every reason retryable) and attempts are left (VERIFICATION_MAX_ATTEMPTS).
+   * A condition besides the state: the place is not claimed yet, or it is; or the failure is
+   * retryable (every reason retryable) and attempts are left (VERIFICATION_MAX_ATTEMPTS).
    */
-  requires?: 'unclaimed' | 'retryable';
+  requires?: 'unclaimed' | 'claimed' | 'retryable';
 }
 
 /**
  * A participant's life, as the product's rules say it. Anything not listed is refused and changes
  * nothing: declined, verified and cancelled are final, and so is failed unless the failure can be
  * fixed by trying again and attempts are left. The initiator never declines (they cancel the session
- * instead); a claim does not change the status, it gives the place to a browser. A retry is the next
+ * instead); a claim does not change the status, it gives the place to a browser, and a release
+(the initiator's, of a place the wrong person claimed) takes it back before any answer. A retry is the next
  * submission: its records are those of a new attempt, and a result or deadline of an older attempt
  * no longer lands.
  */
 export const PARTICIPANT_LIFECYCLE: readonly LifecycleRule[] = [
   { from: 'pending', event: 'claim', to: 'pending', by: 'invitee', record: 'claim', requires: 'unclaimed' },
+  { from: 'pending', event: 'release', to: 'pending', by: 'initiator', record: 'release', requires: 'claimed' },
   { from: 'pending', event: 'submit', to: 'submitted', by: 'participant', record: 'respond' },
   { from: 'pending', event: 'decline', to: 'declined', by: 'participant', record: 'respond' },
   { from: 'pending', event: 'cancel', to: 'cancelled', by: 'initiator', record: 'respond' },
@@ -49,4 +51,14 @@ export const PARTICIPANT_LIFECYCLE: readonly LifecycleRule[] = [
 /** The rule for this event from this state, if the lifecycle has one. */
 export function ruleFor(from: ParticipantStatus, event: ParticipantEvent): LifecycleRule | undefined {
   return PARTICIPANT_LIFECYCLE.find((rule) => rule.from === from && rule.event === event);
+}
+
+/**
+ * The subject a place's claim, consent and moves are kept under in its `round`-th claim: the
+ * participant id for the first, `<participant>~<round>` after the initiator released it
+ * `round - 1` times (`release:<participant>:<round>` ends a round). A release leaves the earlier
+ * round's records as they were, and the next claim writes new ones: nothing is updated.
+ */
+export function roundSubject(participantId: string, round: number): string {
+  return round <= 1 ? participantId : `${participantId}~${round}`;
 }

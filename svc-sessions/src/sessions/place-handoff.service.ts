@@ -5,6 +5,7 @@ import { Clock } from '../clock/clock';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { serviceError } from '../errors/service-error';
 import { hashToken, newHandoffCode, newToken } from './ids';
+import { roundSubject } from './participant-lifecycle';
 import { ParticipantTransitions } from './participant-transitions';
 import { type PlaceHolding, assertHolds } from './place-holding';
 import { SessionStore } from './session-store';
@@ -54,7 +55,7 @@ export class PlaceHandoff {
     if (holding.tokenHash === null || holding.tokenHash !== offer.tokenHash) throw serviceError('handoff_invalid', HANDOFF_INVALID);
     assertMayMove(holding);
     const token = newToken();
-    const move = { _id: `${participant._id}:${holding.moves + 1}`, sessionId: session._id, deleteAt: session.deleteAt };
+    const move = { _id: `${roundSubject(participant._id, participant.claimRound)}:${holding.moves + 1}`, sessionId: session._id, deleteAt: session.deleteAt };
     if (!(await this.transitions.acquire('move', move, 'moved', { tokenHash: hashToken(token) }))) {
       throw serviceError('handoff_invalid', HANDOFF_INVALID);
     }

@@ -14,25 +14,30 @@ export interface PlaceHolding {
   earlier: string[];
   /** Moves so far (LIMITS.handoffMaxMoves at most). */
   moves: number;
+  /** Tokens that held it in a claim round the initiator ended by releasing the place: told so (`place_released`). */
+  released: string[];
 }
 
 /** The holding from the first holder's token and the move records in order. */
-export function placeHolding(firstTokenHash: string | null, moves: Transition[]): PlaceHolding {
+export function placeHolding(firstTokenHash: string | null, moves: Transition[], released: string[] = []): PlaceHolding {
   const hashes = [firstTokenHash, ...moves.map((move) => move.tokenHash ?? null)].filter((hash): hash is string => hash !== null);
-  return { tokenHash: hashes.at(-1) ?? null, earlier: hashes.slice(0, -1), moves: moves.length };
+  return { tokenHash: hashes.at(-1) ?? null, earlier: hashes.slice(0, -1), moves: moves.length, released };
 }
 
-/** Whether the token holds the place now, held it before it moved, or never did. */
-export function heldBy(token: string | undefined, holding: PlaceHolding): 'now' | 'before' | 'never' {
+/** Whether the token holds the place now, held it before it moved, held it until a release, or never did. */
+export function heldBy(token: string | undefined, holding: PlaceHolding): 'now' | 'before' | 'released' | 'never' {
   if (tokenMatches(token, holding.tokenHash)) return 'now';
-  return holding.earlier.some((hash) => tokenMatches(token, hash)) ? 'before' : 'never';
+  if (holding.earlier.some((hash) => tokenMatches(token, hash))) return 'before';
+  return holding.released.some((hash) => tokenMatches(token, hash)) ? 'released' : 'never';
 }
 
 export const PLACE_MOVED_MESSAGE = 'This place has moved to another device';
+export const PLACE_RELEASED_MESSAGE = 'The initiator released this place: it is no longer yours';
 
 /** The token must hold the place now; one that held it before it moved is told so. */
 export function assertHolds(token: string | undefined, holding: PlaceHolding, refusal = 'This token does not belong to that participant'): void {
   const held = heldBy(token, holding);
   if (held === 'before') throw serviceError('place_moved', PLACE_MOVED_MESSAGE);
+  if (held === 'released') throw serviceError('place_released', PLACE_RELEASED_MESSAGE);
   if (held === 'never') throw serviceError('invalid_token', refusal);
 }

@@ -26,6 +26,10 @@ export interface ParticipantState extends Participant {
   attempt: number;
   /** The latest response was made by a call with an `Idempotency-Key`: its digest (idempotency.ts). Never shown. */
   respondKey?: string;
+  /** Which claim of the place this is: 1, and one more after each release by the initiator (roundSubject). */
+  claimRound: number;
+  /** SHA-256 of the tokens that held the place in the rounds before a release: they are told so. */
+  releasedTokenHashes: string[];
 }
 
 export interface SessionRecord {
@@ -40,6 +44,9 @@ export interface ParticipantRecords {
   decide?: Transition;
   /** Which submission `respond` is (1 when absent); meaningless unless `respond` is a submission. */
   attempt?: number;
+  /** The claim round `claim` belongs to (1 when absent), and the claims of the rounds released before it. */
+  claimRound?: number;
+  releasedClaims?: Transition[];
 }
 
 /** The id a participant's `respond` or `decide` record of an attempt is kept under (see Transition). */
@@ -70,5 +77,7 @@ export function participantState(participant: Participant, session: SessionState
     ...(records.decide?.result ? { result: records.decide.result } : {}),
     attempt: records.respond?.to === 'submitted' ? (records.attempt ?? 1) : 0,
     ...(records.respond?.requestKey ? { respondKey: records.respond.requestKey } : {}),
+    claimRound: records.claimRound ?? 1,
+    releasedTokenHashes: (records.releasedClaims ?? []).flatMap((claim) => (claim.tokenHash ? [claim.tokenHash] : [])),
   };
 }

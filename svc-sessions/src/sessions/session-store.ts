@@ -8,6 +8,7 @@ import { assertSessionOpen } from './session-guards';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { ClaimEmailCheck } from './claim-email-check';
 import { ParticipantLifecycle } from './participant-lifecycle.service';
+import { roundSubject } from './participant-lifecycle';
 import { ParticipantTransitions } from './participant-transitions';
 import { type PlaceHolding, placeHolding } from './place-holding';
 import { readById } from './read-by-id';
@@ -15,6 +16,9 @@ import type { Participant } from './schemas/participant.schema';
 import { Session } from './schemas/session.schema';
 import type { Transition } from './schemas/transition.schema';
 import { type ParticipantRecords, type ParticipantState, type SessionRecord, type SessionState, attemptSubject, participantState, sessionState } from './session-state';
+
+/** What the holding of a place is worked out from. */
+type HeldPlace = Pick<ParticipantState, '_id' | 'tokenHash' | 'claimRound' | 'releasedTokenHashes'>;
 
 /**
  * Reads sessions and participants as they are now. Every read is by `_id` alone: the one look-up
@@ -40,20 +44,24 @@ export class SessionStore {
    * The participant, if it is in this session. Only the records that can exist are read: the
    * initiator claims nothing, only a submission can be decided, and only a retryable failure can
    * be followed by another attempt (two more look-ups per retry, at most VERIFICATION_MAX_ATTEMPTS);
-   * only an unclaimed place can be locked by wrong e-mail addresses (its lock is read with the claim).
+   * only an unclaimed place can be locked by wrong e-mail addresses (its lock is read with the claim);
+   * a place the initiator released is claimed again in a new round (one more claim and release
+   * look-up per release, at most LIMITS.placeReleaseMax; the first release is read with the claim).
    */
   async participant(session: SessionState, participantId: string): Promise<ParticipantState | undefined> {
     const participant = session.participants.find((p) => p._id === participantId);
     if (!participant) return undefined;
     const invitee = participantId !== session.initiatorParticipantId;
     // The lock is read alongside the claim, in the same batch (read-by-id.ts), and counts only without one.
-    const [claim, first, lockedUntil] = await Promise.all([
+    const [firstClaim, first, lockedUntil, firstRelease] = await Promise.all([
       invitee ? this.transitions.recorded('claim', participantId) : undefined,
       this.transitions.recorded('respond', participantId),
       invitee ? this.claimEmail.lockedUntil(participantId) : undefined,
+      invitee ? this.transitions.recorded('release', `${participantId}:1`) : undefined,
     ]);
+    const { claim, claimRound, releasedClaims } = await this.currentClaim(participantId, firstClaim, firstRelease);
     const claimLockedUntil = claim ? undefined : lockedUntil;
-    let records: ParticipantRecords = { claim, respond: first, attempt: 1 };
+    let records: ParticipantRecords = { claim, respond: first, attempt: 1, claimRound, releasedClaims };
     while (records.respond?.to === 'submitted') {
       const decide = await this.decision(session, participant, { ...records, respond: records.respond });
       records = { ...records, decide };
@@ -61,9 +69,26 @@ export class SessionStore {
       if (!decide || !canTryAgain({ status: decide.to as ParticipantStatus, result: decide.result, attemptsLeft: this.lifecycle.attemptsLeft({ attempt }) })) break;
       const next = await this.transitions.recorded('respond', attemptSubject(participantId, attempt + 1));
       if (!next) break;
-      records = { claim, respond: next, attempt: attempt + 1 };
+      records = { claim, respond: next, attempt: attempt + 1, claimRound, releasedClaims };
     }
     return { ...participantState(participant, session, records), ...(claimLockedUntil ? { claimLockedUntil } : {}) };
+  }
+
+  /** The claim of the place's current round: past every release (`release:<participant>:<round>`). */
+  private async currentClaim(participantId: string, firstClaim: Transition | undefined, firstRelease: Transition | undefined) {
+    let claim = firstClaim;
+    let release = firstRelease;
+    let claimRound = 1;
+    const releasedClaims: Transition[] = [];
+    while (release && claimRound <= LIMITS.placeReleaseMax) {
+      if (claim) releasedClaims.push(claim);
+      claimRound++;
+      [claim, release] = await Promise.all([
+        this.transitions.recorded('claim', roundSubject(participantId, claimRound)),
+        this.transitions.recorded('release', `${participantId}:${claimRound}`),
+      ]);
+    }
+    return { claim, claimRound, releasedClaims };
   }
 
   /**
@@ -90,29 +115,29 @@ export class SessionStore {
    * Which token holds the participant's place now (the initiator's place: the initiator token, also
    * for the whole session). Read only where a token is checked: one look-up, and one more per move.
    */
-  async holding(session: SessionState, participant: Pick<ParticipantState, '_id' | 'tokenHash'>): Promise<PlaceHolding> {
-    return this.holdingFrom(session, participant, await this.moves(participant._id));
+  async holding(session: SessionState, participant: HeldPlace): Promise<PlaceHolding> {
+    return this.holdingFrom(session, participant, await this.moves(roundSubject(participant._id, participant.claimRound)));
   }
 
-  /** The moves of a place by handoffs, in order (`move:<participant>:<n>`, n from 1). */
-  private async moves(participantId: string): Promise<Transition[]> {
+  /** The moves of a place in a claim round by handoffs, in order (`move:<round subject>:<n>`, n from 1). */
+  private async moves(subject: string): Promise<Transition[]> {
     const moves: Transition[] = [];
     while (moves.length < LIMITS.handoffMaxMoves) {
-      const move = await this.transitions.recorded('move', `${participantId}:${moves.length + 1}`);
+      const move = await this.transitions.recorded('move', `${subject}:${moves.length + 1}`);
       if (!move) break;
       moves.push(move);
     }
     return moves;
   }
 
-  private holdingFrom(session: SessionState, participant: Pick<ParticipantState, '_id' | 'tokenHash'>, moves: Transition[]): PlaceHolding {
+  private holdingFrom(session: SessionState, participant: HeldPlace, moves: Transition[]): PlaceHolding {
     const first = participant._id === session.initiatorParticipantId ? session.initiatorTokenHash : participant.tokenHash;
-    return placeHolding(first, moves);
+    return placeHolding(first, moves, participant.releasedTokenHashes);
   }
 
   /** The initiator's holding: the initiator token, or the device a handoff moved it to. */
   initiatorHolding(session: SessionState): Promise<PlaceHolding> {
-    return this.holding(session, { _id: session.initiatorParticipantId, tokenHash: session.initiatorTokenHash });
+    return this.holding(session, { _id: session.initiatorParticipantId, tokenHash: session.initiatorTokenHash, claimRound: 1, releasedTokenHashes: [] });
   }
 
   /**
@@ -131,9 +156,12 @@ export class SessionStore {
     const session = await this.session(sessionId);
     if (!session) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
     if (options?.open !== false) assertSessionOpen(session, this.clock.now());
-    const [participant, moves] = await Promise.all([this.participant(session, participantId), options?.holding ? this.moves(participantId) : undefined]);
+    // The first round's moves are read alongside the participant; a released place's, after it.
+    const [participant, firstRoundMoves] = await Promise.all([this.participant(session, participantId), options?.holding ? this.moves(participantId) : undefined]);
     if (!participant) throw serviceError('participant_not_found', 'Participant not found in this session');
-    return { session, participant, ...(moves ? { holding: this.holdingFrom(session, participant, moves) } : {}) };
+    if (!firstRoundMoves) return { session, participant };
+    const moves = participant.claimRound > 1 ? await this.moves(roundSubject(participantId, participant.claimRound)) : firstRoundMoves;
+    return { session, participant, holding: this.holdingFrom(session, participant, moves) };
   }
 
   /** The session's participants in order (initiator first), as their records say now. */

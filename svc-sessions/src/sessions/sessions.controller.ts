@@ -33,6 +33,11 @@ export class SessionsController {
     return this.sessions.claim(command);
   }
 
+  @MessagePattern(subject.release)
+  release(@Payload(new CataloguePayload(subject.release)) command: RpcPayload<typeof subject.release>): Handler<'release'> {
+    return this.sessions.release(command);
+  }
+
   @MessagePattern(subject.cancel)
   cancel(@Payload(new CataloguePayload(subject.cancel)) command: RpcPayload<typeof subject.cancel>): Handler<'cancel'> {
     return this.sessions.cancel(command);

@@ -19,7 +19,7 @@ import { type ParticipantState, type SessionRecord, type SessionState, participa
 import { SessionStore } from './session-store';
 import { hashToken, newParticipantId, newSessionId, newToken, tokenMatches } from './ids';
 import { keyDigest, keyedClaimToken, keyedSession } from './idempotency';
-import { PLACE_MOVED_MESSAGE, assertHolds, heldBy } from './place-holding';
+import { PLACE_MOVED_MESSAGE, PLACE_RELEASED_MESSAGE, assertHolds, heldBy } from './place-holding';
 import { Session } from './schemas/session.schema';
 import { assertMayTryAgain } from './session-guards';
 import { toSessionView } from './session-view';
@@ -134,6 +134,7 @@ export class SessionsService {
       return { participantToken: token as string };
     }
     if (held === 'before') throw serviceError('place_moved', PLACE_MOVED_MESSAGE);
+    if (held === 'released' && command.token) throw serviceError('place_released', PLACE_RELEASED_MESSAGE);
     if (participant.status !== 'pending') throw serviceError('participant_not_pending', 'This participant has already responded');
     // An unclaimed place is given only for the e-mail address the initiator entered for it.
     if (participant.tokenHash === null) await this.claimEmail.check(participant, command.email);
@@ -152,6 +153,33 @@ export class SessionsService {
       throw serviceError('session_full', 'Session is full. Maximum 2 participants allowed.');
     }
     throw serviceError('participant_already_claimed', 'This participant has already been claimed on another device');
+  }
+
+  /**
+   * The initiator takes back a place the wrong person claimed, before any answer from it: the place
+   * is unclaimed again (its e-mail address claims it), and the token that held it is told
+   * `place_released`. At most LIMITS.placeReleaseMax times per place. Exactly once per claim round:
+   * `release:<participant>:<round>` is an insert (participant-lifecycle.ts, roundSubject); a repeat
+   * before the place is claimed again answers the same (only the initiator releases).
+   */
+  async release(command: RpcPayload<'sessions.release.v1'>): Promise<SessionView> {
+    const { sessionId, participantId, token } = command;
+    const { session, participant } = await this.openParticipant(command);
+    assertHolds(token, await this.store.initiatorHolding(session), 'Only the initiator can release a place');
+    // Released already and not claimed since (only the initiator releases): the same answer again.
+    if (participantId !== session.initiatorParticipantId && participant.claimRound > 1 && participant.tokenHash === null) return this.view(sessionId, true);
+    const releasable = participantId !== session.initiatorParticipantId && participant.tokenHash !== null && participant.status === 'pending';
+    if (!releasable) throw serviceError('cannot_release', 'Only a place an invitee claimed and has not answered yet can be released');
+    if (participant.claimRound > LIMITS.placeReleaseMax) {
+      throw serviceError('cannot_release', `This place was released ${LIMITS.placeReleaseMax} times already`);
+    }
+    if ((await this.lifecycle.apply(session, participant, 'release', 'initiator')) !== 'applied') {
+      // Released meanwhile by another call (then it is unclaimed now), or answered meanwhile.
+      const now = await this.store.participant(await this.findSession(sessionId), participantId);
+      if (now?.tokenHash !== null || now.status !== 'pending') throw serviceError('cannot_release', 'This place was answered or released meanwhile');
+    }
+    await this.cache.changed(sessionId);
+    return this.view(sessionId, true);
   }
 
   async cancel({ sessionId, token, initiatorId, reason }: RpcPayload<'sessions.cancel.v1'>): Promise<SessionView> {

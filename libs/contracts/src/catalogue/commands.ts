@@ -18,7 +18,7 @@ export const ClaimParticipantCommandSchema = z.object({
   idempotencyKey: idempotencyKeyField,
 });
 export const CancelSessionCommandSchema = z.object({ sessionId: sessionIdField, ...CancelSessionRequestSchema.shape, token: requiredTokenField, idempotencyKey: idempotencyKeyField });
-/** Offer a handoff, ask whether the place is still held: the place and its token. */
+/** Offer a handoff, ask whether the place is still held (the place's token); release a place (the initiator token). */
 export const PlaceCommandSchema = z.object({ ...place, token: requiredTokenField });
 /** Decline, begin a verification: the place, its token, and the call's `Idempotency-Key` if it had one. */
 export const PlaceChangeCommandSchema = z.object({ ...place, token: requiredTokenField, idempotencyKey: idempotencyKeyField });

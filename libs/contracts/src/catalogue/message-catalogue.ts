@@ -35,6 +35,7 @@ export const RPC_CATALOGUE = {
   [SUBJECTS.sessions.create]: { request: CreateSessionCommandSchema, reply: CreateSessionResponseSchema },
   [SUBJECTS.sessions.get]: { request: GetSessionQuerySchema, reply: SessionViewSchema },
   [SUBJECTS.sessions.claim]: { request: ClaimParticipantCommandSchema, reply: ClaimParticipantResponseSchema },
+  [SUBJECTS.sessions.release]: { request: PlaceCommandSchema, reply: SessionViewSchema },
   [SUBJECTS.sessions.cancel]: { request: CancelSessionCommandSchema, reply: SessionViewSchema },
   [SUBJECTS.sessions.decline]: { request: PlaceChangeCommandSchema, reply: SessionViewSchema },
   [SUBJECTS.sessions.beginVerification]: { request: PlaceChangeCommandSchema, reply: BeginVerificationReplySchema },

@@ -11,7 +11,7 @@ import type { VerificationReason } from '@idv/contracts';
  * with the wrong e-mail address is counted (`claim-miss:<participant>:<lock window>:<n>`, the n-th
  * in that window: at CLAIM_EMAIL_TRIES the place takes no claim until the window ends).
  */
-export type TransitionKind = 'claim' | 'respond' | 'decide' | 'cancel' | 'consent' | 'handoff' | 'move' | 'claim-miss';
+export type TransitionKind = 'claim' | 'respond' | 'decide' | 'cancel' | 'consent' | 'handoff' | 'move' | 'claim-miss' | 'release';
 
 export interface StoredResult {
   decidedAt: Date;
