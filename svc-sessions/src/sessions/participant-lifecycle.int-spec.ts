@@ -175,6 +175,39 @@ describe('participant lifecycle: the whole table against the real database (inte
     }
   });
 
+  it('cancel racing a claim, a decline and a release: once cancelled, nothing changes any more', async () => {
+    for (let round = 0; round < 6; round++) {
+      const three = { ...twoPeople(), participants: [...twoPeople().participants, { name: 'Cy Do', email: 'cy@example.com' }] };
+      const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, three);
+      const [ana, bo, cy] = session.participants;
+      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: false, sessionId: session._id, participantId: bo._id, email: bo.email });
+      const cancel = h.send(S.cancel, { sessionId: session._id, token: initiatorToken, initiatorId: ana._id, reason: 'Plans changed' });
+      const racers = await Promise.allSettled([
+        cancel,
+        h.send(S.decline, { sessionId: session._id, participantId: bo._id, token: participantToken }),
+        h.send(S.claim, { termsAccepted: true, sessionId: session._id, participantId: cy._id, email: cy.email }),
+        h.send(S.release, { sessionId: session._id, participantId: bo._id, token: initiatorToken }),
+      ]);
+      expect(racers[0].status).toBe('fulfilled');
+      for (const lost of racers.slice(1).filter((r) => r.status === 'rejected')) {
+        expect(['session_cancelled', 'participant_not_pending', 'cannot_release']).toContain((lost.reason as { code: string }).code);
+      }
+      const after = await h.send<SessionView>(S.get, { sessionId: session._id });
+      expect(after.status).toBe('cancelled');
+      // Every change tried after the cancellation is refused, and what is shown stays as it is.
+      const records = await h.transitions.countDocuments();
+      const late = await Promise.allSettled([
+        h.send(S.decline, { sessionId: session._id, participantId: bo._id, token: participantToken }),
+        h.send(S.claim, { termsAccepted: true, sessionId: session._id, participantId: cy._id, email: cy.email }),
+        h.send(S.release, { sessionId: session._id, participantId: bo._id, token: initiatorToken }),
+        h.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken }),
+      ]);
+      expect(late.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
+      expect(await h.transitions.countDocuments()).toBe(records);
+      expect(await h.send<SessionView>(S.get, { sessionId: session._id })).toEqual(after);
+    }
+  });
+
   it('cancel racing a result: exactly one wins, and what is shown never changes afterwards', async () => {
     for (let round = 0; round < 8; round++) {
       const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, twoPeople());
