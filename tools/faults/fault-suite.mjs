@@ -169,10 +169,10 @@ async function timeToRecover(faultEndedAt) {
   }
 }
 
-function restartVerification() {
+function restartVerification(extraEnv = {}) {
   restarts++;
   processes['svc-verification'] = group.start(`svc-verification-restart-${restarts}`, 'node', [stubScript], {
-    env: { NATS_URL: `nats://127.0.0.1:${ports.nats}`, NODE_ENV: 'production', ...verificationEnv },
+    env: { NATS_URL: `nats://127.0.0.1:${ports.nats}`, NODE_ENV: 'production', ...verificationEnv, ...extraEnv },
   });
 }
 
@@ -297,12 +297,15 @@ async function stopVerificationGracefully() {
 }
 
 /**
- * 20 submissions at once on one svc-verification instance that runs 2 checks and holds 8 waiting
- * (the defaults, so 10 at most are taken): each is answered 202 or 503 `verification_busy`; every
- * 202 ends with its check's result, and a refused one changed nothing (its person is still pending
- * and can submit again).
+ * 20 submissions at once on one svc-verification instance that runs 2 checks and holds 4 waiting
+ * (restarted so for this scenario: 6 at most are taken): each is answered 202 or 503
+ * `verification_busy`; every 202 ends with its check's result, and a refused one changed nothing
+ * (its person is still pending and can submit again).
  */
 async function submissionsPastCapacity() {
+  await stopVerificationGracefully();
+  restartVerification({ VERIFICATION_CONCURRENCY: '2', VERIFICATION_QUEUE_MAX: '4' });
+  await waitForHttp(`${apiUrl}/health`, 'the gateway health (svc-verification back)', { timeoutMs: 30000 });
   const places = [];
   for (let i = 0; i < 10; i++) {
     const created = await api('POST', '/sessions', {
@@ -491,7 +494,7 @@ try {
     rows.push(row);
     log(`  ${JSON.stringify(row)}`);
   }
-  log('fault: 20 submissions at once on an instance that runs 2 checks and holds 8 waiting');
+  log('fault: 20 submissions at once on an instance that runs 2 checks and holds 4 waiting');
   capacityRow = await submissionsPastCapacity();
   log(`  ${JSON.stringify(capacityRow)}`);
   log('fault: 100 claims whose answers are lost (svc-sessions frozen past a 1 s gateway timeout), repeated with their Idempotency-Keys');
@@ -546,7 +549,7 @@ const stopTable = stopRow
     ].join('\n')
   : '(SIGTERM to `npm start`: not reached)';
 fs.mkdirSync(dir, { recursive: true });
-fs.writeFileSync(path.join(dir, 'report.md'), `${table}\n\n${capacityTable}\n\n${claimsTable}\n\n${stopTable}\n\nExpected:\n${rows.map((r) => `- ${r.scenario}: ${r.expected}`).join('\n')}\n- submissions past capacity: each answered 202 or 503 verification_busy, every 202 ends verified, a refused one changes nothing\n- claims with lost answers: every client ends with a token that holds its place, and a repeat answers the same token\n`);
+fs.writeFileSync(path.join(dir, 'report.md'), `${table}\n\n${capacityTable}\n\n${claimsTable}\n\n${stopTable}\n\nExpected:\n${rows.map((r) => `- ${r.scenario}: ${r.expected}`).join('\n')}\n- submissions past capacity (2 running, 4 waiting): each answered 202 or 503 verification_busy, every 202 ends verified, a refused one changes nothing\n- claims with lost answers: every client ends with a token that holds its place, and a repeat answers the same token\n`);
 process.stdout.write(`\n${table}\n\n${capacityTable}\n\n${claimsTable}\n\n${stopTable}\n\n`);
 if (rows.length !== SCENARIOS.length || rows.some((r) => r.lost + r.stuck + r.duplicated + r.serverErrors > 0)) exitCode = 1;
 if (!stopRow || stopRow.left > 0 || stopRow.processes === 0) exitCode = 1;
