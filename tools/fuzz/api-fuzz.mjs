@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { log } from '../lib/log.mjs';
-import { ROOT } from '../lib/paths.mjs';
+import fs from 'node:fs';
+import { DATA_DIR, ROOT } from '../lib/paths.mjs';
 import { SCHEMATHESIS_BIN } from '../setup/schemathesis.mjs';
 
 const CONFIG = path.join(ROOT, 'tools/fuzz/schemathesis.toml');
@@ -22,8 +23,11 @@ export function fuzzApi({ apiUrl, apiKey, seed = process.env.FUZZ_SEED ?? DEFAUL
   const args = ['--config-file', CONFIG, 'run', `${apiUrl}/docs-json`, '--url', origin, '--header', `x-api-key: ${apiKey}`];
   args.push('--checks', 'all', '--max-examples', String(MAX_EXAMPLES), '--no-color');
   if (seed !== 'random') args.push('--seed', seed);
+  // schemathesis keeps a cache of what it found in its working directory: under .data, not in the tree.
+  const workDir = path.join(DATA_DIR, 'fuzz');
+  fs.mkdirSync(workDir, { recursive: true });
   return new Promise((resolve, reject) => {
-    const child = spawn(SCHEMATHESIS_BIN, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(SCHEMATHESIS_BIN, args, { cwd: workDir, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
