@@ -1,5 +1,5 @@
 import { ApiCallError } from './api-error';
-import { heldToken, isPlaceMoved, isSessionNotFound, viewerIsInitiator } from './participant-token';
+import { claimPlace, heldToken, isPlaceMoved, isSessionNotFound, viewerIsInitiator } from './participant-token';
 import { sessionStore } from './session-storage';
 
 const session = { _id: 'S1', initiatorParticipantId: 'p-init' };
@@ -55,4 +55,16 @@ it('forgets a place that moved away, and only that place', () => {
 it('tells a moved place from other failures', () => {
   expect(isPlaceMoved(new ApiCallError('place_moved', 403, 'x'))).toBe(true);
   expect(isPlaceMoved(new ApiCallError('invalid_token', 403, 'x'))).toBe(false);
+});
+
+it('forgets a token the initiator released, so that the next claim asks for the e-mail address again', async () => {
+  sessionStore.setParticipantToken('S1', 'p-bo', 'spent');
+  const released = new ApiCallError('place_released', 403, 'released');
+  global.fetch = jest.fn(async (url: string | URL | Request) =>
+    String(url).endsWith('/config.json')
+      ? ({ ok: true, status: 200, json: async () => ({ apiBaseUrl: 'https://api.example.com/api', apiKey: 'k', supportContact: 's' }) } as unknown as Response)
+      : ({ ok: false, status: 403, statusText: '403', text: async () => JSON.stringify({ code: released.code, message: released.message }) } as unknown as Response),
+  ) as typeof fetch;
+  await expect(claimPlace(session, 'p-bo', { termsAccepted: true })).rejects.toMatchObject({ code: 'place_released' });
+  expect(heldToken(session, 'p-bo')).toBeUndefined();
 });

@@ -18,9 +18,16 @@ export function heldToken(session: SessionIds, participantId: string): string | 
  * here needs. `termsAccepted` is false only when the place is claimed to decline the invitation.
  */
 export async function claimPlace(session: SessionIds, participantId: string, request: { email?: string; termsAccepted: boolean }): Promise<string> {
-  const { participantToken } = await api.claimParticipant(session._id, participantId, request, heldToken(session, participantId));
-  sessionStore.setParticipantToken(session._id, participantId, participantToken);
-  return participantToken;
+  try {
+    const { participantToken } = await api.claimParticipant(session._id, participantId, request, heldToken(session, participantId));
+    sessionStore.setParticipantToken(session._id, participantId, participantToken);
+    return participantToken;
+  } catch (error) {
+    // The initiator released the place: the token kept here is spent. Forgotten, so that the next
+    // try claims the place anew with its e-mail address (the screen says so), not with it again.
+    if (error instanceof ApiCallError && error.code === 'place_released') sessionStore.forgetPlace(session._id, participantId, false);
+    throw error;
+  }
 }
 
 /** Whether this browser (tab) is the initiator's: it chose the initiator's place or holds the initiator token. */
