@@ -52,18 +52,23 @@ export class SessionStore {
     const participant = session.participants.find((p) => p._id === participantId);
     if (!participant) return undefined;
     const invitee = participantId !== session.initiatorParticipantId;
-    // The lock is read alongside the claim, in the same batch (read-by-id.ts), and counts only without one.
-    const [firstClaim, first, lockedUntil, firstRelease] = await Promise.all([
+    // One batch (read-by-id.ts): the lock counts only without a claim, the first release only with
+    // one, the first decision only after a submission; each is one more `_id` in the same `$in`
+    // instead of one more round trip after it.
+    const [firstClaim, first, lockedUntil, firstRelease, firstDecision] = await Promise.all([
       invitee ? this.transitions.recorded('claim', participantId) : undefined,
       this.transitions.recorded('respond', participantId),
       invitee ? this.claimEmail.lockedUntil(participantId) : undefined,
       invitee ? this.transitions.recorded('release', `${participantId}:1`) : undefined,
+      this.transitions.recorded('decide', attemptSubject(participantId, 1)),
     ]);
     const { claim, claimRound, releasedClaims } = await this.currentClaim(participantId, firstClaim, firstRelease);
     const claimLockedUntil = claim ? undefined : lockedUntil;
     let records: ParticipantRecords = { claim, respond: first, attempt: 1, claimRound, releasedClaims };
+    let alreadyRead: { decide: Transition | undefined } | undefined = { decide: firstDecision };
     while (records.respond?.to === 'submitted') {
-      const decide = await this.decision(session, participant, { ...records, respond: records.respond });
+      const decide = await this.decision(session, participant, { ...records, respond: records.respond }, alreadyRead);
+      alreadyRead = undefined;
       records = { ...records, decide };
       const attempt = records.attempt ?? 1;
       if (!decide || !canTryAgain({ status: decide.to as ParticipantStatus, result: decide.result, attemptsLeft: this.lifecycle.attemptsLeft({ attempt }) })) break;
@@ -99,9 +104,14 @@ export class SessionStore {
    * running for it: the first read after the deadline (a page's poll, the late result itself, any
    * service restarted) records it, so no participant stays `submitted` for ever.
    */
-  private async decision(session: SessionState, participant: Participant, records: ParticipantRecords & { respond: Transition }): Promise<Transition | undefined> {
+  private async decision(
+    session: SessionState,
+    participant: Participant,
+    records: ParticipantRecords & { respond: Transition },
+    alreadyRead?: { decide: Transition | undefined },
+  ): Promise<Transition | undefined> {
     const subject = attemptSubject(participant._id, records.attempt ?? 1);
-    const recorded = await this.transitions.recorded('decide', subject);
+    const recorded = alreadyRead ? alreadyRead.decide : await this.transitions.recorded('decide', subject);
     if (recorded) return recorded;
     const deadline = new Date(records.respond.createdAt).getTime() + this.env.CHECK_DEADLINE_MS;
     if (this.clock.now().getTime() < deadline) return undefined;
