@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { loadVerificationEnv } from '../config/env';
-import { type DocumentHolder, type Person, dataUrlOf, holderFor, idCardBack, idCardFront, passportPage, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '@idv/id-fixtures';
+import { type DocumentHolder, type Person, dataUrlOf, holderFor, idCardBack, idCardFront, passportPage, peopleFromPackagePhotos, photograph, renderMrz, selfieOf, td1 } from '@idv/id-fixtures';
 import { AiVerificationEngine } from './ai-verification.engine';
 import { Ocr } from './document/ocr';
 import { checkImage } from './images/image-input';
@@ -109,6 +109,22 @@ describe('AI verification engine on generated documents', () => {
       textReads.mockRestore();
       passes.mockRestore();
     }
+  }, 60000);
+
+  it('reads a page of print edge to edge only within its OCR budget, and calls it unreadable', async () => {
+    // Unbounded, reading such a page took minutes, and every other check waited behind it.
+    const bounded = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ OCR_READ_MAX_MS: '800', OCR_CHECK_MAX_MS: '1500' }));
+    const line = (i: number) => `SURNAME ${i} GIVEN NAMES DATE OF BIRTH EXPIRY DOCUMENT NO NATIONALITY UTOPIA CITY`;
+    const page = renderMrz(Array.from({ length: 70 }, (_, i) => line(i)), { fontSize: 20 });
+    const images = { front: await checkImage(dataUrlOf(page)), back: await checkImage(dataUrlOf(page)), selfie: await checkImage(dataUrlOf(await selfieOf(ana))) };
+    const started = Date.now();
+    const outcome = await bounded.verify({ realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images });
+    // 1.5 s of OCR and one read's limit at most, the faces beside them, a worker started anew.
+    expect(Date.now() - started).toBeLessThan(6000);
+    expect(outcome.decision).toBe('failed');
+    expect(outcome.reasons.map((r) => r.code)).toContain('document_unreadable');
+    // The workers stopped at the limit are replaced: the next check reads as before.
+    expect(await verify({ ...(await card(holder())), selfie: await selfieOf(ana) })).toEqual({ decision: 'verified', reasons: [] });
   }, 60000);
 
   it('fails an image that cannot be decoded as a check failure, without an unhandled rejection', async () => {

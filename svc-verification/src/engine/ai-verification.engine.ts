@@ -5,7 +5,8 @@ import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
 import { decide } from './decide';
 import { findMrzLines, readMrzWithRepair } from './document/mrz';
 import { frontShowsTheDocument, printedDocumentNumber } from './document/front-document';
-import { Ocr } from './document/ocr';
+import { Ocr, OcrCutShort, type OcrPage } from './document/ocr';
+import { OcrBudget } from './document/ocr-budget';
 import { SKEW_WORTH_CORRECTING_DEGREES, deskew } from './document/skew';
 import { FaceModel, type RgbImage, faceDistance } from './faces/face-model';
 import { type CheckedImage, decodeForChecks } from './images/image-input';
@@ -62,6 +63,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     const started = Date.now();
     const { front, back, selfie } = images;
     const failed: VerificationReasonCode[] = [];
+    const ocr = new OcrBudget(this.env.OCR_READ_MAX_MS, this.env.OCR_CHECK_MAX_MS);
     const timed = <T>(stage: keyof EngineDiagnostics['stageMs'], work: Promise<T>) => {
       const stageStart = Date.now();
       // Added up: the front's printed text may be read twice.
@@ -75,10 +77,10 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       'printedTextOcr',
       frontRegions.then(([, whole]) => {
         stop?.throwIfAborted();
-        return this.ocr.readText(whole);
+        return unlessCutShort(ocr.read((limit) => this.ocr.readText(whole, limit)));
       }),
     );
-    const zoneRead = timed('mrzOcr', this.findZone(forOcr(back), frontRegions, stop));
+    const zoneRead = timed('mrzOcr', this.findZone(forOcr(back), frontRegions, ocr, stop));
     const facesFound = timed('faces', (async () => [await this.facesIn(front, stop), await this.facesIn(selfie, stop)])());
     // One await over all three: a failure of any (an image that cannot be decoded) is the check's
     // failure, and the others' later failures are handled rather than crashing the process.
@@ -94,7 +96,8 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     if (document && !document.frontSettles && Math.abs(frontPage.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) {
       stop?.throwIfAborted();
       const [, whole] = await frontRegions;
-      frontText += `\n${(await timed('printedTextOcr', this.ocr.readText(await deskew(whole, frontPage.skewDegrees)))).text}`;
+      const turned = await deskew(whole, frontPage.skewDegrees);
+      frontText += `\n${(await timed('printedTextOcr', unlessCutShort(ocr.read((limit) => this.ocr.readText(turned, limit))))).text}`;
       document = this.readDocument(zone!, realName, frontText);
     }
     const mrz = document?.mrz;
@@ -102,8 +105,11 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     else {
       if (!mrz.checkDigitsValid) failed.push('mrz_invalid');
       if (!mrz.expiresOn || mrz.expiresOn.getTime() < startOfToday()) failed.push('document_expired');
-      if (!document.frontShowsIt) failed.push('not_a_document');
-      if (!document.nameHolds) failed.push('name_mismatch');
+      // Text that was not read (a read stopped at its limit) proves nothing absent: the document
+      // is then unreadable, not shown to be another one or another person's.
+      const unread = (reason: VerificationReasonCode) => (ocr.cutShort ? 'document_unreadable' : reason);
+      if (!document.frontShowsIt) failed.push(unread('not_a_document'));
+      if (!document.nameHolds) failed.push(unread('name_mismatch'));
       else if (!invitedNameMatches(invitedName, mrz)) failed.push('invited_name_mismatch');
     }
 
@@ -116,7 +122,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     // Recorded, not decided on: the passive anti-spoof score is advisory. Numbers only, no personal data.
     const antispoof = selfieFaces[0]?.real;
     this.logger.log(
-      `check done in ${Date.now() - started} ms: ${outcome.decision}${antispoof === undefined ? '' : `, anti-spoof advisory score ${antispoof.toFixed(2)}`}`,
+      `check done in ${Date.now() - started} ms: ${outcome.decision}${antispoof === undefined ? '' : `, anti-spoof advisory score ${antispoof.toFixed(2)}`}${ocr.cutShort ? ', OCR cut short at its limit' : ''}`,
     );
     return outcome;
   }
@@ -149,26 +155,32 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
    * (the first region photographed off level is read once more, turned back by its lines' angle); else the
    * first zone found, for the document-number repair and the mrz_invalid answer.
    */
-  private async findZone(backRegions: Promise<Buffer[]>, frontRegions: Promise<Buffer[]>, stop?: AbortSignal): Promise<FoundZone | undefined> {
+  private async findZone(backRegions: Promise<Buffer[]>, frontRegions: Promise<Buffer[]>, budget: OcrBudget, stop?: AbortSignal): Promise<FoundZone | undefined> {
     let fallback: FoundZone | undefined;
     // Once per check: a zone that does not hold (a tampered one) must not cost a turned read of every region.
     let turnedBack = false;
-    for (const [side, regions] of [['back', backRegions], ['front', frontRegions]] as const) {
-      for (const region of await regions) {
-        stop?.throwIfAborted();
-        const page = await this.ocr.readMrz(region);
-        const zones = [findMrzLines(page.text)];
-        if (!zoneHolds(zones[0]) && !turnedBack && Math.abs(page.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) {
-          turnedBack = true;
+    const readMrz = (image: Buffer) => budget.read((limit) => this.ocr.readMrz(image, limit));
+    try {
+      for (const [side, regions] of [['back', backRegions], ['front', frontRegions]] as const) {
+        for (const region of await regions) {
           stop?.throwIfAborted();
-          zones.push(findMrzLines((await this.ocr.readMrz(await deskew(region, page.skewDegrees))).text));
-        }
-        for (const lines of zones) {
-          if (!lines) continue;
-          if (zoneHolds(lines)) return { side, lines };
-          fallback ??= { side, lines };
+          const page = await readMrz(region);
+          const zones = [findMrzLines(page.text)];
+          if (!zoneHolds(zones[0]) && !turnedBack && Math.abs(page.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) {
+            turnedBack = true;
+            stop?.throwIfAborted();
+            zones.push(findMrzLines((await readMrz(await deskew(region, page.skewDegrees))).text));
+          }
+          for (const lines of zones) {
+            if (!lines) continue;
+            if (zoneHolds(lines)) return { side, lines };
+            fallback ??= { side, lines };
+          }
         }
       }
+    } catch (error) {
+      // The budget is spent: decide on what was read.
+      if (!(error instanceof OcrCutShort)) throw error;
     }
     return fallback;
   }
@@ -185,6 +197,14 @@ export interface EngineDiagnostics {
 interface FoundZone {
   side: 'front' | 'back';
   lines: string[];
+}
+
+/** A read the budget stopped or did not start gives no text. */
+function unlessCutShort(read: Promise<OcrPage>): Promise<OcrPage> {
+  return read.catch((error: unknown) => {
+    if (error instanceof OcrCutShort) return { text: '', skewDegrees: 0, readMs: 0 };
+    throw error;
+  });
 }
 
 /** Every check digit of the zone holds (once the layout's certain OCR errors are put back). */

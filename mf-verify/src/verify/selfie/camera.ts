@@ -1,4 +1,6 @@
 /** The camera of spec sections 8 and 9: availability pre-check, constraints, errors, capture. */
+import { fitWithin } from '../uploads/prepare-image';
+
 export type CameraProblem = 'denied' | 'notFound' | 'notSupported' | 'inUse' | 'constraints' | 'httpsRequired' | 'generic';
 
 /** Front camera, ideal 640x480 at 30 fps, no audio. */
@@ -63,10 +65,14 @@ export function cameraProblemOf(error: unknown): CameraProblem {
 
 export const SELFIE_JPEG_QUALITY = 0.92;
 
-/** The current frame of the live view as a JPEG data URL (not mirrored), or null when there is none yet. */
+/**
+ * The current frame of the live view as a JPEG data URL (not mirrored), or null when there is none
+ * yet; a camera that gives more than the service accepts is drawn down like an upload.
+ */
 export function captureFrame(video: HTMLVideoElement): string | null {
-  const { videoWidth: width, videoHeight: height } = video;
-  if (!width || !height) return null;
+  const { videoWidth, videoHeight } = video;
+  if (!videoWidth || !videoHeight) return null;
+  const { width, height } = fitWithin(videoWidth, videoHeight);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;

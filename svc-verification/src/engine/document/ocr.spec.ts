@@ -1,7 +1,7 @@
 import { SPECIMEN, renderMrz, td1, td3 } from '@idv/id-fixtures';
 import { findMrzLines, readMrzWithRepair } from './mrz';
 import sharp from 'sharp';
-import { Ocr } from './ocr';
+import { Ocr, OcrReadTooLong } from './ocr';
 import { deskew } from './skew';
 
 const anna = SPECIMEN;
@@ -44,5 +44,16 @@ describe('OCR of machine readable zones', () => {
     const straight = await ocr.readMrz(await deskew(turned, page.skewDegrees));
     expect(Math.abs(straight.skewDegrees)).toBeLessThan(1);
     expect(readMrzWithRepair(findMrzLines(straight.text)!, (number) => number === anna.documentNumber)?.checkDigitsValid).toBe(true);
+  }, 60000);
+
+  it('stops a read at its limit, and the reads queued behind it run on a new worker', async () => {
+    // A page of small print edge to edge: reading it whole takes far longer than 300 ms.
+    const dense = renderMrz(Array.from({ length: 60 }, (_, i) => `IDENTITY CARD ${i} ERIKSSON ANNA MARIA UTOPIA`), { fontSize: 16 });
+    const started = Date.now();
+    const cut = ocr.readText(dense, 300);
+    const queued = ocr.readText(renderMrz(['IDENTITY CARD', 'ERIKSSON ANNA MARIA']));
+    await expect(cut).rejects.toBeInstanceOf(OcrReadTooLong);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await queued).text).toContain('ERIKSSON');
   }, 60000);
 });

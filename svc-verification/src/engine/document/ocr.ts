@@ -8,66 +8,121 @@ const ENGLISH = require('@tesseract.js-data/eng') as { langPath: string; gzip: b
 
 const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 
-/** What a read gives: the text, and how far its lines are turned (see skewFromBaselines). */
+/** What a read gives: the text, how far its lines are turned (see skewFromBaselines), how long it ran. */
 export interface OcrPage {
   text: string;
   skewDegrees: number;
+  readMs: number;
 }
 
-function pageOf(data: Page): OcrPage {
+/** A read stopped at its limit (`OcrReadTooLong`), or not started because the check's budget is spent. */
+export class OcrCutShort extends Error {}
+
+/** A read ran past its limit: its worker was ended, so it costs nothing more. */
+export class OcrReadTooLong extends OcrCutShort {
+  constructor(readonly limitMs: number) {
+    super(`an OCR read ran past its limit of ${limitMs} ms`);
+  }
+}
+
+function pageOf(data: Page, readMs: number): OcrPage {
   const baselines: Baseline[] = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => line.baseline)));
-  return { text: data.text, skewDegrees: skewFromBaselines(baselines) };
+  return { text: data.text, skewDegrees: skewFromBaselines(baselines), readMs };
 }
 
 /** Text, and the lines' positions for the skew. */
 const OUTPUT = { text: true, blocks: true } as const;
 
 /**
+ * One tesseract worker, reading one image at a time, each read within its limit. A read's cost
+ * grows with the text an image holds (a page of small print took minutes), and a worker cannot
+ * cancel a read: past its limit the worker is ended (its thread stops at once) and the next read
+ * starts a new one. The queue is this class's own, because ending a worker drops the reads queued
+ * inside it without settling them; here they wait outside and go to the next worker.
+ */
+class OcrWorker {
+  private worker?: Promise<Worker>;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly create: () => Promise<Worker>) {}
+
+  load(): Promise<Worker> {
+    this.worker ??= this.create();
+    return this.worker;
+  }
+
+  read(image: Buffer, limitMs: number): Promise<OcrPage> {
+    const read = this.queue.then(() => this.readNow(image, limitMs));
+    this.queue = read.catch(() => undefined);
+    return read;
+  }
+
+  async end(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await (await worker)?.terminate();
+  }
+
+  private async readNow(image: Buffer, limitMs: number): Promise<OcrPage> {
+    // Starting a worker (after one was ended) is not counted in the read's time.
+    const worker = await this.load();
+    const started = Date.now();
+    let timer: NodeJS.Timeout | undefined;
+    const tooLong = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new OcrReadTooLong(limitMs)), limitMs);
+    });
+    try {
+      const { data } = await Promise.race([worker.recognize(image, {}, OUTPUT), tooLong]);
+      return pageOf(data, Date.now() - started);
+    } catch (error) {
+      if (error instanceof OcrReadTooLong) await this.end();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** No limit given: a read may run this long (an hour; the engine always gives one). */
+const UNLIMITED_MS = 3_600_000;
+
+/**
  * OCR with tesseract.js: the legacy engine limited to MRZ characters for machine readable zones
  * (the LSTM engine turns the filler `<` into letters), and the LSTM engine for printed text.
- * Workers are created once and reused; images are passed in memory and never written anywhere.
+ * Workers are created once and reused (again after a read past its limit); images are passed in
+ * memory and never written anywhere.
  */
 @Injectable()
 export class Ocr implements OnApplicationShutdown {
-  private mrzWorker?: Promise<Worker>;
-  private textWorker?: Promise<Worker>;
-
-  private options() {
-    // cacheMethod 'none': the language data is read from node_modules, nothing is cached to disk.
-    return { langPath: ENGLISH.langPath, gzip: ENGLISH.gzip, cacheMethod: 'none' };
-  }
-
-  private mrz(): Promise<Worker> {
-    this.mrzWorker ??= (async () => {
-      const worker = await createWorker('eng', OEM.TESSERACT_ONLY, this.options());
-      // No learning across pages: each document is read on its own, the same way every time.
-      await worker.setParameters({ tessedit_char_whitelist: MRZ_CHARACTERS, tessedit_pageseg_mode: PSM.SINGLE_BLOCK, classify_enable_learning: '0' });
-      return worker;
-    })();
-    return this.mrzWorker;
-  }
-
-  private text(): Promise<Worker> {
-    this.textWorker ??= createWorker('eng', OEM.LSTM_ONLY, this.options());
-    return this.textWorker;
-  }
+  private readonly mrzWorker = new OcrWorker(async () => {
+    const worker = await createWorker('eng', OEM.TESSERACT_ONLY, options());
+    // No learning across pages: each document is read on its own, the same way every time.
+    await worker.setParameters({ tessedit_char_whitelist: MRZ_CHARACTERS, tessedit_pageseg_mode: PSM.SINGLE_BLOCK, classify_enable_learning: '0' });
+    return worker;
+  });
+  private readonly textWorker = new OcrWorker(() => createWorker('eng', OEM.LSTM_ONLY, options()));
 
   /** Loads both engines (at start-up, so the first check is not slow). */
   async load(): Promise<void> {
-    await Promise.all([this.mrz(), this.text()]);
+    await Promise.all([this.mrzWorker.load(), this.textWorker.load()]);
   }
 
-  /** An image read as MRZ characters only. */
-  async readMrz(image: Buffer): Promise<OcrPage> {
-    return pageOf((await (await this.mrz()).recognize(image, {}, OUTPUT)).data);
+  /** An image read as MRZ characters only; past `limitMs` it rejects with OcrReadTooLong. */
+  readMrz(image: Buffer, limitMs = UNLIMITED_MS): Promise<OcrPage> {
+    return this.mrzWorker.read(image, limitMs);
   }
 
-  /** The printed text of an image. */
-  async readText(image: Buffer): Promise<OcrPage> {
-    return pageOf((await (await this.text()).recognize(image, {}, OUTPUT)).data);
+  /** The printed text of an image; past `limitMs` it rejects with OcrReadTooLong. */
+  readText(image: Buffer, limitMs = UNLIMITED_MS): Promise<OcrPage> {
+    return this.textWorker.read(image, limitMs);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    for (const worker of [this.mrzWorker, this.textWorker]) await (await worker)?.terminate();
+    await Promise.all([this.mrzWorker.end(), this.textWorker.end()]);
   }
+}
+
+// cacheMethod 'none': the language data is read from node_modules, nothing is cached to disk.
+function options() {
+  return { langPath: ENGLISH.langPath, gzip: ENGLISH.gzip, cacheMethod: 'none' };
 }

@@ -42,6 +42,14 @@ describe('image checks', () => {
     expect(await rejection(dataUrl(big))).toBe('image_too_large');
   });
 
+  it('accepts the largest image the browser sends (2000 x 2000) and refuses any larger: 413', async () => {
+    expect(await rejection(dataUrl(await solid('png', 2000, 2000)))).toBe('accepted');
+    expect(await rejection(dataUrl(await solid('png', 4000, 1000)))).toBe('accepted');
+    expect(await rejection(dataUrl(await solid('png', 2000, 2001)))).toBe('image_too_large');
+    // A flat 40 MP image is small in bytes; it is refused from its header, not decoded.
+    expect(await rejection(dataUrl(await solid('png', 8000, 5000)))).toBe('image_too_large');
+  });
+
   it('refuses a decompression bomb from its header, before decoding: 413', async () => {
     // A tiny PNG whose header claims 50,000 x 50,000 pixels.
     const png = await solid('png', 1, 1);
