@@ -6,7 +6,7 @@ import { loadVerificationEnv } from '../src/config/env';
 import { AiVerificationEngine } from '../src/engine/ai-verification.engine';
 import { Ocr } from '../src/engine/document/ocr';
 import { FaceModel } from '../src/engine/faces/face-model';
-import { type CheckedImage, ImageRejected, checkImage } from '../src/engine/images/image-input';
+import { type CheckedImage, type ImageRejected, checkImage } from '../src/engine/images/image-input';
 
 /**
  * What the costliest inputs the service accepts cost, against a normal check (issue 18, item 11:
