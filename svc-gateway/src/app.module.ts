@@ -9,6 +9,7 @@ import { HealthModule } from './health/health.module';
 import { gatewayLogging } from './logging/logging.module';
 import { rateLimits } from './http/rate-limits';
 import { NatsClientModule } from './nats/nats-client.module';
+import { SessionEventsModule } from './session-events/session-events.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { VerificationModule } from './verification/verification.module';
 
@@ -27,6 +28,7 @@ export class AppModule {
         NatsClientModule,
         HealthModule,
         SessionsModule,
+        SessionEventsModule,
         VerificationModule,
       ],
       providers: [

@@ -50,7 +50,7 @@ async function startNginx(site: 'shell.conf' | 'remote.conf', env: Record<string
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
     .replace('root /usr/share/nginx/html;', `root ${html};`)
     .replace('include /etc/nginx/security-headers.conf;', `include ${headers};`)
-    .replace('http://svc-gateway:3000', `http://127.0.0.1:${gatewayPort ?? 9}`);
+    .replaceAll('http://svc-gateway:3000', `http://127.0.0.1:${gatewayPort ?? 9}`);
   fs.writeFileSync(path.join(dir, 'site.conf'), conf);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${path.join(dir, kind)};`).join(' ');
   fs.writeFileSync(
@@ -92,6 +92,39 @@ const headersOf = (response: Response, names: string[]) => Object.fromEntries(na
 describe('compose nginx headers', () => {
   beforeAll(() => {
     if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: npm test unpacks it (tools/setup/nginx.mjs)`);
+  });
+
+  it('the shell: passes a live session stream through event by event, not buffered', async () => {
+    // A gateway that sends one event, then the next only after the first has come out of nginx.
+    let firstArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (firstArrived = resolve));
+    const gateway = http.createServer(async (request, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
+      res.write(`event: session\ndata: {"path":"${request.url}"}\n\n`);
+      await Promise.race([arrived, new Promise((resolve) => setTimeout(resolve, 3000))]);
+      res.end('event: session\ndata: {"second":true}\n\n');
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const nginx = await startNginx('shell.conf', { API_BASE_URL: '/api' }, (gateway.address() as AddressInfo).port).catch((error: unknown) => {
+      gateway.close();
+      throw error;
+    });
+    try {
+      const started = Date.now();
+      const response = await fetch(`${nginx.base}/api/sessions/ABCDEFGHJKMN/events`);
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      const first = await reader.read();
+      // Buffered, the first event would come out only with the second, after the gateway's 3 s.
+      expect(first.value).toContain('"path":"/api/sessions/ABCDEFGHJKMN/events"');
+      expect(Date.now() - started).toBeLessThan(2000);
+      firstArrived();
+      let rest = '';
+      for (let part = await reader.read(); !part.done; part = await reader.read()) rest += part.value;
+      expect(rest).toContain('"second":true');
+    } finally {
+      stop(nginx);
+      gateway.close();
+    }
   });
 
   it('the shell: the policy and headers on every page, file and route, caching by file', async () => {

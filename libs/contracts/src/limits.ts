@@ -19,9 +19,8 @@ export const LIMITS = {
   sessionCodeMaxCodeUnits: 64,
   sessionIdLength: 12,
   createStepPauseMs: 500,
+  /** The waiting and results pages re-read the session this often while its live stream is down. */
   waitingPollMs: 3000,
-  /** The results page re-reads the session this often while a submission is still being checked. */
-  resultsRefreshMs: 1000,
   languageRedetectMs: 1000,
   /** A session that is not final this long after creation is expired. */
   sessionExpiryDays: 7,

@@ -26,7 +26,7 @@ export const SUBJECTS = {
   events: {
     /** JetStream: verification results, consumed by svc-sessions. */
     verificationStatus: 'events.verification.status.v1',
-    /** Core NATS broadcast: a session changed; every svc-sessions copy drops its cached read. */
+    /** Core NATS broadcast: a session changed; every svc-sessions copy drops its cached read, every gateway updates its live streams. */
     sessionChanged: 'events.sessions.changed.v1',
   },
 } as const;

@@ -31,6 +31,12 @@ export const gatewayEnvSpec = {
     'proxies whose X-Forwarded-For is believed for the client address (Express trust proxy: addresses, subnets or loopback/linklocal/uniquelocal); none by default, so a forged header changes nothing',
     'none',
   ),
+  SESSION_STREAMS_PER_CLIENT: envInteger('live session streams (GET /api/sessions/:id/events) one client address may hold open at once', 20, { min: 1, max: 100000 }),
+  SESSION_STREAMS_MAX: envInteger('live session streams one gateway instance holds open at once, all clients together', 2000, { min: 1, max: 1000000 }),
+  SESSION_STREAM_MAX_MS: envInteger('how long one live session stream stays open before the gateway closes it (the browser opens it again)', 900000, {
+    min: 1000,
+    max: 86400000,
+  }),
   LOG_LEVEL: envString(LOG_LEVEL_DESCRIPTION, 'info'),
 };
 

@@ -11,7 +11,7 @@ const MAX_ENTRIES = 10_000;
  * Recently read sessions, for `GET /sessions/:id` only (writes always read the database).
  * FerretDB answers a query in about 2 ms, so without this a waiting page polling every 3 s
  * costs four queries a time. Every write drops the entry here and broadcasts the session id
- * to the other copies of the service; a read that raced a write is not cached; the TTL bounds
+ * to the other copies of the service (and to the gateways' live streams); a read that raced a write is not cached; the TTL bounds
  * what a lost broadcast could leave stale.
  */
 @Injectable()
@@ -53,10 +53,12 @@ export class SessionReadCache implements OnModuleInit {
     return record;
   }
 
-  /** After a write: drop it here and in every other copy of the service. */
+  /**
+   * After a write: drop it here and in every other copy of the service, and tell every gateway
+   * (its live session streams re-read the session). Sent with the cache off too.
+   */
   async changed(sessionId: string): Promise<void> {
     this.drop(sessionId);
-    if (!this.subscription) return;
     try {
       (await this.nats.get()).publish(SUBJECTS.events.sessionChanged, JSONCodec().encode({ sessionId }));
     } catch (error) {

@@ -12,6 +12,7 @@ import { roundSubject } from './participant-lifecycle';
 import { ParticipantTransitions } from './participant-transitions';
 import { type PlaceHolding, placeHolding } from './place-holding';
 import { readById } from './read-by-id';
+import { SessionReadCache } from './session-read-cache';
 import type { Participant } from './schemas/participant.schema';
 import { Session } from './schemas/session.schema';
 import type { Transition } from './schemas/transition.schema';
@@ -31,6 +32,7 @@ export class SessionStore {
     private readonly transitions: ParticipantTransitions,
     private readonly lifecycle: ParticipantLifecycle,
     private readonly claimEmail: ClaimEmailCheck,
+    private readonly cache: SessionReadCache,
     private readonly clock: Clock,
     @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
   ) {}
@@ -118,7 +120,9 @@ export class SessionStore {
     const result = { decidedAt: new Date(deadline), reasons: [verificationReason('check_timeout')] };
     const outcome = await this.lifecycle.apply(session, participantState(participant, session, records), 'deadline', 'clock', { result });
     // Refused: the session was cancelled or has expired, and reads as such.
-    return outcome === 'refused' ? undefined : this.transitions.recorded('decide', subject);
+    if (outcome === 'refused') return undefined;
+    if (outcome === 'applied') await this.cache.changed(session._id);
+    return this.transitions.recorded('decide', subject);
   }
 
   /**

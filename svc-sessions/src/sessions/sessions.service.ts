@@ -106,10 +106,21 @@ export class SessionsService {
     return { session: await this.view(intended._id, true), initiatorToken };
   }
 
-  async get({ sessionId, token }: RpcPayload<'sessions.get.v1'>): Promise<SessionView> {
+  async get({ sessionId, token, tokenMustHold }: RpcPayload<'sessions.get.v1'>): Promise<SessionView> {
     const record = await this.cache.read(sessionId, () => this.store.record(sessionId));
     if (!record) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
-    return this.toView(record, token !== undefined && heldBy(token, await this.store.initiatorHolding(record.session)) === 'now');
+    const initiator = token !== undefined && heldBy(token, await this.store.initiatorHolding(record.session)) === 'now';
+    if (tokenMustHold && token !== undefined && !initiator && !(await this.holdsAParticipantPlace(record, token))) {
+      throw serviceError('invalid_token', 'This token holds no place in this session');
+    }
+    return this.toView(record, initiator);
+  }
+
+  /** Whether the token holds one of the session's claimed places now (a few `_id` look-ups per claimed place). */
+  private async holdsAParticipantPlace({ session, participants }: SessionRecord, token: string): Promise<boolean> {
+    const claimed = participants.filter((p) => p._id !== session.initiatorParticipantId && p.tokenHash !== null);
+    const holdings = await Promise.all(claimed.map((p) => this.store.holding(session, p)));
+    return holdings.some((holding) => heldBy(token, holding) === 'now');
   }
 
   /**

@@ -10,7 +10,12 @@ import { VerificationSubmissionSchema } from './verification-requests';
  */
 const place = { sessionId: sessionIdField, participantId: participantIdField() };
 
-export const GetSessionQuerySchema = z.object({ sessionId: sessionIdField, token: optionalTokenField.optional() });
+export const GetSessionQuerySchema = z.object({
+  sessionId: sessionIdField,
+  token: optionalTokenField.optional(),
+  /** A token sent must hold a place in the session (the initiator's or a participant's), else invalid_token: the live stream asks it. */
+  tokenMustHold: z.boolean().optional(),
+});
 export const ClaimParticipantCommandSchema = z.object({
   ...place,
   ...ClaimParticipantRequestSchema.shape,

@@ -1,0 +1,71 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { SUBJECTS } from '@idv/contracts';
+import { SessionChangedEventSchema } from '@idv/contracts/catalogue';
+import { natsConnectionOptions } from '@idv/service-kit';
+import { JSONCodec, type NatsConnection, connect } from 'nats';
+import { GATEWAY_ENV, type GatewayEnv } from '../config/env';
+
+type Listener = () => void;
+
+/**
+ * The sessions that changed, as svc-sessions broadcasts them (core NATS, `events.sessions.changed`):
+ * every gateway instance subscribes once, on its own connection (the request client is NestJS'),
+ * and tells the listeners of that session. The connection reconnects for as long as NATS is away
+ * (natsConnectionOptions); a change broadcast meanwhile is missed, which is why the pages keep a
+ * slow poll while their stream is down and a stream re-reads its session when NATS is back.
+ */
+@Injectable()
+export class SessionChanges implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(SessionChanges.name);
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly reconnectListeners = new Set<Listener>();
+  private connection?: Promise<NatsConnection>;
+
+  constructor(@Inject(GATEWAY_ENV) private readonly env: GatewayEnv) {}
+
+  onModuleInit(): void {
+    // Not awaited: the gateway starts (and answers health) while NATS is not up yet.
+    this.connection = connect(natsConnectionOptions(this.env.NATS_URL, 'svc-gateway-session-changes'));
+    void this.connection.then((nats) => this.listen(nats)).catch((error: Error) => this.logger.error(`session changes not received: ${error.message}`));
+  }
+
+  /** Calls `listener` whenever the session changes; returns what stops it. */
+  on(sessionId: string, listener: Listener): () => void {
+    const set = this.listeners.get(sessionId) ?? new Set<Listener>();
+    set.add(listener);
+    this.listeners.set(sessionId, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(sessionId);
+    };
+  }
+
+  /** Calls `listener` when the connection to NATS is back: changes may have been missed meanwhile. */
+  onReconnect(listener: Listener): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const connection = this.connection;
+    this.connection = undefined;
+    await (await connection?.catch(() => undefined))?.drain().catch(() => undefined);
+  }
+
+  private listen(nats: NatsConnection): void {
+    const codec = JSONCodec<unknown>();
+    nats.subscribe(SUBJECTS.events.sessionChanged, {
+      callback: (error, message) => {
+        if (error) return;
+        const change = SessionChangedEventSchema.safeParse(codec.decode(message.data));
+        if (!change.success) return;
+        for (const listener of [...(this.listeners.get(change.data.sessionId) ?? [])]) listener();
+      },
+    });
+    void (async () => {
+      for await (const status of nats.status()) {
+        if (status.type === 'reconnect') for (const listener of [...this.reconnectListeners]) listener();
+      }
+    })();
+  }
+}
