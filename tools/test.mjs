@@ -66,9 +66,10 @@ try {
   let urls;
   await step('start the stack for browser tests', async () => {
     // Every test browser submits from 127.0.0.1: the per-client submission limit (20/min) would
-    // throttle the suite, not a client. The limit itself is proven in svc-gateway's integration tests.
+    // throttle the suite, not a client (so would the per-client limit of live streams, with every
+    // browser's pages open at once). The limits themselves are proven in svc-gateway's integration tests.
     // The fuzzer calls as a server-side client would, with a secret key of its own.
-    const gatewayEnv = { RATE_LIMIT_VERIFICATION_MAX: '200', API_SECRET_KEYS: `api-fuzzer=${fuzzKey}`, RATE_LIMIT_KEY_MAX: '100000' };
+    const gatewayEnv = { RATE_LIMIT_VERIFICATION_MAX: '200', SESSION_STREAMS_PER_CLIENT: '200', API_SECRET_KEYS: `api-fuzzer=${fuzzKey}`, RATE_LIMIT_KEY_MAX: '100000' };
     const { apiUrl } = await startServices(group, { ...infrastructure, ports, apiKey, corsOrigins: [appOrigin], publicAppUrl: appOrigin, gatewayEnv });
     const { appUrl } = await startFrontends(group, {
       ports,

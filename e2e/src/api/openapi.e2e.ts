@@ -21,6 +21,7 @@ describe('OpenAPI document', () => {
         'GET /api/health',
         'POST /api/sessions',
         'GET /api/sessions/{id}',
+        'GET /api/sessions/{id}/events',
         'POST /api/sessions/{id}/participants/{pid}/claim',
         'POST /api/sessions/{id}/participants/{pid}/release',
         'POST /api/sessions/{id}/participants/{pid}/handoff',
@@ -31,6 +32,12 @@ describe('OpenAPI document', () => {
         'POST /api/verification/{sessionId}/{participantId}',
       ].sort(),
     );
+  });
+
+  it('documents the live session stream as Server-Sent Events', () => {
+    const events = document.paths['/api/sessions/{id}/events'].get;
+    expect(Object.keys((events.responses['200'] as { content: Record<string, unknown> }).content)).toEqual(['text/event-stream']);
+    expect(Object.keys(events.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404', '429', '503']));
   });
 
   it('documents bodies and the error answers each route can give', () => {

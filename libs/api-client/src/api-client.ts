@@ -14,6 +14,7 @@ import {
 } from '@idv/contracts';
 import { ApiCallError } from './api-error';
 import { loadRuntimeConfig } from './runtime-config';
+import { watchSession } from './session-stream';
 
 const TIMEOUT_MS = 15000;
 const SUBMIT_TIMEOUT_MS = 60000;
@@ -97,6 +98,8 @@ const session = (id: string) => `/sessions/${encodeURIComponent(id)}`;
 export const api = {
   createSession: (request: CreateSessionRequest) => change<CreateSessionResponse>('POST', '/sessions', { body: request }),
   getSession: (id: string, token?: string) => call<SessionView>('GET', session(id), { token }),
+  /** Follows the session live (session-stream.ts); returns what stops it. */
+  watchSession,
   /**
    * `email`: the address the initiator entered for the place (needed unless `token` holds it);
    * `termsAccepted`: the person accepted the terms (false only to decline the invitation).

@@ -4,3 +4,4 @@ export * from './runtime-config';
 export * from './session-storage';
 export * from './error-message';
 export * from './participant-token';
+export * from './session-stream';

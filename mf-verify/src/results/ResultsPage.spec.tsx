@@ -122,19 +122,45 @@ describe('results', () => {
     expect(screen.getByText('Completed')).toBeInTheDocument();
   });
 
-  it('keeps refreshing every second while a participant is still submitted, then stops', async () => {
+  it('without its live stream, re-reads every 3 s while a participant is still submitted, then stops', async () => {
     jest.useFakeTimers();
     try {
+      jest.spyOn(api, 'watchSession').mockImplementation((_id, _token, handlers) => (handlers.onState?.('down'), () => undefined));
       const load = jest
         .spyOn(api, 'getSession')
         .mockResolvedValueOnce(sessionView({ status: 'in_progress', participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true }] }))
         .mockResolvedValue(sessionView({ status: 'failed', participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'failed', claimed: true, result: faceMismatch }] }));
       renderRoute(`/results/${ID}`);
       expect(await screen.findByText('Some checks are still running. This page updates by itself.')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(2000));
+      expect(load).toHaveBeenCalledTimes(1);
       await act(() => jest.advanceTimersByTimeAsync(1000));
       expect(await screen.findByText('Verification not successful')).toBeInTheDocument();
       await act(() => jest.advanceTimersByTimeAsync(9000));
       expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows a result from the live stream at once, and polls nothing while the stream is open', async () => {
+    jest.useFakeTimers();
+    try {
+      let handlers: Parameters<typeof api.watchSession>[2] | undefined;
+      const stop = jest.fn();
+      jest.spyOn(api, 'watchSession').mockImplementation((_id, _token, given) => ((handlers = given), stop));
+      const load = jest
+        .spyOn(api, 'getSession')
+        .mockResolvedValue(sessionView({ status: 'in_progress', participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true }] }));
+      const { unmount } = renderRoute(`/results/${ID}`);
+      expect(await screen.findByText('Some checks are still running. This page updates by itself.')).toBeInTheDocument();
+      act(() => handlers?.onState?.('open'));
+      await act(() => jest.advanceTimersByTimeAsync(10000));
+      expect(load).toHaveBeenCalledTimes(1);
+      act(() => handlers?.onSession(sessionView({ status: 'failed', participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'failed', claimed: true, result: faceMismatch }] })));
+      expect(await screen.findByText('Verification not successful')).toBeInTheDocument();
+      unmount();
+      expect(stop).toHaveBeenCalled();
     } finally {
       jest.useRealTimers();
     }

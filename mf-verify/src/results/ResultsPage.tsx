@@ -11,7 +11,7 @@ import { ParticipantResult } from './ParticipantResult';
  */
 export function ResultsPage() {
   const id = useParams().id ?? '';
-  const live = useSession(id, { token: sessionStore.initiatorToken(id), poll: { everyMs: LIMITS.resultsRefreshMs, until: (s) => !resultsMayChange(s) } });
+  const live = useSession(id, { token: sessionStore.initiatorToken(id), poll: { everyMs: LIMITS.waitingPollMs, until: (s) => !resultsMayChange(s) } });
   const { session } = live;
 
   if (!session) return <SessionUnavailable read={live} />;

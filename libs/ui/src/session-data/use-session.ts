@@ -1,7 +1,7 @@
 import type { SessionView } from '@idv/contracts';
 import { api, isSessionNotFound } from '@idv/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** A session as a screen reads it (TanStack Query underneath: one read at a time, results cached per screen). */
 export interface SessionRead {
@@ -21,20 +21,45 @@ export interface SessionRead {
 export interface SessionReadOptions {
   /** The token of the place this browser holds: the initiator's reveals the e-mails. */
   token?: string;
-  /** Read again every `everyMs` while `until` is false for the last session read (failed reads go on being retried). */
+  /**
+   * Read again every `everyMs` while `until` is false for the last session read (failed reads go on
+   * being retried), but only while the live stream is not open: the stream brings every change at
+   * once, the poll is its fallback.
+   */
   poll?: { everyMs: number; until: (session: SessionView) => boolean };
 }
 
-/** Reads a session, and keeps reading it while `poll` says so. Errors are kept (not swallowed), so the screen can show them with Retry. */
+/**
+ * Reads a session, follows it live (GET /api/sessions/:id/events: every change lands in the cache
+ * at once), and polls while `poll` says so and the stream is not open. Errors are kept (not
+ * swallowed), so the screen can show them with Retry.
+ */
 export function useSession(sessionId: string, { token, poll }: SessionReadOptions = {}): SessionRead {
   const until = useRef(poll?.until);
   until.current = poll?.until;
+  const client = useQueryClient();
+  const queryKey = [...sessionKey(sessionId), token ?? null];
+  const [streamOpen, setStreamOpen] = useState(false);
+  // The stream's heartbeat says the session is unchanged as of then: "last checked" moves with it.
+  const [heardAt, setHeardAt] = useState(0);
+  useEffect(() => {
+    const key = [...sessionKey(sessionId), token ?? null];
+    const stop = api.watchSession(sessionId, token, {
+      onSession: (view) => client.setQueryData(key, view),
+      onState: (state) => setStreamOpen(state === 'open'),
+      onHeartbeat: () => setHeardAt(Date.now()),
+    });
+    return () => {
+      stop();
+      setStreamOpen(false);
+    };
+  }, [client, sessionId, token]);
   const query = useQuery({
-    queryKey: [...sessionKey(sessionId), token ?? null],
+    queryKey,
     queryFn: () => api.getSession(sessionId, token),
-    refetchInterval: poll ? (current) => (current.state.data && until.current?.(current.state.data) ? false : poll.everyMs) : false,
+    refetchInterval: poll && !streamOpen ? (current) => (current.state.data && until.current?.(current.state.data) ? false : poll.everyMs) : false,
   });
-  const lastChecked = Math.max(query.dataUpdatedAt, query.errorUpdatedAt);
+  const lastChecked = Math.max(query.dataUpdatedAt, query.errorUpdatedAt, streamOpen ? heardAt : 0);
   return {
     session: query.data,
     notFound: query.error !== null && isSessionNotFound(query.error),

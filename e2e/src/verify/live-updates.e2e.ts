@@ -1,0 +1,97 @@
+import { type BrowserSession, type Page, collectPageErrors } from '../support/browser';
+import { acceptInvitation, browserFor, createSession, finalOutcome, startAsInitiator, verifyFully } from '../support/flows';
+import { type Identity, identities } from '../support/identities';
+
+/**
+ * Live session updates in real Chromium: the waiting page moves to the results the moment the
+ * last person's check is decided, from the session's live stream (GET /api/sessions/:id/events),
+ * without reading the session again; with the stream blocked, the 3 s poll still finishes the flow.
+ */
+describe('live session updates', () => {
+  const FLOW_TIMEOUT = 180000;
+  let jose: Identity;
+  let anna: Identity;
+  let browsers: BrowserSession[] = [];
+  const pageErrors: string[][] = [];
+
+  beforeAll(async () => {
+    [jose, anna] = (await identities()).identities;
+  }, 120000);
+
+  afterEach(async () => {
+    for (const browser of browsers) await browser.close();
+    browsers = [];
+    for (const errors of pageErrors.splice(0)) expect(errors).toEqual([]);
+  });
+
+  async function personBrowser(cameraFile: string): Promise<Page> {
+    const { browser, page } = await browserFor(cameraFile);
+    browsers.push(browser);
+    pageErrors.push(collectPageErrors(page));
+    return page;
+  }
+
+  /** Counts the page's reads of the session itself (GET /api/sessions/:id), not of its stream. */
+  function countSessionReads(page: Page, id: string): { reads: number } {
+    const counter = { reads: 0 };
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith(`/api/sessions/${id}`)) counter.reads++;
+    });
+    return counter;
+  }
+
+  /** José verifies first and waits; Anna joins and verifies; José's page goes to the results. */
+  async function twoPeople(josePage: Page, annaPage: Page, onJoseWaiting: (id: string) => void): Promise<void> {
+    const id = await createSession(josePage, jose, [anna]);
+    await startAsInitiator(josePage);
+    await acceptInvitation(annaPage, id, anna);
+    await verifyFully(josePage, jose);
+    await josePage.waitForURL(/\/waiting\//);
+    await josePage.getByRole('heading', { name: 'Waiting for the other participants' }).waitFor();
+    onJoseWaiting(id);
+    await verifyFully(annaPage, anna);
+    await finalOutcome(annaPage);
+  }
+
+  it(
+    "moves the first person's waiting page to the results from the stream, reading the session no more while it waits",
+    async () => {
+      const josePage = await personBrowser(jose.cameraFile);
+      const annaPage = await personBrowser(anna.cameraFile);
+      let whileWaiting: { reads: number } | undefined;
+      let waitingSince = 0;
+      await twoPeople(josePage, annaPage, (id) => {
+        waitingSince = Date.now();
+        // Counted from a moment after the page's first read, which opens the waiting page.
+        setTimeout(() => (whileWaiting = countSessionReads(josePage, id)), 1000);
+      });
+      await josePage.waitForURL(/\/results\//, { timeout: 10000 });
+      const waitedMs = Date.now() - waitingSince;
+      // Anna's whole verification took several poll intervals, and José's page read nothing meanwhile.
+      expect(waitedMs).toBeGreaterThan(6000);
+      expect(whileWaiting?.reads).toBe(0);
+      expect(['success', 'failure']).toContain(await finalOutcome(josePage));
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'finishes the flow by polling when the stream is blocked',
+    async () => {
+      const josePage = await personBrowser(jose.cameraFile);
+      const annaPage = await personBrowser(anna.cameraFile);
+      let blocked = 0;
+      await josePage.route(/\/api\/sessions\/[^/]+\/events$/, (route) => {
+        blocked++;
+        return route.abort();
+      });
+      let whileWaiting: { reads: number } | undefined;
+      await twoPeople(josePage, annaPage, (id) => (whileWaiting = countSessionReads(josePage, id)));
+      expect(['success', 'failure']).toContain(await finalOutcome(josePage));
+      expect(blocked).toBeGreaterThan(0);
+      // The waiting page's 3 s check did the work instead.
+      expect(whileWaiting?.reads).toBeGreaterThan(0);
+    },
+    FLOW_TIMEOUT,
+  );
+});
