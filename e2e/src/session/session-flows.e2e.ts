@@ -135,7 +135,7 @@ describe('sessions in the browser (real gateway, services and database)', () => 
     expect(wrongToken).toEqual(expect.any(String));
 
     // The initiator's page offers it once the claim shows (it reads the session every few seconds).
-    const release = initiator.getByRole('button', { name: 'Release the place of Bo Li' });
+    const release = initiator.getByRole('button', { name: 'Release this place: Bo Li' });
     await release.waitFor({ timeout: 15000 });
     await release.click();
     await initiator.getByText('Do this if someone other than Bo Li chose this place.', { exact: false }).waitFor();

@@ -31,24 +31,25 @@ describe('live session updates', () => {
     return page;
   }
 
-  /** Counts the page's reads of the session itself (GET /api/sessions/:id), not of its stream. */
+  /** Counts the waiting page's reads of the session itself (GET /api/sessions/:id), not of its stream. */
   function countSessionReads(page: Page, id: string): { reads: number } {
     const counter = { reads: 0 };
     page.on('request', (request) => {
-      if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith(`/api/sessions/${id}`)) counter.reads++;
+      const read = request.method() === 'GET' && new URL(request.url()).pathname.endsWith(`/api/sessions/${id}`);
+      if (read && page.url().includes('/waiting/')) counter.reads++;
     });
     return counter;
   }
 
   /** José verifies first and waits; Anna joins and verifies; José's page goes to the results. */
-  async function twoPeople(josePage: Page, annaPage: Page, onJoseWaiting: (id: string) => void): Promise<void> {
+  async function twoPeople(josePage: Page, annaPage: Page, onJoseWaiting: (id: string) => void | Promise<void>): Promise<void> {
     const id = await createSession(josePage, jose, [anna]);
     await startAsInitiator(josePage);
     await acceptInvitation(annaPage, id, anna);
     await verifyFully(josePage, jose);
     await josePage.waitForURL(/\/waiting\//);
     await josePage.getByRole('heading', { name: 'Waiting for the other participants' }).waitFor();
-    onJoseWaiting(id);
+    await onJoseWaiting(id);
     await verifyFully(annaPage, anna);
     await finalOutcome(annaPage);
   }
@@ -59,16 +60,14 @@ describe('live session updates', () => {
       const josePage = await personBrowser(jose.cameraFile);
       const annaPage = await personBrowser(anna.cameraFile);
       let whileWaiting: { reads: number } | undefined;
-      let waitingSince = 0;
-      await twoPeople(josePage, annaPage, (id) => {
-        waitingSince = Date.now();
-        // Counted from a moment after the page's first read, which opens the waiting page.
-        setTimeout(() => (whileWaiting = countSessionReads(josePage, id)), 1000);
+      await twoPeople(josePage, annaPage, async (id) => {
+        // Counted from a moment after the page's first read, which opens the waiting page; then
+        // Anna takes longer than two of the waiting page's 3 s checks.
+        await josePage.waitForTimeout(1000);
+        whileWaiting = countSessionReads(josePage, id);
+        await josePage.waitForTimeout(7000);
       });
       await josePage.waitForURL(/\/results\//, { timeout: 10000 });
-      const waitedMs = Date.now() - waitingSince;
-      // Anna's whole verification took several poll intervals, and José's page read nothing meanwhile.
-      expect(waitedMs).toBeGreaterThan(6000);
       expect(whileWaiting?.reads).toBe(0);
       expect(['success', 'failure']).toContain(await finalOutcome(josePage));
     },
@@ -86,11 +85,33 @@ describe('live session updates', () => {
         return route.abort();
       });
       let whileWaiting: { reads: number } | undefined;
-      await twoPeople(josePage, annaPage, (id) => (whileWaiting = countSessionReads(josePage, id)));
+      await twoPeople(josePage, annaPage, (id) => {
+        whileWaiting = countSessionReads(josePage, id);
+      });
       expect(['success', 'failure']).toContain(await finalOutcome(josePage));
       expect(blocked).toBeGreaterThan(0);
       // The waiting page's 3 s check did the work instead.
       expect(whileWaiting?.reads).toBeGreaterThan(0);
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    "moves another person's verify page to the cancelled view the moment the initiator cancels",
+    async () => {
+      const josePage = await personBrowser(jose.cameraFile);
+      const annaPage = await personBrowser(anna.cameraFile);
+      const id = await createSession(josePage, jose, [anna]);
+      await startAsInitiator(josePage);
+      await acceptInvitation(annaPage, id, anna);
+      await annaPage.getByText(`Verifying as ${anna.invitedName}`).waitFor();
+      await josePage.getByRole('button', { name: 'Cancel session' }).click();
+      await josePage.getByRole('button', { name: 'Yes, cancel the session' }).click();
+      const cancelledAt = Date.now();
+      // Faster than the 3 s a poll would take: no poll runs on the verify page at all.
+      await annaPage.waitForURL(/\/results\//, { timeout: 3000 });
+      await annaPage.getByRole('heading', { name: 'Session cancelled' }).waitFor();
+      expect(Date.now() - cancelledAt).toBeLessThan(3000);
     },
     FLOW_TIMEOUT,
   );

@@ -54,7 +54,7 @@ export const SESSION_EN = {
     cancelNo: 'Keep the session',
     cancelFailed: 'Error cancelling session. Please try again.',
     release: 'Release this place',
-    releaseLabel: 'Release the place of {{name}}',
+    releaseLabel: 'Release this place: {{name}}',
     releaseTitle: 'Release this place?',
     releaseConfirm:
       'Do this if someone other than {{name}} chose this place. It becomes free again: whoever holds it now loses it, and {{name}} can choose it with the e-mail address you entered.',
@@ -163,7 +163,7 @@ export const SESSION_ES: typeof SESSION_EN = {
     cancelNo: 'Mantener la sesión',
     cancelFailed: 'Error al cancelar la sesión. Por favor, inténtalo de nuevo.',
     release: 'Liberar este lugar',
-    releaseLabel: 'Liberar el lugar de {{name}}',
+    releaseLabel: 'Liberar este lugar: {{name}}',
     releaseTitle: '¿Liberar este lugar?',
     releaseConfirm:
       'Hazlo si alguien que no es {{name}} eligió este lugar. Quedará libre de nuevo: quien lo tenga ahora lo perderá, y {{name}} podrá elegirlo con la dirección de correo que indicaste.',
