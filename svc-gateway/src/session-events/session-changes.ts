@@ -19,14 +19,22 @@ export class SessionChanges implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(SessionChanges.name);
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly reconnectListeners = new Set<Listener>();
-  private connection?: Promise<NatsConnection>;
+  private connection?: NatsConnection;
+  private stopped = false;
 
   constructor(@Inject(GATEWAY_ENV) private readonly env: GatewayEnv) {}
 
   onModuleInit(): void {
     // Not awaited: the gateway starts (and answers health) while NATS is not up yet.
-    this.connection = connect(natsConnectionOptions(this.env.NATS_URL, 'svc-gateway-session-changes'));
-    void this.connection.then((nats) => this.listen(nats)).catch((error: Error) => this.logger.error(`session changes not received: ${error.message}`));
+    connect(natsConnectionOptions(this.env.NATS_URL, 'svc-gateway-session-changes')).then(
+      (nats) => {
+        // Stopped while it was still connecting: nothing waits on it.
+        if (this.stopped) return void nats.close();
+        this.connection = nats;
+        this.listen(nats);
+      },
+      (error: Error) => this.logger.error(`session changes not received: ${error.message}`),
+    );
   }
 
   /** Calls `listener` whenever the session changes; returns what stops it. */
@@ -46,10 +54,12 @@ export class SessionChanges implements OnModuleInit, OnApplicationShutdown {
     return () => this.reconnectListeners.delete(listener);
   }
 
+  /** Never waits for a NATS that is away: a connection still being made is closed when it comes. */
   async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     const connection = this.connection;
     this.connection = undefined;
-    await (await connection?.catch(() => undefined))?.drain().catch(() => undefined);
+    await connection?.drain().catch(() => undefined);
   }
 
   private listen(nats: NatsConnection): void {

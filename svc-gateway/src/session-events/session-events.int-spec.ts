@@ -171,4 +171,11 @@ describe('live session streams, GET /api/sessions/:id/events (integration, real 
     expect(Date.now() - started).toBeLessThan(5000);
     stream.close();
   });
+
+  it('shuts down at once while NATS cannot be reached (nothing waits for the connection being made)', async () => {
+    const away = await startTestGateway({ NATS_URL: 'nats://127.0.0.1:9' });
+    const started = Date.now();
+    await away.app.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
 });
