@@ -3,6 +3,8 @@ import { natsConnectionOptions } from '@idv/service-kit';
 import { type NatsConnection, connect } from 'nats';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 
+const DRAIN_MAX_MS = 2000;
+
 /**
  * The service's own NATS connection for JetStream and broadcasts (NestJS' transport has another).
  * Made on first use. Once the service stops, no use makes one again, and a connection still being
@@ -29,8 +31,18 @@ export class NatsConnectionProvider implements OnApplicationShutdown {
     return this.connection;
   }
 
+  /**
+   * Drained (what is pending flushed) for at most DRAIN_MAX_MS, then closed: a drain can wait on a
+   * JetStream pull that expires much later, and a connection left open reconnects for ever (a
+   * process that never exits) once NATS goes away.
+   */
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    await this.made?.drain().catch(() => undefined);
+    const nats = this.made;
+    if (!nats) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([nats.drain().catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, DRAIN_MAX_MS)))]);
+    clearTimeout(timer);
+    if (!nats.isClosed()) await nats.close().catch(() => undefined);
   }
 }
