@@ -21,20 +21,33 @@ export class SessionChanges implements OnModuleInit, OnApplicationShutdown {
   private readonly reconnectListeners = new Set<Listener>();
   private connection?: NatsConnection;
   private stopped = false;
+  private retry?: NodeJS.Timeout;
 
   constructor(@Inject(GATEWAY_ENV) private readonly env: GatewayEnv) {}
 
   onModuleInit(): void {
     // Not awaited: the gateway starts (and answers health) while NATS is not up yet.
-    connect(natsConnectionOptions(this.env.NATS_URL, 'svc-gateway-session-changes')).then(
-      (nats) => {
-        // Stopped while it was still connecting: nothing waits on it.
-        if (this.stopped) return void nats.close();
+    void this.connectUntilStopped();
+  }
+
+  /**
+   * Tries every second until connected or stopped. Not nats.js' waitOnFirstConnect: a connect it
+   * keeps pending cannot be called off, and would keep a stopped gateway's process alive.
+   */
+  private async connectUntilStopped(): Promise<void> {
+    const options = { ...natsConnectionOptions(this.env.NATS_URL, 'svc-gateway-session-changes'), waitOnFirstConnect: false };
+    for (let tries = 1; !this.stopped; tries++) {
+      try {
+        const nats = await connect(options);
+        if (this.stopped) return void (await nats.close());
         this.connection = nats;
         this.listen(nats);
-      },
-      (error: Error) => this.logger.error(`session changes not received: ${error.message}`),
-    );
+        return;
+      } catch (error) {
+        if (tries === 1) this.logger.warn(`session changes not received until NATS answers: ${(error as Error).message}`);
+        await new Promise((resolve) => (this.retry = setTimeout(resolve, 1000)));
+      }
+    }
   }
 
   /** Calls `listener` whenever the session changes; returns what stops it. */
@@ -57,6 +70,7 @@ export class SessionChanges implements OnModuleInit, OnApplicationShutdown {
   /** Never waits for a NATS that is away: a connection still being made is closed when it comes. */
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    clearTimeout(this.retry);
     const connection = this.connection;
     this.connection = undefined;
     await connection?.drain().catch(() => undefined);
