@@ -71,8 +71,8 @@ async function api(method, route, { body, token } = {}) {
 const image = `data:image/jpeg;base64,${(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8a8a8a' } }).jpeg().toBuffer()).toString('base64')}`;
 const submission = (realName) => ({ realName, idDocumentFront: image, idDocumentBack: image, selfie: image, proofOfLife: '' });
 
-/** A two-person session in which both submit: two checks. Returns what was accepted. */
-async function sessionWithTwoChecks() {
+/** A session of Ana (the initiator) and Bo, Bo's place claimed: both may submit. */
+async function sessionOfAnaAndBo(purpose) {
   const created = await api('POST', '/sessions', {
     body: {
       initiator: 'Ana Pérez',
@@ -80,7 +80,7 @@ async function sessionWithTwoChecks() {
         { name: 'Ana Pérez', email: 'ana@example.com' },
         { name: 'Bo Li', email: 'bo@example.com' },
       ],
-      purpose: 'Fault suite',
+      purpose,
       termsAccepted: true,
     },
   });
@@ -88,7 +88,13 @@ async function sessionWithTwoChecks() {
   const { session, initiatorToken } = created.body;
   const [ana, bo] = session.participants;
   const claim = await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } });
-  if (claim.status !== 200 && claim.status !== 201) throw new Error(`claim answered ${claim.status}`);
+  if (claim.status !== 200) throw new Error(`claim answered ${claim.status}`);
+  return { session, initiatorToken, ana, bo, claim };
+}
+
+/** A two-person session in which both submit: two checks. Returns what was accepted. */
+async function sessionWithTwoChecks() {
+  const { session, initiatorToken, ana, bo, claim } = await sessionOfAnaAndBo('Fault suite');
   const checks = [];
   for (const [participant, token, name] of [
     [ana, initiatorToken, 'Ana Pérez'],
@@ -308,22 +314,7 @@ async function submissionsPastCapacity() {
   await waitForHttp(`${apiUrl}/health`, 'the gateway health (svc-verification back)', { timeoutMs: 30000 });
   const places = [];
   for (let i = 0; i < 10; i++) {
-    const created = await api('POST', '/sessions', {
-      body: {
-        initiator: 'Ana Pérez',
-        participants: [
-          { name: 'Ana Pérez', email: 'ana@example.com' },
-          { name: 'Bo Li', email: 'bo@example.com' },
-        ],
-        purpose: 'Fault suite: capacity',
-        termsAccepted: true,
-      },
-    });
-    if (created.status !== 201) throw new Error(`create answered ${created.status}`);
-    const { session, initiatorToken } = created.body;
-    const [ana, bo] = session.participants;
-    const claim = await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } });
-    if (claim.status !== 200) throw new Error(`claim answered ${claim.status}`);
+    const { session, initiatorToken, ana, bo, claim } = await sessionOfAnaAndBo('Fault suite: capacity');
     places.push({ sessionId: session._id, participantId: ana._id, token: initiatorToken, name: 'Ana Pérez' });
     places.push({ sessionId: session._id, participantId: bo._id, token: claim.body.participantToken, name: 'Bo Li' });
   }
