@@ -130,38 +130,30 @@ describe('hostile input: no request costs more than its size allows (integration
   // What one request may cost the server: the longest time its event loop was blocked (the gateway
   // answers nothing meanwhile) and health's latency, asked from another thread all along. Before the
   // bound, a 64 kB name blocked it ~3 s (quadratic grapheme counting) and 10 MB for good. The client's
-  // times include uploading 10 MB over loopback from a third thread on 2 cores.
-  // The server's cost is its longest event-loop block; health's latency, seen from another thread
-  // on 2 shared cores, also carries scheduling noise: its median must stay under 50 ms, and no
-  // answer may wait long (a blocked loop made it wait seconds).
-  // Measured 35-52 ms for the whole run of 19 ten-megabyte requests (the longest single stall,
-  // which includes collecting the garbage of 10 MB socket buffers in this process, on 2 cores
-  // shared with the sender and the prober); the quadratic bug this guards against blocked seconds.
-  const MAX_BLOCK_MS = 100;
-  const HEALTH_MEDIAN_MS = 50;
-  const HEALTH_MAX_MS = 250;
-  const ANSWER_MAX_MS = { small: 50, tenMegabytes: 150 };
+  // times include uploading 10 MB over loopback from a third thread, on 2 cores shared by the three.
+  // The issue's bound, 50 ms, holds for every answer, every health answer and the longest block.
+  // Measured on 2 cores (five runs): answers at most 32-38 ms, health at most 14-26 ms, the longest
+  // block 17-21 ms; the quadratic bug this guards against blocked for seconds.
+  const MAX_MS = 50;
 
-  function expectCheap(result: Awaited<ReturnType<typeof sendAll>>, answerMaxMs: number) {
-    const slow = result.answers.filter((a) => a.ms > answerMaxMs).map((a) => `${a.name}: ${a.ms.toFixed(0)} ms`);
+  function expectCheap(result: Awaited<ReturnType<typeof sendAll>>) {
+    const slow = result.answers.filter((a) => a.ms > MAX_MS).map((a) => `${a.name}: ${a.ms.toFixed(0)} ms`);
     expect(slow).toEqual([]);
     expect(result.healthMs.length).toBeGreaterThan(2);
-    const sorted = [...result.healthMs].sort((a, b) => a - b);
-    expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(HEALTH_MEDIAN_MS);
-    expect(sorted.at(-1)).toBeLessThan(HEALTH_MAX_MS);
-    expect(result.longestBlockMs).toBeLessThan(MAX_BLOCK_MS);
+    expect(Math.max(...result.healthMs)).toBeLessThan(MAX_MS);
+    expect(result.longestBlockMs).toBeLessThan(MAX_MS);
   }
 
   it('answers 10 MB in any field with 400 or 413, quickly, while health stays fast', async () => {
     const result = await sendAll(hostileBodies(MARKER, 'data-url'), TEN_MB);
     for (const answer of result.answers) expect({ name: answer.name, status: [400, 413].includes(answer.status) }).toEqual({ name: answer.name, status: true });
-    expectCheap(result, ANSWER_MAX_MS.tenMegabytes);
+    expectCheap(result);
   });
 
   it('answers a field as long as the 64 kB limit allows with 400, quickly', async () => {
     const result = await sendAll(hostileBodies(MARKER, 'plain'), INSIDE_64_KB);
     for (const answer of result.answers) expect({ name: answer.name, status: answer.status }).toEqual({ name: answer.name, status: 400 });
-    expectCheap(result, ANSWER_MAX_MS.small);
+    expectCheap(result);
   });
 
   it('refuses an image too large to be within the limit with 413 image_too_large, and a long path segment with 400', async () => {
