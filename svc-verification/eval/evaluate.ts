@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { EngineDiagnostics } from '../src/engine/ai-verification.engine';
 import type { AiVerificationEngine } from '../src/engine/ai-verification.engine';
-import { faceDistance } from '../src/engine/faces/face-model';
 import { checkImage, decodeForChecks } from '../src/engine/images/image-input';
 import type { EvalCase, EvalManifest } from './manifest';
 
@@ -56,29 +55,32 @@ const f3 = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '-');
  * Distances of each case's document portrait to the selfie of every case showing someone else (the
  * cases' portraitPerson and selfiePerson labels): far more impostor pairs than the impostor cases.
  */
-export function everyPairingOfDifferentPeople(results: CaseResult[]): number[] {
+export function everyPairingOfDifferentPeople(results: CaseResult[], compare: FaceComparison): number[] {
   const portraits = results.filter((r) => r.faceDescriptors && r.entry.portraitPerson);
   const selfies = results.filter((r) => r.faceDescriptors && r.entry.selfiePerson);
   const distances: number[] = [];
   for (const a of portraits) {
     for (const b of selfies) {
-      if (a.entry.portraitPerson !== b.entry.selfiePerson) distances.push(faceDistance(a.faceDescriptors!.portrait, b.faceDescriptors!.selfie));
+      if (a.entry.portraitPerson !== b.entry.selfiePerson) distances.push(compare(a.faceDescriptors!.portrait, b.faceDescriptors!.selfie));
     }
   }
   return distances;
 }
 
+/** How the engine compares two face descriptors (its normalised distance: lower is nearer). */
+export type FaceComparison = (portrait: number[], selfie: number[]) => number;
+
 /**
  * Where genuine and impostor distances overlap, false accepts weigh more than false rejects: the
- * threshold stays this share below the closest pairing of different people on the tuning split,
- * for the lookalikes no set of this size holds.
+ * threshold stays this far (in spreads) below the closest pairing of different people on the tuning
+ * split, for the lookalikes no set of this size holds, rounded down to a twentieth.
  */
 const SAFETY_MARGIN = 0.1;
-const belowClosest = (closest: number) => Math.floor(closest * (1 - SAFETY_MARGIN) * 100) / 100;
+const belowClosest = (closest: number) => Math.floor((closest - SAFETY_MARGIN) * 20) / 20;
 const f2 = (value: number) => value.toFixed(2);
 
 /** The report: per split and category, the face distances and a threshold recommendation, timings. */
-export function report(results: CaseResult[], threshold: number): string {
+export function report(results: CaseResult[], threshold: number, compare: FaceComparison): string {
   const out: string[] = [];
   for (const split of ['tuning', 'held-out'] as const) {
     const rows = results.filter((r) => r.entry.split === split);
@@ -109,10 +111,10 @@ export function report(results: CaseResult[], threshold: number): string {
   const tuningImpostor = distances((r) => r.entry.split === 'tuning' && r.entry.category === 'must-fail/impostor-selfie');
   // Every portrait against every selfie of another person, once per split.
   const pairings = {
-    tuning: everyPairingOfDifferentPeople(results.filter((r) => r.entry.split === 'tuning')),
-    'held-out': everyPairingOfDifferentPeople(results.filter((r) => r.entry.split === 'held-out')),
+    tuning: everyPairingOfDifferentPeople(results.filter((r) => r.entry.split === 'tuning'), compare),
+    'held-out': everyPairingOfDifferentPeople(results.filter((r) => r.entry.split === 'held-out'), compare),
   };
-  out.push('### Face distances (cosine, portrait on the document to selfie)', '');
+  out.push('### Face distances (portrait on the document to selfie, in spreads from strangers: face-cohort.ts)', '');
   out.push('| pairs | n | min | p50 | p95 | max |', '|---|---|---|---|---|---|');
   const line = (label: string, values: number[]) => out.push(`| ${label} | ${values.length} | ${f3(lowest(values))} | ${f3(quantile(values, 0.5))} | ${f3(quantile(values, 0.95))} | ${f3(highest(values))} |`);
   for (const split of ['tuning', 'held-out'] as const) {
@@ -128,7 +130,8 @@ export function report(results: CaseResult[], threshold: number): string {
   const accepted = (values: number[], t: number) => values.filter((v) => v <= t).length;
   out.push('', '### Face threshold: errors of the face comparison alone', '');
   out.push('| threshold | tuning genuine rejected | tuning pairings of different people accepted | held-out genuine rejected | held-out pairings of different people accepted |', '|---|---|---|---|---|');
-  for (let t = 0.26; t <= 0.4601; t += 0.02) {
+  const thresholds = [...new Set([...Array.from({ length: 11 }, (_, i) => -4.5 + i * 0.25), threshold])].sort((a, b) => a - b);
+  for (const t of thresholds) {
     const cells = (['tuning', 'held-out'] as const).map((split) => {
       const genuine = genuineDistances(split);
       return `${rejected(genuine, t)} of ${genuine.length} | ${accepted(pairings[split], t)} of ${pairings[split].length}`;
@@ -141,7 +144,7 @@ export function report(results: CaseResult[], threshold: number): string {
   out.push(`Threshold in use: ${threshold}. On the tuning split the genuine maximum is ${f3(highestGenuine)} and the impostor minimum ${f3(lowestImpostor)}: ` +
     (highestGenuine < lowestImpostor
       ? `recommended threshold ${f3((highestGenuine + lowestImpostor) / 2)} (the midpoint), margin ${f3((lowestImpostor - highestGenuine) / 2)} each side.`
-      : `the distributions overlap: no threshold separates them. Recommended: ${f2(belowClosest(lowestImpostor))}, ${SAFETY_MARGIN * 100} % below the closest pairing of different people, rounded down; there ${rejected(tuningGenuine, belowClosest(lowestImpostor))} of ${tuningGenuine.length} tuning genuine pairs are rejected.`));
+      : `the distributions overlap: no threshold separates them. Recommended: ${f2(belowClosest(lowestImpostor))}, ${SAFETY_MARGIN} below the closest pairing of different people, rounded down to a twentieth; there ${rejected(tuningGenuine, belowClosest(lowestImpostor))} of ${tuningGenuine.length} tuning genuine pairs are rejected.`));
   out.push('');
   // Timings.
   const stage = (key: keyof CaseResult['ms']) => results.map((r) => r.ms[key]).filter((v): v is number => v !== undefined);

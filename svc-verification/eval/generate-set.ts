@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { VerificationReasonCode } from '@idv/contracts';
 import { toMrzLetters } from '../src/engine/names/transliterate';
 import { type MrzPerson, PACKAGE_PHOTOS, packagePhotoFaces, packagePhotoPath, td1, td2, td3 } from '@idv/id-fixtures';
+import { type Cell, COHORT_IMAGE, gridCells } from '../src/engine/faces/face-cohort';
 import { DESIGNS, type Design, EVAL_FONTS, type PrintedDocument, renderBack, renderFront } from './designs';
 import type { EvalCase, EvalManifest } from './manifest';
 import { HOLDERS, OTHER_NAMES } from './people';
@@ -12,25 +13,15 @@ import { HOLDERS, OTHER_NAMES } from './people';
 /**
  * The project's own evaluation set, generated at test time (nothing of it is committed): 64
  * holders from 24 countries on 8 document designs, faces from the photos that ship in
- * @vladmandic/face-api. Genuine pairs use another photo of the same person where the package has
- * one, else the same photo re-taken (angle, light, colour, crop, compression). Held out: designs
+ * @vladmandic/face-api, and one man in 18 photos from @vladmandic/human's face-match screenshot.
+ * Genuine pairs use another photo of the same person where the packages have one, else the same
+ * photo re-taken (angle, light, colour, crop, compression). Held out: designs
  * D6-D8 and the faces of the last two package photos, reported apart and never tuned on.
  */
 const HELD_OUT_PHOTOS = new Set([5, 6]);
-/**
- * The same person in two package photos, checked by eye (faces are listed photo by photo, in the
- * order the detector finds them): the photo each side comes from and the face's index in it.
- */
-const SAME_PERSON: [PhotoFace, PhotoFace][] = [[{ photo: 1, face: 2 }, { photo: 3, face: 1 }]];
-
-interface PhotoFace {
-  photo: number;
-  face: number;
-}
-
 interface Face {
   id: string;
-  /** Who this is: the id of the person's first face in the package photos. */
+  /** Who this is: the package photo's label (package-photo-faces.ts), or 'one-man'. */
   person: string;
   photo: number;
   crop: Buffer;
@@ -45,8 +36,8 @@ async function facesOfPackagePhotos(): Promise<Face[]> {
     const { width: photoWidth = 0, height: photoHeight = 0 } = await sharp(photo).metadata();
     // left to right, so that indices do not depend on detector scores
     const found = packagePhotoFaces(number).sort((a, b) => a.box[0] - b.box[0]);
-    for (const [j, face] of found.entries()) {
-      const [x, y, w, h] = face.box;
+    for (const [j, { box, person }] of found.entries()) {
+      const [x, y, w, h] = box;
       if (Math.min(w, h) < 150) continue;
       const margin = Math.round(Math.max(w, h) * 0.5);
       const left = Math.max(0, x - margin);
@@ -55,18 +46,23 @@ async function facesOfPackagePhotos(): Promise<Face[]> {
         .extract({ left, top, width: Math.min(photoWidth - left, w + 2 * margin), height: Math.min(photoHeight - top, h + 2 * margin) })
         .jpeg({ quality: 92 })
         .toBuffer();
-      faces.push({ id: `p${number}f${j}`, person: `p${number}f${j}`, photo: number, crop });
+      faces.push({ id: `p${number}f${j}`, person, photo: number, crop });
     }
   }
-  for (const [a, b] of SAME_PERSON) {
-    const [faceA, faceB] = [faces.find((f) => f.id === `p${a.photo}f${a.face}`), faces.find((f) => f.id === `p${b.photo}f${b.face}`)];
-    if (faceA && faceB) {
-      faceA.otherPhoto = faceB.crop;
-      faceB.otherPhoto = faceA.crop;
-      faceB.person = faceA.person;
-    }
-  }
+  // One person in two photos (package-photo-faces.ts): each face's selfie comes from the other.
+  for (const face of faces) face.otherPhoto = faces.find((other) => other !== face && other.person === face.person)?.crop;
   return faces;
+}
+
+/**
+ * One man in 18 photos: the first row of @vladmandic/human's face-match screenshot (checked by eye;
+ * other days, cameras, angles, glasses, face paint). Thumbnails of ~100 px, drawn larger. The face
+ * cohort (face-cohort.ts) leaves this row out. Tuning split only: it was looked at to choose the
+ * cohort and the comparison.
+ */
+async function photosOfOneMan(): Promise<Buffer[]> {
+  const cell = async ({ left, top, width, height }: Cell) => sharp(COHORT_IMAGE).extract({ left, top, width, height }).resize({ width: 320, kernel: 'lanczos3' }).jpeg({ quality: 92 }).toBuffer();
+  return Promise.all(gridCells([0]).map(cell));
 }
 
 /** A phone capture of a document: on a surface, turned, lit and compressed as given. */
@@ -208,6 +204,15 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
   for (let i = 0; i < 40; i++) {
     const holder = (i * 5 + 3) % n;
     await addCase({ id: `degraded-${i}`, holder, design: DESIGNS[(holder + 3) % DESIGNS.length], face: faceOf(holder), category: 'genuine/degraded-capture', capture: DEGRADED[i % DEGRADED.length] });
+  }
+
+  // Genuine, another photo of one man: each case's portrait and selfie from two different photos.
+  const manPhotos = await photosOfOneMan();
+  const tuningDesigns = DESIGNS.filter((d) => !d.heldOut);
+  for (let i = 0; i < 12; i++) {
+    const holder = (i * 9 + 1) % n;
+    const face: Face = { id: 'm0', person: 'one-man', photo: 0, crop: manPhotos[i], otherPhoto: manPhotos[(i + 6) % manPhotos.length] };
+    await addCase({ id: `another-photo-${i}`, holder, design: tuningDesigns[i % tuningDesigns.length], face, category: 'genuine/another-photo', capture: i % 3 === 2 ? DEGRADED[i % DEGRADED.length] : CLEAN });
   }
 
   // Must fail.

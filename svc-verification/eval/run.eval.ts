@@ -35,7 +35,7 @@ it('evaluates the verification engine', async () => {
         process.stdout.write(`  ${r.entry.id} [${r.entry.split}] expected ${r.entry.expected}${r.entry.expectedReason ? `/${r.entry.expectedReason}` : ''}, got ${r.decision} ${r.reasons.join(',')} d=${r.faceDistance?.toFixed(3)}\n`);
       }
     });
-    const text = report(results, env.FACE_MATCH_MAX_DISTANCE);
+    const text = report(results, env.FACE_MATCH_MAX_NORMALIZED_DISTANCE, (a, b) => engine.compareFaces(a, b));
     fs.mkdirSync(OUT, { recursive: true });
     fs.writeFileSync(path.join(OUT, 'report.md'), text);
     fs.writeFileSync(path.join(OUT, 'results.json'), JSON.stringify(results.map((r) => ({ id: r.entry.id, split: r.entry.split, category: r.entry.category, expected: r.entry.expected, decision: r.decision, reasons: r.reasons, faceDistance: r.faceDistance, ms: r.ms })), null, 2));

@@ -24,6 +24,8 @@ function registerFonts(): void {
 export interface Person {
   /** JPEG of the head and shoulders. */
   face: Buffer;
+  /** Who this is (package-photo-faces.ts): two people with one label are one person in two photos. */
+  person: string;
 }
 
 /** The distinct faces in the package photos that are large enough to stand for a person. */
@@ -32,7 +34,7 @@ export async function peopleFromPackagePhotos(atLeastPixels = 90): Promise<Perso
   for (const photo of PACKAGE_PHOTOS) {
     const file = packagePhotoPath(photo);
     const { width: photoWidth = 0, height: photoHeight = 0 } = await sharp(file).metadata();
-    for (const { box } of packagePhotoFaces(photo)) {
+    for (const { box, person } of packagePhotoFaces(photo)) {
       const [x, y, w, h] = box;
       if (Math.min(w, h) < atLeastPixels) continue;
       const margin = Math.round(Math.max(w, h) * 0.45);
@@ -40,7 +42,7 @@ export async function peopleFromPackagePhotos(atLeastPixels = 90): Promise<Perso
       const top = Math.max(0, y - margin);
       const width = Math.min(photoWidth - left, w + 2 * margin);
       const height = Math.min(photoHeight - top, h + 2 * margin);
-      people.push({ face: await sharp(file).extract({ left, top, width, height }).jpeg({ quality: 92 }).toBuffer() });
+      people.push({ face: await sharp(file).extract({ left, top, width, height }).jpeg({ quality: 92 }).toBuffer(), person });
     }
   }
   return people;

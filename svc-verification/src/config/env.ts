@@ -8,12 +8,13 @@ export const verificationEnvSpec = {
   VERIFICATION_TIMEOUT_MS: envInteger('longest a check may run before it ends as failed (check_timeout)', 30000, { min: 1000, max: 600000 }),
   OCR_READ_MAX_MS: envInteger('longest one OCR read may run; past it the read is stopped and the document counts as unreadable', 4000, { min: 100, max: 600000 }),
   OCR_CHECK_MAX_MS: envInteger('most OCR time one check may spend over all its reads; then it reads no more', 8000, { min: 100, max: 600000 }),
-  FACE_MATCH_MAX_DISTANCE: {
-    description: 'largest cosine distance between the document portrait and the selfie that counts as the same person (calibrated, docs/face-threshold.md)',
-    default: 0.35,
+  FACE_MATCH_MAX_NORMALIZED_DISTANCE: {
+    description:
+      'largest distance between the document portrait and the selfie, in spreads of each face\'s distances to a cohort of strangers (negative: nearer than strangers), that counts as the same person (calibrated, docs/face-threshold.md)',
+    default: -3.35,
     parse: (raw: string) => {
       const value = Number(raw);
-      if (!(value > 0 && value < 2)) throw new Error('out of range');
+      if (!(value > -20 && value < 0)) throw new Error('out of range: between -20 and 0');
       return value;
     },
   },

@@ -8,7 +8,8 @@ import { frontShowsTheDocument, printedDocumentNumber } from './document/front-d
 import { Ocr, OcrCutShort, type OcrPage } from './document/ocr';
 import { OcrBudget } from './document/ocr-budget';
 import { SKEW_WORTH_CORRECTING_DEGREES, deskew } from './document/skew';
-import { FaceModel, type RgbImage, faceDistance } from './faces/face-model';
+import { describeCohort, normalizedFaceDistance } from './faces/face-cohort';
+import { FaceModel, type RgbImage } from './faces/face-model';
 import { type CheckedImage, decodeForChecks } from './images/image-input';
 import { compareRealName, invitedNameMatches, printedNameConfirms } from './names/name-match';
 import { VerificationEngine, type VerificationInput, type VerificationOutcome } from './verification-engine';
@@ -31,13 +32,16 @@ async function forOcr(image: CheckedImage): Promise<Buffer[]> {
  *   document as a zone on the back (its number or surname printed on it);
  * - names: the typed real name against the MRZ name in both directions (and the printed name when
  *   the MRZ may have cut it short or one letter differs); the invited name plausibly the same person;
- * - face: the selfie against the document portrait, under a calibrated distance.
+ * - face: the selfie against the document portrait, under a calibrated distance measured against
+ *   a cohort of strangers' faces.
  * The passive anti-spoof score is computed but only advisory. Nothing read is kept or logged.
  */
 @Injectable()
 export class AiVerificationEngine extends VerificationEngine implements OnModuleInit {
   private readonly logger = new Logger(AiVerificationEngine.name);
   private loaded = false;
+  /** Strangers' face descriptors every comparison is measured against (faces/face-cohort.ts). */
+  private cohort: number[][] = [];
 
   constructor(
     private readonly faces: FaceModel,
@@ -50,9 +54,15 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
   /** Models load once at start-up; health says ready only after. */
   async onModuleInit(): Promise<void> {
     const started = Date.now();
-    await Promise.all([this.faces.load(), this.ocr.load()]);
+    const cohort = this.faces.load().then(() => describeCohort(this.faces));
+    [this.cohort] = await Promise.all([cohort, this.ocr.load()]);
     this.loaded = true;
     this.logger.log(`verification models ready in ${Date.now() - started} ms`);
+  }
+
+  /** Two face descriptors' distance as the checks compare them (normalised against the cohort). */
+  compareFaces(portrait: number[], selfie: number[]): number {
+    return normalizedFaceDistance(portrait, selfie, this.cohort);
   }
 
   override get ready(): boolean {
@@ -114,9 +124,9 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     }
 
     if (frontFaces.length > 0 && selfieFaces.length > 0) {
-      const distance = faceDistance(frontFaces[0].embedding, selfieFaces[0].embedding);
+      const distance = this.compareFaces(frontFaces[0].embedding, selfieFaces[0].embedding);
       if (diagnostics) Object.assign(diagnostics, { faceDistance: distance, faceDescriptors: { portrait: frontFaces[0].embedding, selfie: selfieFaces[0].embedding } });
-      if (distance > this.env.FACE_MATCH_MAX_DISTANCE) failed.push('face_mismatch');
+      if (distance > this.env.FACE_MATCH_MAX_NORMALIZED_DISTANCE) failed.push('face_mismatch');
     }
     const outcome = decide(failed);
     // Recorded, not decided on: the passive anti-spoof score is advisory. Numbers only, no personal data.

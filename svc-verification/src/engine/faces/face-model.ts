@@ -23,7 +23,7 @@ export interface RgbImage {
 
 // The node-wasm build, required by absolute path (the package's exports do not list it).
 const HUMAN_ROOT = path.dirname(require.resolve('@vladmandic/human'));
-const HUMAN_PACKAGE = path.resolve(HUMAN_ROOT, '..');
+export const HUMAN_PACKAGE = path.resolve(HUMAN_ROOT, '..');
 const WASM_DIR = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
 
 type HumanInstance = {
