@@ -14,11 +14,33 @@ export const EVAL_FONTS = {
 
 export type ZoneFormat = 'TD1' | 'TD2' | 'TD3';
 
+/**
+ * tuning: looked at to choose thresholds and rules. held-out: reported apart, never used to choose
+ * a threshold; its failures were looked into once (docs/accuracy.md). unseen: written before any
+ * of the engine's changes of that session, never looked into: the blind figure.
+ */
+export type EvalSplit = 'tuning' | 'held-out' | 'unseen';
+
+/** Where the unseen designs differ from the first eight (whose layout is every default). */
+interface Layout {
+  /** The title band at the top (default) or at the foot of the printed fields. */
+  band?: 'top' | 'bottom';
+  /** Given names printed before the surname. */
+  givenFirst?: boolean;
+  /** Labels in small capitals. */
+  upperLabels?: boolean;
+  /** Font size of the values (default 34, 26 for long ones). */
+  valueSize?: number;
+  /** A second, faded small portrait (a "ghost image", as many cards print). */
+  ghost?: boolean;
+  /** How far down the portrait starts (default 110). */
+  portraitTop?: number;
+}
+
 /** One document design: its zone format, colours, fonts, labels and where the portrait sits. */
 export interface Design {
   id: string;
-  /** Never used to choose a threshold or a rule: reported apart. */
-  heldOut: boolean;
+  split: EvalSplit;
   format: ZoneFormat;
   title: string;
   font: keyof typeof EVAL_FONTS;
@@ -27,19 +49,31 @@ export interface Design {
   ink: string;
   portrait: 'left' | 'right';
   labels: { surname: string; given: string; number: string; birth: string; expiry: string };
+  layout?: Layout;
 }
 
 const EN = { surname: 'Surname', given: 'Given names', number: 'Document no.', birth: 'Date of birth', expiry: 'Date of expiry' };
 
 export const DESIGNS: Design[] = [
-  { id: 'D1-card-blue', heldOut: false, format: 'TD1', title: 'REPUBLIC OF UTOPIA · IDENTITY CARD', font: 'DejaVuSans', background: '#e6eef8', band: '#1d4ed8', ink: '#0b1324', portrait: 'left', labels: EN },
-  { id: 'D2-card-sand', heldOut: false, format: 'TD1', title: 'ATLANTIS NATIONAL ID', font: 'LiberationSerif', background: '#f3ead7', band: '#92400e', ink: '#2b1a0a', portrait: 'right', labels: { surname: 'Apellidos / Surname', given: 'Nombre / Given names', number: 'Nº documento', birth: 'Nacimiento', expiry: 'Caducidad' } },
-  { id: 'D3-card-green', heldOut: false, format: 'TD1', title: 'FREE STATE OF ARCADIA', font: 'DejaVuCondensed', background: '#e3f2e6', band: '#166534', ink: '#0a1f10', portrait: 'left', labels: { surname: 'Nom / Surname', given: 'Prénoms / Given names', number: 'No. du document', birth: 'Date de naissance', expiry: "Date d'expiration" } },
-  { id: 'D4-card-grey', heldOut: false, format: 'TD1', title: 'ELDORADO RESIDENCE CARD', font: 'LiberationSans', background: '#eceff1', band: '#374151', ink: '#111827', portrait: 'right', labels: EN },
-  { id: 'D5-passport-red', heldOut: false, format: 'TD3', title: 'PASSPORT · REPUBLIC OF UTOPIA', font: 'DejaVuSerif', background: '#f7ecec', band: '#991b1b', ink: '#1f0a0a', portrait: 'left', labels: EN },
-  { id: 'D6-card-violet', heldOut: true, format: 'TD1', title: 'KINGDOM OF LEMURIA  IDENTITY', font: 'LiberationMono', background: '#efe9f7', band: '#6d28d9', ink: '#1e1033', portrait: 'left', labels: { surname: 'Nachname / Surname', given: 'Vornamen / Given names', number: 'Ausweis-Nr.', birth: 'Geburtsdatum', expiry: 'Gültig bis' } },
-  { id: 'D7-passport-navy', heldOut: true, format: 'TD3', title: 'PASSPORT  ·  FEDERATION OF AVALON', font: 'LiberationSans', background: '#e9edf5', band: '#1e3a5f', ink: '#0a1626', portrait: 'right', labels: EN },
-  { id: 'D8-td2-teal', heldOut: true, format: 'TD2', title: 'ISLES OF THULE · TRAVEL ID', font: 'DejaVuSans', background: '#e2f3f1', band: '#0f766e', ink: '#042f2c', portrait: 'left', labels: EN },
+  { id: 'D1-card-blue', split: 'tuning', format: 'TD1', title: 'REPUBLIC OF UTOPIA · IDENTITY CARD', font: 'DejaVuSans', background: '#e6eef8', band: '#1d4ed8', ink: '#0b1324', portrait: 'left', labels: EN },
+  { id: 'D2-card-sand', split: 'tuning', format: 'TD1', title: 'ATLANTIS NATIONAL ID', font: 'LiberationSerif', background: '#f3ead7', band: '#92400e', ink: '#2b1a0a', portrait: 'right', labels: { surname: 'Apellidos / Surname', given: 'Nombre / Given names', number: 'Nº documento', birth: 'Nacimiento', expiry: 'Caducidad' } },
+  { id: 'D3-card-green', split: 'tuning', format: 'TD1', title: 'FREE STATE OF ARCADIA', font: 'DejaVuCondensed', background: '#e3f2e6', band: '#166534', ink: '#0a1f10', portrait: 'left', labels: { surname: 'Nom / Surname', given: 'Prénoms / Given names', number: 'No. du document', birth: 'Date de naissance', expiry: "Date d'expiration" } },
+  { id: 'D4-card-grey', split: 'tuning', format: 'TD1', title: 'ELDORADO RESIDENCE CARD', font: 'LiberationSans', background: '#eceff1', band: '#374151', ink: '#111827', portrait: 'right', labels: EN },
+  { id: 'D5-passport-red', split: 'tuning', format: 'TD3', title: 'PASSPORT · REPUBLIC OF UTOPIA', font: 'DejaVuSerif', background: '#f7ecec', band: '#991b1b', ink: '#1f0a0a', portrait: 'left', labels: EN },
+  { id: 'D6-card-violet', split: 'held-out', format: 'TD1', title: 'KINGDOM OF LEMURIA  IDENTITY', font: 'LiberationMono', background: '#efe9f7', band: '#6d28d9', ink: '#1e1033', portrait: 'left', labels: { surname: 'Nachname / Surname', given: 'Vornamen / Given names', number: 'Ausweis-Nr.', birth: 'Geburtsdatum', expiry: 'Gültig bis' } },
+  { id: 'D7-passport-navy', split: 'held-out', format: 'TD3', title: 'PASSPORT  ·  FEDERATION OF AVALON', font: 'LiberationSans', background: '#e9edf5', band: '#1e3a5f', ink: '#0a1626', portrait: 'right', labels: EN },
+  { id: 'D8-td2-teal', split: 'held-out', format: 'TD2', title: 'ISLES OF THULE · TRAVEL ID', font: 'DejaVuSans', background: '#e2f3f1', band: '#0f766e', ink: '#042f2c', portrait: 'left', labels: EN },
+];
+
+/**
+ * The unseen split's designs: layouts the first eight do not have (band at the foot, given names
+ * first, small-capital labels, a ghost portrait, a lower portrait), other fonts and languages.
+ */
+export const UNSEEN_DESIGNS: Design[] = [
+  { id: 'U1-card-ochre', split: 'unseen', format: 'TD1', title: 'REPUBLIC OF ELYSIA · IDENTITY CARD', font: 'DejaVuSerif', background: '#f5ecd2', band: '#a16207', ink: '#231a05', portrait: 'right', labels: { surname: 'Nume / Surname', given: 'Prenume / Given names', number: 'Nr. document', birth: 'Data nașterii', expiry: 'Valabil până la' }, layout: { band: 'bottom', upperLabels: true, ghost: true } },
+  { id: 'U2-passport-green', split: 'unseen', format: 'TD3', title: 'PASSAPORTE · REPÚBLICA DE HESPÉRIA', font: 'LiberationSerif', background: '#eaf3e0', band: '#3f6212', ink: '#111a05', portrait: 'left', labels: { surname: 'Apelido / Surname', given: 'Nomes / Given names', number: 'Passaporte n.º', birth: 'Data de nascimento', expiry: 'Válido até' }, layout: { givenFirst: true, portraitTop: 150, valueSize: 30 } },
+  { id: 'U3-card-slate', split: 'unseen', format: 'TD1', title: 'CARTA DI IDENTITÀ · SAN CALOGERO', font: 'DejaVuCondensed', background: '#dde3ea', band: '#334155', ink: '#0f172a', portrait: 'left', labels: { surname: 'Cognome / Surname', given: 'Nome / Given names', number: 'N. documento', birth: 'Data di nascita', expiry: 'Scadenza' }, layout: { band: 'bottom', valueSize: 30 } },
+  { id: 'U4-td2-maroon', split: 'unseen', format: 'TD2', title: 'COMMONWEALTH OF OPHIR · ID', font: 'LiberationSans', background: '#f6e8ee', band: '#831843', ink: '#2a0614', portrait: 'right', labels: EN, layout: { upperLabels: true, givenFirst: true } },
 ];
 
 /** What a document prints: the names as the state prints them, and the zone's data. */
@@ -77,38 +111,51 @@ export function renderFront(design: Design, document: PrintedDocument, portrait:
     c.arc(width * 0.7, height * 0.45, 40 + i * 14, 0, Math.PI * 2);
     c.stroke();
   }
+  const layout = design.layout ?? {};
+  const zoneHeight = design.format === 'TD1' ? 0 : design.format === 'TD2' ? 150 : 170;
+  // the band at the top, or at the foot of the fields (above a zone printed on this side)
+  const bandTop = layout.band === 'bottom' ? height - zoneHeight - 86 - (zoneHeight ? 12 : 0) : 0;
+  const contentTop = layout.band === 'bottom' ? -60 : 0;
   c.fillStyle = design.band;
-  c.fillRect(0, 0, width, 86);
+  c.fillRect(0, bandTop, width, 86);
   c.fillStyle = '#ffffff';
   c.font = `34px ${design.font}`;
-  c.fillText(design.title, 30, 56);
-  const zoneHeight = design.format === 'TD1' ? 0 : design.format === 'TD2' ? 150 : 170;
+  c.fillText(design.title, 30, bandTop + 56);
   const photo = { w: Math.round(width * 0.24), h: Math.round(width * 0.24 * 1.28) };
   const photoX = design.portrait === 'left' ? 36 : width - photo.w - 36;
-  const photoY = 110;
+  const photoY = (layout.portraitTop ?? 110) + contentTop;
   if (portrait) c.drawImage(portrait, photoX, photoY, photo.w, photo.h);
   else {
     c.fillStyle = '#cbd5e1';
     c.fillRect(photoX, photoY, photo.w, photo.h);
   }
   const textX = design.portrait === 'left' ? photoX + photo.w + 40 : 40;
-  const rows: [string, string][] = [
+  const names: [string, string][] = [
     [design.labels.surname, document.surname],
     [design.labels.given, document.givenNames],
+  ];
+  const rows: [string, string][] = [
+    ...(layout.givenFirst ? names.reverse() : names),
     [design.labels.number, document.printedNumber],
     [design.labels.birth, displayDate(document.zone.birthDate)],
     [design.labels.expiry, displayDate(document.zone.expiryDate)],
   ];
   const rowHeight = Math.min(92, (height - zoneHeight - 130) / rows.length);
   rows.forEach(([label, value], i) => {
-    const y = 140 + i * rowHeight;
+    const y = 140 + contentTop + i * rowHeight;
     c.fillStyle = `${design.ink}aa`;
-    c.font = `20px ${design.font}`;
-    c.fillText(label, textX, y);
+    c.font = layout.upperLabels ? `17px ${design.font}` : `20px ${design.font}`;
+    c.fillText(layout.upperLabels ? label.toUpperCase() : label, textX, y);
     c.fillStyle = design.ink;
-    c.font = `${value.length > 22 ? 26 : 34}px ${design.font}`;
+    c.font = `${value.length > 22 ? 26 : (layout.valueSize ?? 34)}px ${design.font}`;
     c.fillText(value, textX, y + 38);
   });
+  if (layout.ghost && portrait) {
+    const ghost = { w: Math.round(photo.w * 0.42), h: Math.round(photo.h * 0.42) };
+    c.globalAlpha = 0.28;
+    c.drawImage(portrait, design.portrait === 'left' ? width - ghost.w - 40 : photoX - ghost.w - 30, photoY + photo.h - ghost.h, ghost.w, ghost.h);
+    c.globalAlpha = 1;
+  }
   if (design.format !== 'TD1') drawZone(c, document.zoneLines, width, height, design.format);
   return canvas.toBuffer('image/png');
 }

@@ -41,6 +41,10 @@ export async function runCases(engine: AiVerificationEngine, folder: string, man
   return results;
 }
 
+type Split = EvalCase['split'];
+/** Reported in this order: tuning (rules and thresholds chosen on it), held-out, unseen (the blind figure). */
+const SPLITS: Split[] = ['tuning', 'held-out', 'unseen'];
+
 const pct = (part: number, whole: number) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)} %`);
 const quantile = (values: number[], q: number) => {
   if (values.length === 0) return NaN;
@@ -82,7 +86,8 @@ const f2 = (value: number) => value.toFixed(2);
 /** The report: per split and category, the face distances and a threshold recommendation, timings. */
 export function report(results: CaseResult[], threshold: number, compare: FaceComparison): string {
   const out: string[] = [];
-  for (const split of ['tuning', 'held-out'] as const) {
+  const splits = SPLITS.filter((split) => results.some((r) => r.entry.split === split));
+  for (const split of splits) {
     const rows = results.filter((r) => r.entry.split === split);
     const genuine = rows.filter((r) => r.entry.expected === 'verified');
     const mustFail = rows.filter((r) => r.entry.expected === 'failed');
@@ -110,14 +115,11 @@ export function report(results: CaseResult[], threshold: number, compare: FaceCo
   const tuningGenuine = distances((r) => r.entry.split === 'tuning' && r.entry.expected === 'verified');
   const tuningImpostor = distances((r) => r.entry.split === 'tuning' && r.entry.category === 'must-fail/impostor-selfie');
   // Every portrait against every selfie of another person, once per split.
-  const pairings = {
-    tuning: everyPairingOfDifferentPeople(results.filter((r) => r.entry.split === 'tuning'), compare),
-    'held-out': everyPairingOfDifferentPeople(results.filter((r) => r.entry.split === 'held-out'), compare),
-  };
+  const pairings = Object.fromEntries(SPLITS.map((split) => [split, everyPairingOfDifferentPeople(results.filter((r) => r.entry.split === split), compare)])) as Record<Split, number[]>;
   out.push('### Face distances (portrait on the document to selfie, in spreads from strangers: face-cohort.ts)', '');
   out.push('| pairs | n | min | p50 | p95 | max |', '|---|---|---|---|---|---|');
   const line = (label: string, values: number[]) => out.push(`| ${label} | ${values.length} | ${f3(lowest(values))} | ${f3(quantile(values, 0.5))} | ${f3(quantile(values, 0.95))} | ${f3(highest(values))} |`);
-  for (const split of ['tuning', 'held-out'] as const) {
+  for (const split of splits) {
     line(`${split} genuine, another photo of the person`, distances((r) => r.entry.split === split && r.entry.selfieSource === 'other-photo'));
     line(`${split} genuine, the same photo re-taken`, distances((r) => r.entry.split === split && r.entry.selfieSource === 'same-photo' && r.entry.expected === 'verified'));
     line(`${split} impostor`, distances((r) => r.entry.split === split && r.entry.category === 'must-fail/impostor-selfie'));
@@ -129,10 +131,10 @@ export function report(results: CaseResult[], threshold: number, compare: FaceCo
   const rejected = (values: number[], t: number) => values.filter((v) => v > t).length;
   const accepted = (values: number[], t: number) => values.filter((v) => v <= t).length;
   out.push('', '### Face threshold: errors of the face comparison alone', '');
-  out.push('| threshold | tuning genuine rejected | tuning pairings of different people accepted | held-out genuine rejected | held-out pairings of different people accepted |', '|---|---|---|---|---|');
+  out.push(`| threshold | ${splits.map((split) => `${split} genuine rejected | ${split} pairings of different people accepted`).join(' | ')} |`, `|---|${splits.map(() => '---|---|').join('')}`);
   const thresholds = [...new Set([...Array.from({ length: 11 }, (_, i) => -4.5 + i * 0.25), threshold])].sort((a, b) => a - b);
   for (const t of thresholds) {
-    const cells = (['tuning', 'held-out'] as const).map((split) => {
+    const cells = splits.map((split) => {
       const genuine = genuineDistances(split);
       return `${rejected(genuine, t)} of ${genuine.length} | ${accepted(pairings[split], t)} of ${pairings[split].length}`;
     });

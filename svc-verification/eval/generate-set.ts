@@ -6,9 +6,9 @@ import type { VerificationReasonCode } from '@idv/contracts';
 import { toMrzLetters } from '../src/engine/names/transliterate';
 import { type MrzPerson, PACKAGE_PHOTOS, packagePhotoFaces, packagePhotoPath, td1, td2, td3 } from '@idv/id-fixtures';
 import { type Cell, COHORT_IMAGE, gridCells } from '../src/engine/faces/face-cohort';
-import { DESIGNS, type Design, EVAL_FONTS, type PrintedDocument, renderBack, renderFront } from './designs';
+import { DESIGNS, type Design, EVAL_FONTS, type EvalSplit, type PrintedDocument, UNSEEN_DESIGNS, renderBack, renderFront } from './designs';
 import type { EvalCase, EvalManifest } from './manifest';
-import { HOLDERS, OTHER_NAMES } from './people';
+import { type EvalHolder, HOLDERS, OTHER_NAMES, UNSEEN_HOLDERS, UNSEEN_OTHER_NAMES } from './people';
 
 /**
  * The project's own evaluation set, generated at test time (nothing of it is committed): 64
@@ -17,6 +17,9 @@ import { HOLDERS, OTHER_NAMES } from './people';
  * Genuine pairs use another photo of the same person where the packages have one, else the same
  * photo re-taken (angle, light, colour, crop, compression). Held out: designs
  * D6-D8 and the faces of the last two package photos, reported apart and never tuned on.
+ * Unseen (`unseen-` ids): 24 other holders from 24 states on 4 other designs, taken under other
+ * capture conditions, with the held-out photos' faces: written before the engine changes it
+ * measures, never looked into case by case.
  */
 const HELD_OUT_PHOTOS = new Set([5, 6]);
 interface Face {
@@ -73,6 +76,10 @@ interface Capture {
   quality: number;
   blur?: number;
   scale?: number;
+  /** Held not quite flat: a horizontal shear of the whole frame. */
+  shear?: number;
+  /** Warm indoor light: red up, blue down. */
+  warm?: boolean;
 }
 
 const CLEAN: Capture = { surface: '#6b5844', rotate: 1.2, brightness: 1, quality: 82, blur: 0.4 };
@@ -83,12 +90,22 @@ const DEGRADED: Capture[] = [
   { surface: '#8a8a80', rotate: -1.5, brightness: 1.05, quality: 50, blur: 0.7 }, // JPEG q50, soft
   { surface: '#3f4a3c', rotate: 5, brightness: 0.85, quality: 65, scale: 0.75 }, // far away, turned 5°
 ];
+/** The unseen split's captures: none of the conditions above. */
+const UNSEEN_CLEAN: Capture = { surface: '#9c8468', rotate: -0.8, brightness: 1.03, quality: 80, blur: 0.5 };
+const UNSEEN_DEGRADED: Capture[] = [
+  { surface: '#c9a66b', rotate: -2.5, brightness: 1, quality: 60, shear: 0.04 }, // light wood, not held flat
+  { surface: '#2d2620', rotate: 3, brightness: 0.72, quality: 68, warm: true }, // dim warm room
+  { surface: '#c8c8c8', rotate: -3.8, brightness: 1, quality: 55, scale: 0.65 }, // far away, grey desk
+  { surface: '#4a3b5c', rotate: 4, brightness: 1.15, quality: 62, blur: 0.8 }, // bright, soft focus
+];
 
 async function capture(document: Buffer, c: Capture): Promise<Buffer> {
   const meta = await sharp(document).metadata();
   const pad = Math.round((meta.width ?? 1000) * 0.12);
   let image = sharp(await sharp(document).extend({ top: pad, bottom: pad, left: pad, right: pad, background: c.surface }).png().toBuffer());
   image = sharp(await image.rotate(c.rotate, { background: c.surface }).png().toBuffer());
+  if (c.shear) image = sharp(await image.affine([[1, c.shear], [0, 1]], { background: c.surface }).png().toBuffer());
+  if (c.warm) image = image.recomb([[1.08, 0, 0], [0, 1, 0], [0, 0, 0.82]]);
   if (c.scale) image = image.resize(Math.round(((meta.width ?? 1000) + 2 * pad) * c.scale));
   if (c.blur) image = image.blur(c.blur);
   return image.modulate({ brightness: c.brightness }).jpeg({ quality: c.quality }).toBuffer();
@@ -112,17 +129,18 @@ async function selfie(face: Buffer, variant: number): Promise<Buffer> {
 
 const FIXED_NUMBERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 
-function zoneOf(holderIndex: number, design: Design, overrides: Partial<MrzPerson> = {}): { zone: MrzPerson; lines: string[] } {
-  const holder = HOLDERS[holderIndex];
+function zoneOf(holders: EvalHolder[], holderIndex: number, design: Design, overrides: Partial<MrzPerson> = {}, numberSeed = 0): { zone: MrzPerson; lines: string[] } {
+  const holder = holders[holderIndex];
+  const n = holderIndex + numberSeed;
   const zone: MrzPerson = {
-    documentNumber: `${FIXED_NUMBERS[holderIndex % FIXED_NUMBERS.length]}${FIXED_NUMBERS[(holderIndex * 7) % FIXED_NUMBERS.length]}${String(1000000 + holderIndex * 7919).slice(-7)}`,
-    surname: toMrzLetters(holder.surname, { icao: true }),
-    givenNames: toMrzLetters(holder.givenNames, { icao: true }),
+    documentNumber: `${FIXED_NUMBERS[n % FIXED_NUMBERS.length]}${FIXED_NUMBERS[(n * 7) % FIXED_NUMBERS.length]}${String(1000000 + n * 7919).slice(-7)}`,
+    surname: holder.zone?.surname ?? toMrzLetters(holder.surname, { icao: true }),
+    givenNames: holder.zone?.givenNames ?? toMrzLetters(holder.givenNames, { icao: true }),
     nationality: holder.state,
     issuingState: holder.state,
-    birthDate: `${70 + (holderIndex % 29)}${String((holderIndex % 12) + 1).padStart(2, '0')}${String((holderIndex % 27) + 1).padStart(2, '0')}`,
-    sex: holderIndex % 2 === 0 ? 'F' : 'M',
-    expiryDate: `${31 + (holderIndex % 8)}0${(holderIndex % 9) + 1}15`,
+    birthDate: `${70 + (n % 29)}${String((n % 12) + 1).padStart(2, '0')}${String((n % 27) + 1).padStart(2, '0')}`,
+    sex: n % 2 === 0 ? 'F' : 'M',
+    expiryDate: `${31 + (n % 8)}0${(n % 9) + 1}15`,
     ...overrides,
   };
   const lines = design.format === 'TD1' ? td1(zone) : design.format === 'TD2' ? td2(zone) : td3(zone);
@@ -135,6 +153,21 @@ const replaceAt = (line: string, index: number, char: string) => line.slice(0, i
 /** Where the birth date's first digit sits, per format (row, column). */
 const BIRTH_DATE = { TD1: [1, 0], TD2: [1, 13], TD3: [1, 13] } as const;
 
+/** One group of cases: holders on designs, with faces, names for the must-fail cases and captures. */
+interface CaseGroup {
+  /** Case id prefix ('' for the first group, whose ids the regression gate names). */
+  prefix: string;
+  holders: EvalHolder[];
+  designs: Design[];
+  faces: Face[];
+  otherNames: string[];
+  clean: Capture;
+  degraded: Capture[];
+  /** Added to the holder's index for document numbers and dates. */
+  numberSeed: number;
+  counts: Record<'degraded' | 'impostor' | 'wrongName' | 'invited' | 'tampered' | 'expired' | 'noFaceDocument' | 'noFaceSelfie' | 'faceAsFront' | 'otherCardFront', number>;
+}
+
 export async function generateEvaluationSet(folder: string, select: (id: string) => boolean = () => true): Promise<EvalManifest> {
   for (const [name, file] of Object.entries(EVAL_FONTS)) GlobalFonts.registerFromPath(file, name);
   fs.rmSync(folder, { recursive: true, force: true });
@@ -146,9 +179,10 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
     return name;
   };
   const portraitOf = async (face: Buffer | undefined) => (face ? loadImage(await sharp(face).resize(300, 384, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer()) : undefined);
+  const splitOf = (design: Design, face: Face): EvalSplit => (design.split === 'tuning' && HELD_OUT_PHOTOS.has(face.photo) ? 'held-out' : design.split);
 
   /** Renders a holder's document and adds a case. */
-  async function addCase(spec: {
+  async function addCase(group: CaseGroup, spec: {
     id: string;
     holder: number;
     design: Design;
@@ -167,25 +201,26 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
     invitedName?: string;
     selfieSource?: EvalCase['selfieSource'];
   }) {
-    if (!select(spec.id)) return;
-    const holder = HOLDERS[spec.holder];
-    const { zone, lines } = zoneOf(spec.holder, spec.design, spec.zoneOverrides);
+    const id = `${group.prefix}${spec.id}`;
+    if (!select(id)) return;
+    const holder = group.holders[spec.holder];
+    const { zone, lines } = zoneOf(group.holders, spec.holder, spec.design, spec.zoneOverrides, group.numberSeed);
     const zoneLines = spec.tamper ? spec.tamper(lines) : lines;
     const document: PrintedDocument = { surname: holder.surname, givenNames: holder.givenNames, zone, zoneLines, printedNumber: zone.documentNumber };
     const portrait = await portraitOf(spec.portraitFace === null ? undefined : (spec.portraitFace ?? spec.face.crop));
-    const take = spec.capture ?? CLEAN;
+    const take = spec.capture ?? group.clean;
     const front = spec.frontInstead ?? (await capture(renderFront(spec.design, document, portrait), take));
     const back = spec.design.format === 'TD1' ? await capture(renderBack(spec.design, document), take) : front;
     const genuine = spec.category.startsWith('genuine');
     const selfieSource = spec.selfieSource ?? (spec.face.otherPhoto ? 'other-photo' : 'same-photo');
     const selfieImage = spec.selfieImage ?? (await selfie(selfieSource === 'other-photo' && spec.face.otherPhoto ? spec.face.otherPhoto : spec.face.crop, spec.holder));
     cases.push({
-      id: spec.id,
-      split: spec.design.heldOut || HELD_OUT_PHOTOS.has(spec.face.photo) ? 'held-out' : 'tuning',
+      id,
+      split: splitOf(spec.design, spec.face),
       category: spec.category,
-      front: write(`${spec.id}-front.jpg`, front),
-      back: write(`${spec.id}-back.jpg`, back),
-      selfie: write(`${spec.id}-selfie.jpg`, selfieImage),
+      front: write(`${id}-front.jpg`, front),
+      back: write(`${id}-back.jpg`, back),
+      selfie: write(`${id}-selfie.jpg`, selfieImage),
       realName: spec.realName ?? holder.typed,
       invitedName: spec.invitedName ?? holder.invited,
       expected: genuine ? 'verified' : 'failed',
@@ -195,85 +230,115 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
     });
   }
 
-  const faceOf = (holder: number) => faces[holder % faces.length];
-  const designOf = (holder: number) => DESIGNS[holder % DESIGNS.length];
-  const n = HOLDERS.length;
+  /** Every category of the set for one group of holders, designs and faces. */
+  async function addGroup(group: CaseGroup) {
+    const { holders, designs, counts } = group;
+    const add = (spec: Parameters<typeof addCase>[1]) => addCase(group, spec);
+    const faceOf = (holder: number) => group.faces[holder % group.faces.length];
+    const designOf = (holder: number) => designs[holder % designs.length];
+    const n = holders.length;
 
-  // Genuine: every holder on their design, then 40 degraded captures on other designs.
-  for (let i = 0; i < n; i++) await addCase({ id: `genuine-${i}`, holder: i, design: designOf(i), face: faceOf(i), category: 'genuine/clean' });
-  for (let i = 0; i < 40; i++) {
-    const holder = (i * 5 + 3) % n;
-    await addCase({ id: `degraded-${i}`, holder, design: DESIGNS[(holder + 3) % DESIGNS.length], face: faceOf(holder), category: 'genuine/degraded-capture', capture: DEGRADED[i % DEGRADED.length] });
+    // Genuine: every holder on their design, then degraded captures on other designs.
+    for (let i = 0; i < n; i++) await add({ id: `genuine-${i}`, holder: i, design: designOf(i), face: faceOf(i), category: 'genuine/clean' });
+    for (let i = 0; i < counts.degraded; i++) {
+      const holder = (i * 5 + 3) % n;
+      await add({ id: `degraded-${i}`, holder, design: designs[(holder + 3) % designs.length], face: faceOf(holder), category: 'genuine/degraded-capture', capture: group.degraded[i % group.degraded.length] });
+    }
+
+    // Must fail.
+    const impostorFace = (i: number) => group.faces[(i + 5) % group.faces.length];
+    for (let i = 0; i < counts.impostor; i++) {
+      const holder = (i * 3 + 1) % n;
+      await add({ id: `impostor-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/impostor-selfie', expectedReason: 'face_mismatch', selfieImage: await selfie(impostorFace(holder).crop, i), selfiePerson: impostorFace(holder).person, selfieSource: 'same-photo' });
+    }
+    for (let i = 0; i < counts.wrongName; i++) {
+      const holder = (i * 7 + 2) % n;
+      await add({ id: `wrong-name-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/typed-another-name', expectedReason: 'name_mismatch', realName: group.otherNames[i % group.otherNames.length] });
+    }
+    for (let i = 0; i < counts.invited; i++) {
+      const holder = (i * 11 + 4) % n;
+      await add({ id: `invited-other-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/invited-someone-else', expectedReason: 'invited_name_mismatch', invitedName: group.otherNames[(i + 3) % group.otherNames.length] });
+    }
+    for (let i = 0; i < counts.tampered; i++) {
+      const holder = (i * 13 + 5) % n;
+      const design = designOf(holder);
+      const [row, column] = BIRTH_DATE[design.format];
+      const offset = 1 + (i % 5);
+      await add({
+        id: `tampered-birth-${i}`,
+        holder,
+        design,
+        face: faceOf(holder),
+        category: 'must-fail/tampered-birth-date',
+        expectedReason: 'mrz_invalid',
+        tamper: (lines) => lines.map((line, r) => (r === row ? replaceAt(line, column + offset, String((Number(line[column + offset]) + 1 + (i % 8)) % 10)) : line)),
+      });
+    }
+    for (let i = 0; i < counts.expired; i++) {
+      const holder = (i * 17 + 6) % n;
+      await add({ id: `expired-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/expired', expectedReason: 'document_expired', zoneOverrides: { expiryDate: `${19 + (i % 6)}0${(i % 9) + 1}15` } });
+    }
+    for (let i = 0; i < counts.noFaceDocument; i++) {
+      const holder = (i * 19 + 7) % n;
+      await add({ id: `no-face-document-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/no-face-on-document', expectedReason: 'no_face_on_document', portraitFace: null });
+    }
+    for (let i = 0; i < counts.noFaceSelfie; i++) {
+      const holder = (i * 23 + 8) % n;
+      const empty = await sharp({ create: { width: 480, height: 640, channels: 3, background: ['#d8d0c8', '#f2f2f2', '#202428'][i % 3] } }).jpeg().toBuffer();
+      await add({ id: `no-face-selfie-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/no-face-in-selfie', expectedReason: 'no_face_in_selfie', selfieImage: empty, selfiePerson: null });
+    }
+    // Non-documents as the front of a card whose genuine back carries the zone (TD1 designs only).
+    const cardDesigns = designs.filter((d) => d.format === 'TD1');
+    for (let i = 0; i < counts.faceAsFront; i++) {
+      const holder = (i * 29 + 9) % n;
+      const face = faceOf(holder);
+      await add({ id: `not-a-document-${i}`, holder, design: cardDesigns[i % cardDesigns.length], face, category: 'must-fail/face-photo-as-front', expectedReason: 'not_a_document', frontInstead: await selfie(face.crop, i + 1) });
+    }
+    // Another person's card as the front, this holder's back: same design, other names and number.
+    for (let i = 0; i < counts.otherCardFront; i++) {
+      const holder = (i * 31 + 10) % n;
+      const other = (holder + 17) % n;
+      const design = cardDesigns[(i + 1) % cardDesigns.length];
+      const { zone: otherZone, lines: otherLines } = zoneOf(holders, other, design, {}, group.numberSeed);
+      const otherDocument: PrintedDocument = { surname: holders[other].surname, givenNames: holders[other].givenNames, zone: otherZone, zoneLines: otherLines, printedNumber: otherZone.documentNumber };
+      const otherFront = await capture(renderFront(design, otherDocument, await portraitOf(faceOf(holder).crop)), group.clean);
+      await add({ id: `other-card-front-${i}`, holder, design, face: faceOf(holder), category: 'must-fail/another-documents-front', expectedReason: 'not_a_document', frontInstead: otherFront });
+    }
   }
+
+  const first: CaseGroup = {
+    prefix: '',
+    holders: HOLDERS,
+    designs: DESIGNS,
+    faces,
+    otherNames: OTHER_NAMES,
+    clean: CLEAN,
+    degraded: DEGRADED,
+    numberSeed: 0,
+    counts: { degraded: 40, impostor: 40, wrongName: 20, invited: 15, tampered: 15, expired: 15, noFaceDocument: 10, noFaceSelfie: 10, faceAsFront: 15, otherCardFront: 10 },
+  };
+  await addGroup(first);
 
   // Genuine, another photo of one man: each case's portrait and selfie from two different photos.
   const manPhotos = await photosOfOneMan();
-  const tuningDesigns = DESIGNS.filter((d) => !d.heldOut);
+  const tuningDesigns = DESIGNS.filter((d) => d.split === 'tuning');
   for (let i = 0; i < 12; i++) {
-    const holder = (i * 9 + 1) % n;
+    const holder = (i * 9 + 1) % HOLDERS.length;
     const face: Face = { id: 'm0', person: 'one-man', photo: 0, crop: manPhotos[i], otherPhoto: manPhotos[(i + 6) % manPhotos.length] };
-    await addCase({ id: `another-photo-${i}`, holder, design: tuningDesigns[i % tuningDesigns.length], face, category: 'genuine/another-photo', capture: i % 3 === 2 ? DEGRADED[i % DEGRADED.length] : CLEAN });
+    await addCase(first, { id: `another-photo-${i}`, holder, design: tuningDesigns[i % tuningDesigns.length], face, category: 'genuine/another-photo', capture: i % 3 === 2 ? DEGRADED[i % DEGRADED.length] : CLEAN });
   }
 
-  // Must fail.
-  const impostorFace = (i: number) => faces[(i + 5) % faces.length];
-  for (let i = 0; i < 40; i++) {
-    const holder = (i * 3 + 1) % n;
-    await addCase({ id: `impostor-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/impostor-selfie', expectedReason: 'face_mismatch', selfieImage: await selfie(impostorFace(holder).crop, i), selfiePerson: impostorFace(holder).person, selfieSource: 'same-photo' });
-  }
-  for (let i = 0; i < 20; i++) {
-    const holder = (i * 7 + 2) % n;
-    await addCase({ id: `wrong-name-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/typed-another-name', expectedReason: 'name_mismatch', realName: OTHER_NAMES[i % OTHER_NAMES.length] });
-  }
-  for (let i = 0; i < 15; i++) {
-    const holder = (i * 11 + 4) % n;
-    await addCase({ id: `invited-other-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/invited-someone-else', expectedReason: 'invited_name_mismatch', invitedName: OTHER_NAMES[(i + 3) % OTHER_NAMES.length] });
-  }
-  for (let i = 0; i < 15; i++) {
-    const holder = (i * 13 + 5) % n;
-    const design = designOf(holder);
-    const [row, column] = BIRTH_DATE[design.format];
-    const offset = 1 + (i % 5);
-    await addCase({
-      id: `tampered-birth-${i}`,
-      holder,
-      design,
-      face: faceOf(holder),
-      category: 'must-fail/tampered-birth-date',
-      expectedReason: 'mrz_invalid',
-      tamper: (lines) => lines.map((line, r) => (r === row ? replaceAt(line, column + offset, String((Number(line[column + offset]) + 1 + (i % 8)) % 10)) : line)),
-    });
-  }
-  for (let i = 0; i < 15; i++) {
-    const holder = (i * 17 + 6) % n;
-    await addCase({ id: `expired-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/expired', expectedReason: 'document_expired', zoneOverrides: { expiryDate: `${19 + (i % 6)}0${(i % 9) + 1}15` } });
-  }
-  for (let i = 0; i < 10; i++) {
-    const holder = (i * 19 + 7) % n;
-    await addCase({ id: `no-face-document-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/no-face-on-document', expectedReason: 'no_face_on_document', portraitFace: null });
-  }
-  for (let i = 0; i < 10; i++) {
-    const holder = (i * 23 + 8) % n;
-    const empty = await sharp({ create: { width: 480, height: 640, channels: 3, background: ['#d8d0c8', '#f2f2f2', '#202428'][i % 3] } }).jpeg().toBuffer();
-    await addCase({ id: `no-face-selfie-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/no-face-in-selfie', expectedReason: 'no_face_in_selfie', selfieImage: empty, selfiePerson: null });
-  }
-  // Non-documents as the front of a card whose genuine back carries the zone (TD1 designs only).
-  const cardDesigns = DESIGNS.filter((d) => d.format === 'TD1');
-  for (let i = 0; i < 15; i++) {
-    const holder = (i * 29 + 9) % n;
-    const face = faceOf(holder);
-    await addCase({ id: `not-a-document-${i}`, holder, design: cardDesigns[i % cardDesigns.length], face, category: 'must-fail/face-photo-as-front', expectedReason: 'not_a_document', frontInstead: await selfie(face.crop, i + 1) });
-  }
-  // Another person's card as the front, this holder's back: same design, other names and number.
-  for (let i = 0; i < 10; i++) {
-    const holder = (i * 31 + 10) % n;
-    const other = (holder + 17) % n;
-    const design = cardDesigns[(i + 1) % cardDesigns.length];
-    const { zone: otherZone, lines: otherLines } = zoneOf(other, design);
-    const otherDocument: PrintedDocument = { surname: HOLDERS[other].surname, givenNames: HOLDERS[other].givenNames, zone: otherZone, zoneLines: otherLines, printedNumber: otherZone.documentNumber };
-    const otherFront = await capture(renderFront(design, otherDocument, await portraitOf(faceOf(holder).crop)), CLEAN);
-    await addCase({ id: `other-card-front-${i}`, holder, design, face: faceOf(holder), category: 'must-fail/another-documents-front', expectedReason: 'not_a_document', frontInstead: otherFront });
-  }
+  await addGroup({
+    prefix: 'unseen-',
+    holders: UNSEEN_HOLDERS,
+    designs: UNSEEN_DESIGNS,
+    faces: faces.filter((face) => HELD_OUT_PHOTOS.has(face.photo)),
+    otherNames: UNSEEN_OTHER_NAMES,
+    clean: UNSEEN_CLEAN,
+    degraded: UNSEEN_DEGRADED,
+    numberSeed: 101,
+    counts: { degraded: 16, impostor: 12, wrongName: 6, invited: 6, tampered: 8, expired: 6, noFaceDocument: 4, noFaceSelfie: 3, faceAsFront: 6, otherCardFront: 4 },
+  });
 
   const manifest: EvalManifest = { cases };
   fs.writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(manifest, null, 2));

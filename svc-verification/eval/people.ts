@@ -14,6 +14,8 @@ export interface EvalHolder {
   typed: string;
   /** What the initiator typed when inviting them. */
   invited: string;
+  /** The zone's name as the state writes it, when given by hand (else ICAO 9303 spellings of the printed name). */
+  zone?: { surname: string; givenNames: string };
 }
 
 const h = (surname: string, givenNames: string, state: string, typed: string, invited: string): EvalHolder => ({ surname, givenNames, state, typed, invited });
@@ -87,3 +89,48 @@ export const HOLDERS: EvalHolder[] = [
 
 /** Names for the must-fail cases "typed another name" and "invited someone else": not any holder's. */
 export const OTHER_NAMES = ['Pedro Martinez Soto', 'Olga Petrova', 'Kwame Mensah', 'Sofia Rossi', 'Liam Murphy', 'Aiko Suzuki', 'Omar Haddad', 'Emma Schneider'];
+
+const u = (surname: string, givenNames: string, state: string, typed: string, invited: string, zoneSurname: string, zoneGivenNames: string): EvalHolder => ({
+  surname,
+  givenNames,
+  state,
+  typed,
+  invited,
+  zone: { surname: zoneSurname, givenNames: zoneGivenNames },
+});
+
+/**
+ * The unseen split's holders: 24 people from 24 states, none of them above, written before the
+ * engine's changes they are measured on. Their zone names are written by hand as each state spells
+ * them (not by the engine's transliteration): ICAO's Ü -> UE where the state follows it, the plain
+ * letter where it does not (AZE writes GUNEL), Ő -> OE, and cuts where the zone is too short.
+ */
+export const UNSEEN_HOLDERS: EvalHolder[] = [
+  u('POPESCU-ȘTEFĂNESCU', 'ANDREEA-IOANA', 'ROU', 'Andreea Ioana Popescu-Stefanescu', 'Andreea Popescu', 'POPESCU STEFANESCU', 'ANDREEA IOANA'),
+  u('ĐURIĆ', 'MATEJ', 'HRV', 'Matej Duric', 'Matej Đurić', 'DURIC', 'MATEJ'),
+  u('ŠŤASTNÁ', 'ĽUBICA', 'SVK', 'Lubica Stastna', 'Ľubica Šťastná', 'STASTNA', 'LUBICA'),
+  u('TAMM', 'JÜRI', 'EST', 'Juri Tamm', 'Jüri Tamm', 'TAMM', 'JUERI'),
+  u('BĒRZIŅŠ', 'ĀRIS', 'LVA', 'Aris Berzins', 'Āris Bērziņš', 'BERZINS', 'ARIS'),
+  u('JOVANOVIĆ', 'NIKOLA', 'SRB', 'nikola jovanovic', 'Nikola Jovanović', 'JOVANOVIC', 'NIKOLA'),
+  u('SHEVCHENKO', 'OLEKSANDRA', 'UKR', 'Oleksandra Shevchenko', 'Oleksandra Shevchenko', 'SHEVCHENKO', 'OLEKSANDRA'),
+  u('WANJIKU', 'GRACE NJERI', 'KEN', 'Grace Njeri Wanjiku', 'Grace Wanjiku', 'WANJIKU', 'GRACE NJERI'),
+  u('OWUSU-ANSAH', 'KWABENA', 'GHA', 'Kwabena Owusu Ansah', 'Kwabena Owusu-Ansah', 'OWUSU ANSAH', 'KWABENA'),
+  u('GEBREMEDHIN', 'TSEGAYE', 'ETH', 'TSEGAYE GEBREMEDHIN', 'Tsegaye Gebremedhin', 'GEBREMEDHIN', 'TSEGAYE'),
+  u('DELA CRUZ', 'MARIA CRISTINA', 'PHL', 'Maria Cristina dela Cruz', 'Maria Dela Cruz', 'DELA CRUZ', 'MARIA CRISTINA'),
+  u('SETIAWAN', 'BUDI', 'IDN', 'Budi Setiawan', 'Budi Setiawan', 'SETIAWAN', 'BUDI'),
+  u('SRISUWAN', 'PHATTHARAPHON', 'THA', 'Phattharaphon Srisuwan', 'Phattharaphon Srisuwan', 'SRISUWAN', 'PHATTHARAPHON'),
+  u('DE LOS SANTOS ROJAS', 'JAVIERA', 'CHL', 'Javiera de los Santos Rojas', 'Javiera de los Santos', 'DE LOS SANTOS ROJAS', 'JAVIERA'),
+  u('QUISPE MAMANI', 'ÑUSTA', 'PER', 'Ñusta Quispe Mamani', 'Nusta Quispe', 'QUISPE MAMANI', 'NUSTA'),
+  u('BEN-DAVID', 'NOA', 'ISR', 'Noa Ben David', 'Noa Ben-David', 'BEN DAVID', 'NOA'),
+  u('EL-SAYED', 'MOHAMED AHMED', 'EGY', 'Mohamed Ahmed El Sayed', 'Mohamed El-Sayed', 'EL SAYED', 'MOHAMED AHMED'),
+  u("N'DIAYE", 'AMINATA', 'SEN', "Aminata N'Diaye", 'Aminata Ndiaye', 'NDIAYE', 'AMINATA'),
+  u('KRAJNC', 'ŽIGA', 'SVN', 'Ziga Krajnc', 'Žiga Krajnc', 'KRAJNC', 'ZIGA'),
+  u('VÁRADI', 'GERGŐ', 'HUN', 'Gergo Varadi', 'Gergő Váradi', 'VARADI', 'GERGOE'),
+  u('VAN DEN HEUVEL-DE JONG', 'WILHELMINA JOHANNA', 'NLD', 'Wilhelmina Johanna van den Heuvel-de Jong', 'Wilhelmina van den Heuvel', 'VAN DEN HEUVEL DE JONG', 'WILHELMINA JOHANNA'),
+  u("O'SULLIVAN-FITZGERALD", 'SEÁN PÁDRAIG', 'IRL', "Sean Padraig O'Sullivan-Fitzgerald", 'Sean OSullivan', 'OSULLIVAN FITZGERALD', 'SEAN PADRAIG'),
+  u('KÖNIGSBERGER', 'MAXIMILIAN', 'DEU', 'Maximilian Konigsberger', 'Maximilian Königsberger', 'KOENIGSBERGER', 'MAXIMILIAN'),
+  u('ƏLİYEVA', 'GÜNEL', 'AZE', 'Gunel Aliyeva', 'Günel Əliyeva', 'ALIYEVA', 'GUNEL'),
+];
+
+/** Other names for the unseen split's must-fail cases: not any holder's. */
+export const UNSEEN_OTHER_NAMES = ['Viktor Horvath', 'Ama Boateng', 'Chen Wei', 'Fatima Zahra Alaoui', 'Lucas Moreau', 'Ingrid Nilsen'];

@@ -12,7 +12,8 @@ import { readManifest } from './manifest';
  * `npm run eval:verification`: the engine over a folder of cases (EVAL_DIR, an operator's own
  * consented, labelled folder described by manifest.json; by default the generated set, made again
  * in .data/eval/generated). Prints the report and writes it, with every case's result, to
- * .data/eval/. EVAL_ONLY=<substring> limits the run to matching case ids.
+ * .data/eval/. EVAL_ONLY=<substring> limits the run to matching case ids; EVAL_SPLITS=tuning,held-out
+ * to those splits (the unseen split's cases are then not even looked at).
  */
 const ROOT = path.resolve(__dirname, '../..');
 const OUT = path.join(ROOT, '.data/eval');
@@ -29,6 +30,8 @@ it('evaluates the verification engine', async () => {
     const manifest = process.env.EVAL_DIR ? readManifest(folder) : await generateEvaluationSet(folder);
     const only = process.env.EVAL_ONLY;
     if (only) manifest.cases = manifest.cases.filter((c) => c.id.includes(only));
+    const splits = process.env.EVAL_SPLITS?.split(',');
+    if (splits) manifest.cases = manifest.cases.filter((c) => splits.includes(c.split));
     console.log(`${manifest.cases.length} cases ready in ${Date.now() - generatedStart} ms (${folder})`);
     const results = await runCases(engine, folder, manifest, (r: CaseResult) => {
       if (r.decision !== r.entry.expected || (r.entry.expectedReason && !r.reasons.includes(r.entry.expectedReason))) {
