@@ -161,25 +161,35 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
 
   /**
    * The zone: a TD1 card's is on its back, a passport's on its data page (the front). The first
-   * region whose zone holds every check digit once the layout's certain OCR errors are put back
-   * (the first region photographed off level is read once more, turned back by its lines' angle); else the
-   * first zone found, for the document-number repair and the mrz_invalid answer.
+   * region whose zone holds every check digit once the layout's certain OCR errors are put back;
+   * else the first zone found, for the document-number repair and the mrz_invalid answer. A region
+   * whose zone does not hold is read again, once per check each: turned back by its lines' angle
+   * when photographed off level, then as photographed at twice the size, where a soft zone's
+   * characters misread at their printed size (a 3 read as S) may come out right. Another reading
+   * is a new chance to see what was printed, never a repair: a tampered zone fails its digits in
+   * every reading.
    */
   private async findZone(backRegions: Promise<Buffer[]>, frontRegions: Promise<Buffer[]>, budget: OcrBudget, stop?: AbortSignal): Promise<FoundZone | undefined> {
     let fallback: FoundZone | undefined;
-    // Once per check: a zone that does not hold (a tampered one) must not cost a turned read of every region.
+    // Once per check each: a zone that does not hold (a tampered one) must not cost extra reads of every region.
     let turnedBack = false;
-    const readMrz = (image: Buffer) => budget.read((limit) => this.ocr.readMrz(image, limit));
+    let upscaled = false;
+    const readMrz = async (image: Buffer) => {
+      stop?.throwIfAborted();
+      return budget.read((limit) => this.ocr.readMrz(image, limit));
+    };
     try {
       for (const [side, regions] of [['back', backRegions], ['front', frontRegions]] as const) {
         for (const region of await regions) {
-          stop?.throwIfAborted();
           const page = await readMrz(region);
           const zones = [findMrzLines(page.text)];
           if (!zoneHolds(zones[0]) && !turnedBack && Math.abs(page.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) {
             turnedBack = true;
-            stop?.throwIfAborted();
             zones.push(findMrzLines((await readMrz(await deskew(region, page.skewDegrees))).text));
+          }
+          if (!zones.some(zoneHolds) && !upscaled && zones.some((lines) => lines !== undefined)) {
+            upscaled = true;
+            zones.push(findMrzLines((await readMrz(await upscale(region))).text));
           }
           for (const lines of zones) {
             if (!lines) continue;
@@ -207,6 +217,12 @@ export interface EngineDiagnostics {
 interface FoundZone {
   side: 'front' | 'back';
   lines: string[];
+}
+
+/** Twice the size (at most 4,000 px wide), for a zone whose characters misread at their printed size. */
+async function upscale(image: Buffer): Promise<Buffer> {
+  const { width = 0 } = await sharp(image).metadata();
+  return sharp(image).resize({ width: Math.min(4000, width * 2), kernel: 'lanczos3' }).png().toBuffer();
 }
 
 /** A read the budget stopped or did not start gives no text. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { FaceModel, type RgbImage, faceDistance } from './face-model';
+import { FaceModel, type RgbImage, faceDistance, overlappingHalves } from './face-model';
 
 /** A group photo that ships in @vladmandic/face-api (demo/sample1.jpg): several different people. */
 const SAMPLES = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo/sample1.jpg');
@@ -51,11 +51,35 @@ describe('FaceModel', () => {
     expect(faceDistance(described[0].embedding, found[0].embedding)).toBeLessThan(Math.min(...toOthers));
   }, 60000);
 
+  it('finds a portrait too small for the whole-image pass in one of two overlapping halves', async () => {
+    // a face of the group photo as a card's portrait: small and soft on a wide, busy frame
+    const [x, y, w, h] = (await model.detect(await rgb(sharp(SAMPLES))))[1].box.map(Math.round);
+    const portrait = await sharp(SAMPLES).extract({ left: x - Math.round(w * 0.5), top: y - Math.round(h * 0.5), width: w * 2, height: h * 2 }).resize(80, 100).blur(1.2).png().toBuffer();
+    const frame = await rgb(sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#8a7a66' } }).composite([{ input: portrait, left: 300, top: 380 }]));
+    expect(await model.detect(frame)).toEqual([]);
+    const [found] = await model.describe(frame);
+    expect(found.embedding).toHaveLength(1024);
+    // its box is given in the whole frame
+    expect(found.box[0]).toBeGreaterThan(300);
+    expect(found.box[0]).toBeLessThan(380);
+  }, 60000);
+
   it('finds no face in a blank image', async () => {
     const blank = await rgb(sharp({ create: { width: 640, height: 480, channels: 3, background: '#f0f0f0' } }));
     expect(await model.detect(blank)).toEqual([]);
     expect(await model.describe(blank)).toEqual([]);
   }, 60000);
+
+  it('splits an image into two halves of 60 % along its longer side', () => {
+    expect(overlappingHalves({ width: 1000, height: 600 })).toEqual([
+      { left: 0, top: 0, width: 600, height: 600 },
+      { left: 400, top: 0, width: 600, height: 600 },
+    ]);
+    expect(overlappingHalves({ width: 480, height: 640 })).toEqual([
+      { left: 0, top: 0, width: 480, height: 384 },
+      { left: 0, top: 256, width: 480, height: 384 },
+    ]);
+  });
 
   it('measures distance: 0 for identical descriptors, larger for different ones', () => {
     expect(faceDistance([1, 2, 3], [1, 2, 3])).toBeCloseTo(0);

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import path from 'node:path';
+import sharp from 'sharp';
 import { faceCrop } from './face-crop';
 import { registerFileModelLoader } from './file-model-loader';
 
@@ -101,7 +102,8 @@ export class FaceModel {
    * The others are found, not described (empty embedding): they are only counted.
    */
   async describe(image: RgbImage): Promise<DetectedFace[]> {
-    const found = await this.run(image, FIND_ONLY);
+    let found = await this.run(image, FIND_ONLY);
+    if (found.length === 0) found = await this.findInHalves(image);
     if (found.length === 0) return [];
     const [best, ...others] = found;
     const [inCrop] = (await this.run(await faceCrop(image, best.box), FIND_AND_DESCRIBE)).filter((face) => face.embedding.length > 0);
@@ -109,6 +111,20 @@ export class FaceModel {
     const described = inCrop ?? (await this.detect(image))[0];
     if (!described) return [];
     return [{ ...best, embedding: described.embedding, real: described.real }, ...others];
+  }
+
+  /**
+   * Looks again in two overlapping halves of the image (left and right, or top and bottom), where
+   * a face is twice as large to the detector: a card's portrait photographed with its surroundings
+   * may be too small and soft to be found in the whole. Boxes are given in the whole image.
+   */
+  private async findInHalves(image: RgbImage): Promise<DetectedFace[]> {
+    const found: DetectedFace[] = [];
+    for (const half of overlappingHalves(image)) {
+      const faces = await this.run(await extract(image, half), FIND_ONLY);
+      found.push(...faces.map((face) => ({ ...face, box: [face.box[0] + half.left, face.box[1] + half.top, face.box[2], face.box[3]] as DetectedFace['box'] })));
+    }
+    return found.sort((a, b) => b.score - a.score);
   }
 
   private run(image: RgbImage, config: object): Promise<DetectedFace[]> {
@@ -128,6 +144,28 @@ export class FaceModel {
     this.queue = next.catch(() => undefined);
     return next;
   }
+}
+
+interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Two halves along the longer side, each 60 % of it, so that a face on the middle line is whole in one. */
+export function overlappingHalves({ width, height }: { width: number; height: number }): Region[] {
+  if (width >= height) {
+    const w = Math.round(width * 0.6);
+    return [{ left: 0, top: 0, width: w, height }, { left: width - w, top: 0, width: w, height }];
+  }
+  const h = Math.round(height * 0.6);
+  return [{ left: 0, top: 0, width, height: h }, { left: 0, top: height - h, width, height: h }];
+}
+
+async function extract(image: RgbImage, region: Region): Promise<RgbImage> {
+  const { data, info } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } }).extract(region).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }
 
 /** Cosine distance of two descriptors: 0 for the same direction, up to 2 for opposite ones. */

@@ -34,6 +34,20 @@ function oneLetterOff(typed: string, documentWord: string): boolean {
 }
 
 /**
+ * A cut zone's words all among the typed ones, each used once, its last word possibly cut short:
+ * WOLFESCHLEGELSTEINHAUSEN<<HUBE within "Hubert Blaine Wolfeschlegelsteinhausen" (the zone dropped
+ * BLAINE and the end of HUBERT). What the zone dropped, the printed name must settle.
+ */
+function cutZoneWithin(zoneWords: string[], typedWords: string[]): boolean {
+  const unused = new Set(typedWords.keys());
+  return zoneWords.every((word, i) => {
+    const index = [...unused].find((j) => sameWord(typedWords[j], word, i === zoneWords.length - 1));
+    if (index !== undefined) unused.delete(index);
+    return index !== undefined;
+  });
+}
+
+/**
  * Every word of `words` found among the document's words, each used once, in any order.
  * With `all`, the document's words must all be used too (the typed real name is the full name).
  */
@@ -56,10 +70,11 @@ function covers(words: string[], documentWords: string[], truncated: boolean, al
 /**
  * How the typed real name compares with the document's, tolerant of case, accents, apostrophes,
  * ICAO spellings in both directions, word order, particles ("de", "van") and the MRZ cutting a long
- * name short. `one_letter_off`: the same but for one letter of one word, which the zone cannot
- * settle (its name characters carry no check digit): the printed name must.
+ * name short. `letters_misread`: the same but for one letter in any of the words (NALESA<<PANEL
+ * for WALESA<<PAWEL), which the zone cannot settle (its name characters carry no check digit):
+ * the printed name must.
  */
-export function compareRealName(typed: string, document: DocumentName): 'match' | 'one_letter_off' | 'mismatch' {
+export function compareRealName(typed: string, document: DocumentName): 'match' | 'letters_misread' | 'mismatch' {
   let near = false;
   for (const typedWords of nameWordsVariants(typed).map(content)) {
     if (typedWords.length === 0) continue;
@@ -67,11 +82,11 @@ export function compareRealName(typed: string, document: DocumentName): 'match' 
       if (covers(typedWords, words, document.mayBeTruncated, true)) return 'match';
       // A cut MRZ may have dropped whole given names at the end: all the document's words must
       // then be among the typed ones instead.
-      if (document.mayBeTruncated && covers(words, typedWords, false, false) && words.length >= 2) return 'match';
-      near ||= covers(typedWords, words, document.mayBeTruncated, true, 1);
+      if (document.mayBeTruncated && words.length >= 2 && cutZoneWithin(words, typedWords)) return 'match';
+      near ||= covers(typedWords, words, document.mayBeTruncated, true, typedWords.length);
     }
   }
-  return near ? 'one_letter_off' : 'mismatch';
+  return near ? 'letters_misread' : 'mismatch';
 }
 
 export function realNameMatches(typed: string, document: DocumentName): boolean {
@@ -96,7 +111,7 @@ export function printedNameConfirms(typed: string, printedText: string): boolean
  */
 export function invitedNameMatches(invited: string, document: DocumentName): boolean {
   const surnameWords = nameWordsVariants(document.surname).flatMap(content);
-  // one letter may be misread in the zone (its names carry no check digit)
+  // a letter of each word may be misread in the zone (its names carry no check digit)
   const isSurname = (word: string) => surnameWords.some((surname) => sameWord(word, surname, false) || oneLetterOff(word, surname));
   // "Minjun Kim" for KIM MIN JUN: given names written as one word are the same names.
   const joinedGivenNames = nameWordsVariants(document.givenNames)
@@ -106,7 +121,7 @@ export function invitedNameMatches(invited: string, document: DocumentName): boo
   const documentSpellings = [...documentWords(document), ...joinedGivenNames];
   for (const invitedWords of nameWordsVariants(invited).map(content)) {
     if (invitedWords.length < 2 || !invitedWords.some(isSurname)) continue;
-    if (documentSpellings.some((words) => covers(invitedWords, words, document.mayBeTruncated, false, 1))) return true;
+    if (documentSpellings.some((words) => covers(invitedWords, words, document.mayBeTruncated, false, invitedWords.length))) return true;
   }
   return false;
 }
