@@ -148,7 +148,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     if (!mrz) return { mrz, frontShowsIt: false, nameHolds: false, frontSettles: true };
     const frontShowsIt = zone.side === 'front' || frontShowsTheDocument(frontText, mrz);
     const typed = compareRealName(realName, mrz);
-    const nameHolds = (typed === 'match' && !mrz.mayBeTruncated) || (typed !== 'mismatch' && printedNameConfirms(realName, frontText));
+    const nameHolds = (typed === 'match' && !mrz.mayBeTruncated) || (typed !== 'mismatch' && printedNameConfirms(realName, frontText, mrz));
     // A name the zone contradicts stays wrong whatever the front says.
     return { mrz, frontShowsIt, nameHolds, frontSettles: frontShowsIt && (nameHolds || typed === 'mismatch') };
   }

@@ -26,22 +26,37 @@ function sameWord(typed: string, documentWord: string, truncatable: boolean): bo
 
 /** One letter replaced by another, in words long enough that this is a misreading rather than another name. */
 function oneLetterOff(typed: string, documentWord: string): boolean {
-  const [a, b] = [foldIcaoDigraphs(typed), foldIcaoDigraphs(documentWord)];
-  if (a.length !== b.length || a.length < 4) return false;
-  let differences = 0;
-  for (let i = 0; i < a.length && differences < 2; i++) if (a[i] !== b[i]) differences++;
-  return differences === 1;
+  return misreadLetterAt(foldIcaoDigraphs(typed), foldIcaoDigraphs(documentWord)) >= 0;
+}
+
+/** Where two words of 4+ letters and one length differ, if in exactly one letter; else -1. */
+function misreadLetterAt(a: string, b: string): number {
+  if (a.length !== b.length || a.length < 4) return -1;
+  let at = -1;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (at >= 0) return -1;
+    at = i;
+  }
+  return at;
 }
 
 /**
  * A cut zone's words all among the typed ones, each used once, its last word possibly cut short:
  * WOLFESCHLEGELSTEINHAUSEN<<HUBE within "Hubert Blaine Wolfeschlegelsteinhausen" (the zone dropped
- * BLAINE and the end of HUBERT). What the zone dropped, the printed name must settle.
+ * BLAINE and the end of HUBERT). What the zone dropped, the printed name must settle. With
+ * `misreadings`, that many words may each differ by one letter (the cut one in its kept part).
  */
-function cutZoneWithin(zoneWords: string[], typedWords: string[]): boolean {
+function cutZoneWithin(zoneWords: string[], typedWords: string[], misreadings = 0): boolean {
   const unused = new Set(typedWords.keys());
+  let misread = 0;
   return zoneWords.every((word, i) => {
-    const index = [...unused].find((j) => sameWord(typedWords[j], word, i === zoneWords.length - 1));
+    const cut = i === zoneWords.length - 1;
+    let index = [...unused].find((j) => sameWord(typedWords[j], word, cut));
+    if (index === undefined && misread < misreadings) {
+      index = [...unused].find((j) => oneLetterOff(cut ? typedWords[j].slice(0, word.length) : typedWords[j], word));
+      if (index !== undefined) misread++;
+    }
     if (index !== undefined) unused.delete(index);
     return index !== undefined;
   });
@@ -58,7 +73,8 @@ function covers(words: string[], documentWords: string[], truncated: boolean, al
   for (const word of words) {
     let index = [...unused].find((i) => sameWord(word, documentWords[i], truncated && i === last));
     if (index === undefined && misread < misreadings) {
-      index = [...unused].find((i) => oneLetterOff(word, documentWords[i]));
+      // a cut last word is compared over the letters the zone kept
+      index = [...unused].find((i) => oneLetterOff(truncated && i === last ? word.slice(0, documentWords[i].length) : word, documentWords[i]));
       if (index !== undefined) misread++;
     }
     if (index === undefined) return false;
@@ -84,6 +100,7 @@ export function compareRealName(typed: string, document: DocumentName): 'match' 
       // then be among the typed ones instead.
       if (document.mayBeTruncated && words.length >= 2 && cutZoneWithin(words, typedWords)) return 'match';
       near ||= covers(typedWords, words, document.mayBeTruncated, true, typedWords.length);
+      near ||= document.mayBeTruncated && words.length >= 2 && cutZoneWithin(words, typedWords, words.length);
     }
   }
   return near ? 'letters_misread' : 'mismatch';
@@ -95,13 +112,25 @@ export function realNameMatches(typed: string, document: DocumentName): boolean 
 
 /**
  * The printed name settles what the zone cannot: every word of the typed name is among the words
- * read from the front (ICAO digraphs folded, apostrophes dropped).
+ * read from the front (ICAO digraphs folded, apostrophes dropped). A word printed with one letter
+ * misread still counts where the zone reads that letter (IOANA printed as TOANA, the zone cut to
+ * IO): each letter is then read right by one source and contradicted by neither beyond one letter.
  */
-export function printedNameConfirms(typed: string, printedText: string): boolean {
-  const printed = new Set(nameWordsVariants(printedText).flat().map(foldIcaoDigraphs));
+export function printedNameConfirms(typed: string, printedText: string, zone?: DocumentName): boolean {
+  const printed = [...new Set(nameWordsVariants(printedText).flat().map(foldIcaoDigraphs))];
+  const exactly = new Set(printed);
+  const zoneWords = zone ? documentWords(zone).flat().map(foldIcaoDigraphs) : [];
+  const confirmed = (typedWord: string) => {
+    const word = foldIcaoDigraphs(typedWord);
+    if (exactly.has(word)) return true;
+    return printed.some((printedWord) => {
+      const at = misreadLetterAt(word, printedWord);
+      return at >= 0 && zoneWords.some((zoneWord) => zoneWord.length > at && word.startsWith(zoneWord));
+    });
+  };
   return nameWordsVariants(typed)
     .map(content)
-    .some((words) => words.length > 0 && words.every((word) => printed.has(foldIcaoDigraphs(word))));
+    .some((words) => words.length > 0 && words.every(confirmed));
 }
 
 /**

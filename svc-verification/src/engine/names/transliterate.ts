@@ -19,8 +19,12 @@ const ICAO: Record<string, string> = {
   Œ: 'OE',
 };
 
-/** Letters that the Latin alphabet folds without a mark: dotless i, Turkish İ, and the like. */
-const PLAIN: Record<string, string> = { ı: 'I', İ: 'I', ĸ: 'K', ŉ: 'N' };
+/**
+ * Latin letters that no accent-stripping reaches, as zones write them: dotless i and Turkish İ,
+ * Azerbaijani schwa (ƏLİYEVA is ALIYEVA), Maltese Ħ, Sámi Ŧ and Ŋ, the open E and O and hooked D of
+ * West African alphabets, and the like.
+ */
+const PLAIN: Record<string, string> = { ı: 'I', İ: 'I', ĸ: 'K', ŉ: 'N', Ə: 'A', ə: 'A', Ħ: 'H', ħ: 'H', Ŧ: 'T', ŧ: 'T', Ŋ: 'N', ŋ: 'N', Ɛ: 'E', ɛ: 'E', Ɔ: 'O', ɔ: 'O', Ɖ: 'D', ɖ: 'D' };
 
 /**
  * Upper case, ICAO letters spelled out, accents dropped, apostrophes dropped (zones write O'CONNOR
