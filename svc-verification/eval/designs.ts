@@ -17,9 +17,10 @@ export type ZoneFormat = 'TD1' | 'TD2' | 'TD3';
 /**
  * tuning: looked at to choose thresholds and rules. held-out: reported apart, never used to choose
  * a threshold; its failures were looked into once (docs/accuracy.md). unseen: written before any
- * of the engine's changes of that session, never looked into: the blind figure.
+ * of the engine's changes of that session, then looked into once its blind figure was taken.
+ * unseen-2: written after those changes, run once: the blind figure of the engine that came of them.
  */
-export type EvalSplit = 'tuning' | 'held-out' | 'unseen';
+export type EvalSplit = 'tuning' | 'held-out' | 'unseen' | 'unseen-2';
 
 /** Where the unseen designs differ from the first eight (whose layout is every default). */
 interface Layout {
@@ -35,6 +36,10 @@ interface Layout {
   ghost?: boolean;
   /** How far down the portrait starts (default 110). */
   portraitTop?: number;
+  /** Each label and its value on one line ("Surname: VALUE"), not the label above the value. */
+  inlineLabels?: boolean;
+  /** A dark frame around the portrait. */
+  frame?: boolean;
 }
 
 /** One document design: its zone format, colours, fonts, labels and where the portrait sits. */
@@ -74,6 +79,17 @@ export const UNSEEN_DESIGNS: Design[] = [
   { id: 'U2-passport-green', split: 'unseen', format: 'TD3', title: 'PASSAPORTE · REPÚBLICA DE HESPÉRIA', font: 'LiberationSerif', background: '#eaf3e0', band: '#3f6212', ink: '#111a05', portrait: 'left', labels: { surname: 'Apelido / Surname', given: 'Nomes / Given names', number: 'Passaporte n.º', birth: 'Data de nascimento', expiry: 'Válido até' }, layout: { givenFirst: true, portraitTop: 150, valueSize: 30 } },
   { id: 'U3-card-slate', split: 'unseen', format: 'TD1', title: 'CARTA DI IDENTITÀ · SAN CALOGERO', font: 'DejaVuCondensed', background: '#dde3ea', band: '#334155', ink: '#0f172a', portrait: 'left', labels: { surname: 'Cognome / Surname', given: 'Nome / Given names', number: 'N. documento', birth: 'Data di nascita', expiry: 'Scadenza' }, layout: { band: 'bottom', valueSize: 30 } },
   { id: 'U4-td2-maroon', split: 'unseen', format: 'TD2', title: 'COMMONWEALTH OF OPHIR · ID', font: 'LiberationSans', background: '#f6e8ee', band: '#831843', ink: '#2a0614', portrait: 'right', labels: EN, layout: { upperLabels: true, givenFirst: true } },
+];
+
+/**
+ * The second unseen split's designs (`unseen-2`), written after the engine changes the first one
+ * led to: labels on the value's line, framed portraits, and the layouts above combined otherwise.
+ */
+export const SECOND_UNSEEN_DESIGNS: Design[] = [
+  { id: 'V1-card-rose', split: 'unseen-2', format: 'TD1', title: 'REPUBLIC OF CALDORA · ID CARD', font: 'LiberationSans', background: '#fbe9e7', band: '#9f1239', ink: '#2a0710', portrait: 'left', labels: { surname: 'Mbiemri / Surname', given: 'Emri / Given names', number: 'Nr. i dokumentit', birth: 'Datëlindja', expiry: 'Skadon më' }, layout: { inlineLabels: true, frame: true } },
+  { id: 'V2-passport-indigo', split: 'unseen-2', format: 'TD3', title: 'PASSPORT · UNITED CANTONS OF VESPERA', font: 'DejaVuSans', background: '#e8eaf6', band: '#312e81', ink: '#0e0c2e', portrait: 'right', labels: EN, layout: { inlineLabels: true, band: 'bottom', ghost: true, valueSize: 30 } },
+  { id: 'V3-card-sage', split: 'unseen-2', format: 'TD1', title: 'NORTHERN MARCHES RESIDENT', font: 'LiberationSerif', background: '#d4e4d0', band: '#14532d', ink: '#07210f', portrait: 'right', labels: EN, layout: { upperLabels: true, givenFirst: true, portraitTop: 130, frame: true } },
+  { id: 'V4-td2-amber', split: 'unseen-2', format: 'TD2', title: "ÎLES DE L'AURORE · CARTE", font: 'DejaVuCondensed', background: '#fff4d6', band: '#b45309', ink: '#2b1703', portrait: 'left', labels: { surname: 'Nom / Surname', given: 'Prénoms / Given names', number: 'N° / Number', birth: 'Né(e) le / Born', expiry: 'Expire le / Expiry' }, layout: { band: 'bottom' } },
 ];
 
 /** What a document prints: the names as the state prints them, and the zone's data. */
@@ -143,13 +159,20 @@ export function renderFront(design: Design, document: PrintedDocument, portrait:
   const rowHeight = Math.min(92, (height - zoneHeight - 130) / rows.length);
   rows.forEach(([label, value], i) => {
     const y = 140 + contentTop + i * rowHeight;
+    const shownLabel = `${layout.upperLabels ? label.toUpperCase() : label}${layout.inlineLabels ? ':' : ''}`;
     c.fillStyle = `${design.ink}aa`;
     c.font = layout.upperLabels ? `17px ${design.font}` : `20px ${design.font}`;
-    c.fillText(layout.upperLabels ? label.toUpperCase() : label, textX, y);
+    c.fillText(shownLabel, textX, layout.inlineLabels ? y + 38 : y);
+    const valueX = layout.inlineLabels ? textX + c.measureText(shownLabel).width + 14 : textX;
     c.fillStyle = design.ink;
     c.font = `${value.length > 22 ? 26 : (layout.valueSize ?? 34)}px ${design.font}`;
-    c.fillText(value, textX, y + 38);
+    c.fillText(value, valueX, y + 38);
   });
+  if (layout.frame) {
+    c.strokeStyle = design.ink;
+    c.lineWidth = 5;
+    c.strokeRect(photoX - 3, photoY - 3, photo.w + 6, photo.h + 6);
+  }
   if (layout.ghost && portrait) {
     const ghost = { w: Math.round(photo.w * 0.42), h: Math.round(photo.h * 0.42) };
     c.globalAlpha = 0.28;

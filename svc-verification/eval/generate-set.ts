@@ -1,14 +1,14 @@
 import { GlobalFonts, loadImage } from '@napi-rs/canvas';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { VerificationReasonCode } from '@idv/contracts';
 import { toMrzLetters } from '../src/engine/names/transliterate';
 import { type MrzPerson, PACKAGE_PHOTOS, packagePhotoFaces, packagePhotoPath, td1, td2, td3 } from '@idv/id-fixtures';
 import { type Cell, COHORT_IMAGE, gridCells } from '../src/engine/faces/face-cohort';
-import { DESIGNS, type Design, EVAL_FONTS, type EvalSplit, type PrintedDocument, UNSEEN_DESIGNS, renderBack, renderFront } from './designs';
+import { DESIGNS, type Design, EVAL_FONTS, type EvalSplit, type PrintedDocument, SECOND_UNSEEN_DESIGNS, UNSEEN_DESIGNS, renderBack, renderFront } from './designs';
 import type { EvalCase, EvalManifest } from './manifest';
-import { type EvalHolder, HOLDERS, OTHER_NAMES, UNSEEN_HOLDERS, UNSEEN_OTHER_NAMES } from './people';
+import { type EvalHolder, HOLDERS, OTHER_NAMES, SECOND_UNSEEN_HOLDERS, SECOND_UNSEEN_OTHER_NAMES, UNSEEN_HOLDERS, UNSEEN_OTHER_NAMES } from './people';
 
 /**
  * The project's own evaluation set, generated at test time (nothing of it is committed): 64
@@ -80,6 +80,10 @@ interface Capture {
   shear?: number;
   /** Warm indoor light: red up, blue down. */
   warm?: boolean;
+  /** A lamp's glare: a bright spot at this share of the width and height. */
+  glare?: [number, number];
+  /** A hand's shadow falling from the left. */
+  shadow?: boolean;
 }
 
 const CLEAN: Capture = { surface: '#6b5844', rotate: 1.2, brightness: 1, quality: 82, blur: 0.4 };
@@ -92,6 +96,14 @@ const DEGRADED: Capture[] = [
 ];
 /** The unseen split's captures: none of the conditions above. */
 const UNSEEN_CLEAN: Capture = { surface: '#9c8468', rotate: -0.8, brightness: 1.03, quality: 80, blur: 0.5 };
+/** The second unseen split's captures: glare, a shadow, a tilt, a small low-resolution frame. */
+const SECOND_UNSEEN_CLEAN: Capture = { surface: '#5d6d7e', rotate: 0.6, brightness: 0.98, quality: 84 };
+const SECOND_UNSEEN_DEGRADED: Capture[] = [
+  { surface: '#8d7b68', rotate: 2, brightness: 1, quality: 72, glare: [0.7, 0.35] }, // a lamp's glare
+  { surface: '#6e6259', rotate: -3, brightness: 1, quality: 70, shadow: true }, // a hand's shadow
+  { surface: '#a39e93', rotate: 1.5, brightness: 0.95, quality: 66, shear: -0.05 }, // tilted the other way
+  { surface: '#3b3b3b', rotate: -2, brightness: 1, quality: 70, scale: 0.55 }, // small, low resolution
+];
 const UNSEEN_DEGRADED: Capture[] = [
   { surface: '#c9a66b', rotate: -2.5, brightness: 1, quality: 60, shear: 0.04 }, // light wood, not held flat
   { surface: '#2d2620', rotate: 3, brightness: 0.72, quality: 68, warm: true }, // dim warm room
@@ -106,9 +118,23 @@ async function capture(document: Buffer, c: Capture): Promise<Buffer> {
   image = sharp(await image.rotate(c.rotate, { background: c.surface }).png().toBuffer());
   if (c.shear) image = sharp(await image.affine([[1, c.shear], [0, 1]], { background: c.surface }).png().toBuffer());
   if (c.warm) image = image.recomb([[1.08, 0, 0], [0, 1, 0], [0, 0, 0.82]]);
+  if (c.glare || c.shadow) image = sharp(await image.png().toBuffer()).composite([{ input: await lightOverlay(image, c) }]);
   if (c.scale) image = image.resize(Math.round(((meta.width ?? 1000) + 2 * pad) * c.scale));
   if (c.blur) image = image.blur(c.blur);
   return image.modulate({ brightness: c.brightness }).jpeg({ quality: c.quality }).toBuffer();
+}
+
+/** An SVG the size of the image: a white spot of glare, or a shadow darkening its left side. */
+async function lightOverlay(image: Sharp, c: Capture): Promise<Buffer> {
+  const { info } = await image.clone().png().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const glare = c.glare
+    ? `<radialGradient id="g" cx="${c.glare[0]}" cy="${c.glare[1]}" r="0.22"><stop offset="0" stop-color="#fff" stop-opacity="0.85"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient><rect width="100%" height="100%" fill="url(#g)"/>`
+    : '';
+  const shadow = c.shadow
+    ? `<linearGradient id="s"><stop offset="0" stop-color="#000" stop-opacity="0.55"/><stop offset="0.45" stop-color="#000" stop-opacity="0"/></linearGradient><rect width="100%" height="100%" fill="url(#s)"/>`
+    : '';
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${glare}${shadow}</svg>`);
 }
 
 /** A selfie from a face photo, taken again: mirrored, turned, re-lit, re-coloured, re-framed, compressed. */
@@ -337,6 +363,18 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
     clean: UNSEEN_CLEAN,
     degraded: UNSEEN_DEGRADED,
     numberSeed: 101,
+    counts: { degraded: 16, impostor: 12, wrongName: 6, invited: 6, tampered: 8, expired: 6, noFaceDocument: 4, noFaceSelfie: 3, faceAsFront: 6, otherCardFront: 4 },
+  });
+
+  await addGroup({
+    prefix: 'unseen2-',
+    holders: SECOND_UNSEEN_HOLDERS,
+    designs: SECOND_UNSEEN_DESIGNS,
+    faces: faces.filter((face) => HELD_OUT_PHOTOS.has(face.photo)),
+    otherNames: SECOND_UNSEEN_OTHER_NAMES,
+    clean: SECOND_UNSEEN_CLEAN,
+    degraded: SECOND_UNSEEN_DEGRADED,
+    numberSeed: 211,
     counts: { degraded: 16, impostor: 12, wrongName: 6, invited: 6, tampered: 8, expired: 6, noFaceDocument: 4, noFaceSelfie: 3, faceAsFront: 6, otherCardFront: 4 },
   });
 

@@ -134,3 +134,39 @@ export const UNSEEN_HOLDERS: EvalHolder[] = [
 
 /** Other names for the unseen split's must-fail cases: not any holder's. */
 export const UNSEEN_OTHER_NAMES = ['Viktor Horvath', 'Ama Boateng', 'Chen Wei', 'Fatima Zahra Alaoui', 'Lucas Moreau', 'Ingrid Nilsen'];
+
+/**
+ * The second unseen split's holders (`unseen-2`): 24 more people from 24 other states, written
+ * after the engine changes the first unseen split led to, zone names again by hand: Vietnamese Đ and
+ * tones, Maltese Ħ and Ġ, an Arabic particle typed joined (Alqahtani for AL<QAHTANI), Malay "bin",
+ * long Sri Lankan and Cypriot names the zone cuts, surname first, lower case.
+ */
+export const SECOND_UNSEEN_HOLDERS: EvalHolder[] = [
+  u('HOXHA', 'ENKELEJDA', 'ALB', 'Enkelejda Hoxha', 'Enkelejda Hoxha', 'HOXHA', 'ENKELEJDA'),
+  u('HADŽIĆ', 'EMINA', 'BIH', 'emina hadzic', 'Emina Hadžić', 'HADZIC', 'EMINA'),
+  u('TRAJKOVSKI', 'ALEKSANDAR', 'MKD', 'Aleksandar Trajkovski', 'Aleksandar Trajkovski', 'TRAJKOVSKI', 'ALEKSANDAR'),
+  u('BERIDZE', 'NINO', 'GEO', 'Nino Beridze', 'Nino Beridze', 'BERIDZE', 'NINO'),
+  u('HOVHANNISYAN', 'ANI', 'ARM', 'Ani Hovhannisyan', 'Ani Hovhannisyan', 'HOVHANNISYAN', 'ANI'),
+  u('ZHAKSYBEKOVA', 'AIGERIM', 'KAZ', 'Aigerim Zhaksybekova', 'Aigerim Zhaksybekova', 'ZHAKSYBEKOVA', 'AIGERIM'),
+  u('BATBAYAR', 'ENKHJARGAL', 'MNG', 'BATBAYAR Enkhjargal', 'Enkhjargal Batbayar', 'BATBAYAR', 'ENKHJARGAL'),
+  u('BIN ABDUL RAHMAN', 'MUHAMMAD HAFIZ', 'MYS', 'Muhammad Hafiz bin Abdul Rahman', 'Hafiz Rahman', 'BIN ABDUL RAHMAN', 'MUHAMMAD HAFIZ'),
+  u('JAYASURIYA WICKRAMASINGHE', 'CHAMINDA PRASAD', 'LKA', 'Chaminda Prasad Jayasuriya Wickramasinghe', 'Chaminda Jayasuriya', 'JAYASURIYA WICKRAMASINGHE', 'CHAMINDA PRASAD'),
+  u("D'SOUZA", 'ROHAN', 'IND', "Rohan D'Souza", 'Rohan Dsouza', 'DSOUZA', 'ROHAN'),
+  u('MWAKYEMBE', 'NEEMA', 'TZA', 'Neema Mwakyembe', 'Neema Mwakyembe', 'MWAKYEMBE', 'NEEMA'),
+  u('NAKATO', 'SARAH', 'UGA', 'Sarah Nakato', 'Sarah Nakato', 'NAKATO', 'SARAH'),
+  u('NGO BIYONG', 'ÉLISABETH', 'CMR', 'Elisabeth Ngo Biyong', 'Élisabeth Ngo Biyong', 'NGO BIYONG', 'ELISABETH'),
+  u('KOUASSI', 'AYA', 'CIV', 'aya kouassi', 'Aya Kouassi', 'KOUASSI', 'AYA'),
+  u('MAMANI CONDORI', 'JHOSELYN', 'BOL', 'Jhoselyn Mamani Condori', 'Jhoselyn Mamani', 'MAMANI CONDORI', 'JHOSELYN'),
+  u('DE LA TORRE DE LOS RÍOS', 'MARÍA FERNANDA', 'ECU', 'María Fernanda de la Torre de los Ríos', 'Maria Fernanda de la Torre', 'DE LA TORRE DE LOS RIOS', 'MARIA FERNANDA'),
+  u('PEÑA-VALDEZ', 'YOKASTA', 'DOM', 'Yokasta Pena Valdez', 'Yokasta Peña-Valdez', 'PENA VALDEZ', 'YOKASTA'),
+  u('ĦILI', 'ĠORĠ', 'MLT', 'Gorg Hili', 'Ġorġ Ħili', 'HILI', 'GORG'),
+  u('ĐẶNG', 'THỊ MAI', 'VNM', 'Dang Thi Mai', 'Mai Dang', 'DANG', 'THI MAI'),
+  u('DAHL', 'ØSSUR', 'FRO', 'Ossur Dahl', 'Øssur Dahl', 'DAHL', 'OESSUR'),
+  u('WEBER-SCHMIT', 'CLAUDE', 'LUX', 'Claude Weber Schmit', 'Claude Weber-Schmit', 'WEBER SCHMIT', 'CLAUDE'),
+  u('CHRISTODOULIDES', 'ANDREAS KONSTANTINOS', 'CYP', 'Andreas Konstantinos Christodoulides', 'Andreas Christodoulides', 'CHRISTODOULIDES', 'ANDREAS KONSTANTINOS'),
+  u('MOHAMMADI-NEZHAD', 'ZAHRA', 'IRN', 'Zahra Mohammadi Nezhad', 'Zahra Mohammadi-Nezhad', 'MOHAMMADI NEZHAD', 'ZAHRA'),
+  u('AL-QAHTANI', 'ABDULLAH', 'SAU', 'Abdullah Alqahtani', 'Abdullah Al-Qahtani', 'AL QAHTANI', 'ABDULLAH'),
+];
+
+/** Other names for the second unseen split's must-fail cases: not any holder's. */
+export const SECOND_UNSEEN_OTHER_NAMES = ['Marta Kowalska', 'Tomasz Nowak', 'Yusuf Demir', 'Leila Ahmadi', 'Kofi Asante', 'Hana Novak'];
