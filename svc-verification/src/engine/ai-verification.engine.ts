@@ -5,6 +5,7 @@ import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
 import { decide } from './decide';
 import { findMrzLines, readMrzWithRepair } from './document/mrz';
 import { frontShowsTheDocument, printedDocumentNumber } from './document/front-document';
+import { flattenLighting } from './document/lighting';
 import { Ocr, OcrCutShort, type OcrPage } from './document/ocr';
 import { OcrBudget } from './document/ocr-budget';
 import { SKEW_WORTH_CORRECTING_DEGREES, deskew } from './document/skew';
@@ -120,7 +121,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       const unread = (reason: VerificationReasonCode) => (ocr.cutShort ? 'document_unreadable' : reason);
       if (!document.frontShowsIt) failed.push(unread('not_a_document'));
       if (!document.nameHolds) failed.push(unread('name_mismatch'));
-      else if (!invitedNameMatches(invitedName, mrz)) failed.push('invited_name_mismatch');
+      else if (!invitedNameMatches(invitedName, mrz, frontText)) failed.push('invited_name_mismatch');
     }
 
     if (frontFaces.length > 0 && selfieFaces.length > 0) {
@@ -165,15 +166,17 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
    * else the first zone found, for the document-number repair and the mrz_invalid answer. A region
    * whose zone does not hold is read again, once per check each: turned back by its lines' angle
    * when photographed off level, then as photographed at twice the size, where a soft zone's
-   * characters misread at their printed size (a 3 read as S) may come out right. Another reading
-   * is a new chance to see what was printed, never a repair: a tampered zone fails its digits in
-   * every reading.
+   * characters misread at their printed size (a 3 read as S) may come out right, then with its
+   * lighting flattened (`flattenLighting`), where a shadow or glare hid the zone from tesseract's
+   * one threshold for the whole image. Another reading is a new chance to see what was printed,
+   * never a repair: a tampered zone fails its digits in every reading.
    */
   private async findZone(backRegions: Promise<Buffer[]>, frontRegions: Promise<Buffer[]>, budget: OcrBudget, stop?: AbortSignal): Promise<FoundZone | undefined> {
     let fallback: FoundZone | undefined;
     // Once per check each: a zone that does not hold (a tampered one) must not cost extra reads of every region.
     let turnedBack = false;
     let upscaled = false;
+    let flattened = false;
     const readMrz = async (image: Buffer) => {
       stop?.throwIfAborted();
       return budget.read((limit) => this.ocr.readMrz(image, limit));
@@ -190,6 +193,10 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
           if (!zones.some(zoneHolds) && !upscaled && zones.some((lines) => lines !== undefined)) {
             upscaled = true;
             zones.push(findMrzLines((await readMrz(await upscale(region))).text));
+          }
+          if (!zones.some(zoneHolds) && !flattened) {
+            flattened = true;
+            zones.push(findMrzLines((await readMrz(await flattenLighting(region))).text));
           }
           for (const lines of zones) {
             if (!lines) continue;

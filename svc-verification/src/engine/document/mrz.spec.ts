@@ -42,6 +42,12 @@ describe('readMrz', () => {
     expect(readMrz(td1(anna))?.mayBeTruncated).toBe(false);
   });
 
+  it('notices a name cut just after a word, which ends the field in one filler', () => {
+    const cutAfterAWord = { ...anna, givenNames: 'ANNA MARIA KRISTINA BELL' };
+    expect(td1(cutAfterAWord)[2]).toBe('ERIKSSON<<ANNA<MARIA<KRISTINA<');
+    expect(readMrz(td1(cutAfterAWord))).toMatchObject({ mayBeTruncated: true, givenNames: 'ANNA MARIA KRISTINA' });
+  });
+
   it('refuses what is not an MRZ', () => {
     expect(readMrz(['HELLO', 'WORLD'])).toBeUndefined();
   });

@@ -10,7 +10,7 @@ export interface MrzReading {
   checkDigitsValid: boolean;
   surname: string;
   givenNames: string;
-  /** The name filled the zone's name field: its last word may have been cut. */
+  /** The name filled the zone's name field (or all but its last filler): its last word may have been cut. */
   mayBeTruncated: boolean;
   /** The last day the document is valid, if the expiry date could be read. */
   expiresOn?: Date;
@@ -141,7 +141,8 @@ export function readMrz(lines: string[]): MrzReading | undefined {
     checkDigitsValid: checkDigits.length > 0 && checkDigits.every((detail) => detail.valid),
     surname: result.fields.lastName ?? '',
     givenNames: result.fields.firstName ?? '',
-    mayBeTruncated: !nameLine.endsWith('<'),
+    // a name cut just after a word ends in one filler, like a name that left exactly one free
+    mayBeTruncated: !nameLine.endsWith('<<'),
     expiresOn: expiryFromMrz(result.fields.expirationDate),
     documentNumber: (result.fields.documentNumber ?? '').replace(/</g, ''),
   };

@@ -67,6 +67,15 @@ describe('invitedNameMatches', () => {
     // a letter misread in the part of a cut word the zone kept
     expect(invitedNameMatches('Wilhelmina van den Heuvel', doc('VAN DEN HEUVEL DE JONG', 'NILHEL', true))).toBe(true);
     expect(invitedNameMatches('Wilhelmina van den Heuvel', doc('VAN DEN HEUVEL DE JONG', 'NILHEL', false))).toBe(false);
+    // and still when the front prints that word (it is not set aside when the zone holds it misread)
+    expect(invitedNameMatches('Wilhelmina van den Heuvel', doc('VAN DEN HEUVEL DE JONG', 'NILHEL', true), 'VAN DEN HEUVEL-DE JONG\nWILHELMINA JOHANNA')).toBe(true);
+    // a given name the cut zone dropped, printed on the front
+    const cut = doc('DE LA TORRE DE LOS RIOS', 'MARIA', true);
+    expect(invitedNameMatches('Maria Fernanda de la Torre', cut, 'SURNAME\nDE LA TORRE DE LOS RIOS\nGIVEN NAMES\nMARIA FERNANDA')).toBe(true);
+    expect(invitedNameMatches('Maria Fernanda de la Torre', cut, 'SURNAME\nDE LA TORRE DE LOS RIOS\nGIVEN NAMES\nMARIA')).toBe(false);
+    expect(invitedNameMatches('Maria Fernanda de la Torre', { ...cut, mayBeTruncated: false }, 'MARIA FERNANDA')).toBe(false);
+    // a word set aside still leaves a given name and the surname to match
+    expect(invitedNameMatches('Fernanda Gomez', cut, 'MARIA FERNANDA GOMEZ')).toBe(false);
   });
 
   it('refuses a different surname or a different given name, or a single word', () => {
@@ -92,6 +101,8 @@ describe('names as people type them against names as zones spell them', () => {
     ['a hyphen typed as a space', 'Jean Pierre Dupont-Moretti', doc('DUPONT MORETTI', 'JEAN PIERRE')],
     ['Þ and Ð', 'Þórður Guðmundsson', doc('GUDMUNDSSON', 'THORDUR')],
     ['ß typed as ss', 'Hans Strauss', doc('STRAUSS', 'HANS')],
+    ['a particle typed joined to the surname', 'Abdullah Alqahtani', doc('AL QAHTANI', 'ABDULLAH')],
+    ['particles joined in the zone, apart as typed', 'Anneke van der Berg', doc('VANDERBERG', 'ANNEKE')],
   ])('matches %s', (_label, typed, document) => {
     expect(compareRealName(typed, document)).toBe('match');
   });

@@ -5,6 +5,26 @@ const PARTICLES = new Set(['DE', 'DEL', 'DELA', 'LA', 'LAS', 'LOS', 'DA', 'DAS',
 
 const content = (words: string[]) => words.filter((word) => !PARTICLES.has(word));
 
+/** Particles joined to the word after them, as people also write them: AL QAHTANI as ALQAHTANI, VAN DER BERG as VANDERBERG. */
+function joinParticles(words: string[]): string[] {
+  const joined: string[] = [];
+  let particles = '';
+  for (const word of words) {
+    if (PARTICLES.has(word)) particles += word;
+    else {
+      joined.push(particles + word);
+      particles = '';
+    }
+  }
+  return joined;
+}
+
+/** A name's words without its particles, and with them joined to the next word (when that differs). */
+function spellings(variants: string[][]): string[][] {
+  const all = variants.flatMap((words) => [content(words), joinParticles(words)]);
+  return all.filter((words, i) => all.findIndex((other) => other.join(' ') === words.join(' ')) === i);
+}
+
 /** The name on the document: surname and given names as read from the MRZ (or print). */
 export interface DocumentName {
   surname: string;
@@ -14,7 +34,7 @@ export interface DocumentName {
 }
 
 function documentWords(name: DocumentName): string[][] {
-  return nameWordsVariants(`${name.surname} ${name.givenNames}`).map(content);
+  return spellings(nameWordsVariants(`${name.surname} ${name.givenNames}`));
 }
 
 /** Does `typed` equal `documentWord` (ICAO digraphs folded) or, for the last MRZ word when it may be cut, extend it? */
@@ -92,7 +112,7 @@ function covers(words: string[], documentWords: string[], truncated: boolean, al
  */
 export function compareRealName(typed: string, document: DocumentName): 'match' | 'letters_misread' | 'mismatch' {
   let near = false;
-  for (const typedWords of nameWordsVariants(typed).map(content)) {
+  for (const typedWords of spellings(nameWordsVariants(typed))) {
     if (typedWords.length === 0) continue;
     for (const words of documentWords(document)) {
       if (covers(typedWords, words, document.mayBeTruncated, true)) return 'match';
@@ -117,7 +137,7 @@ export function realNameMatches(typed: string, document: DocumentName): boolean 
  * IO): each letter is then read right by one source and contradicted by neither beyond one letter.
  */
 export function printedNameConfirms(typed: string, printedText: string, zone?: DocumentName): boolean {
-  const printed = [...new Set(nameWordsVariants(printedText).flat().map(foldIcaoDigraphs))];
+  const printed = [...new Set(nameWordsVariants(printedText).flatMap((words) => [...words, ...joinParticles(words)]).map(foldIcaoDigraphs))];
   const exactly = new Set(printed);
   const zoneWords = zone ? documentWords(zone).flat().map(foldIcaoDigraphs) : [];
   const confirmed = (typedWord: string) => {
@@ -128,18 +148,17 @@ export function printedNameConfirms(typed: string, printedText: string, zone?: D
       return at >= 0 && zoneWords.some((zoneWord) => zoneWord.length > at && word.startsWith(zoneWord));
     });
   };
-  return nameWordsVariants(typed)
-    .map(content)
-    .some((words) => words.length > 0 && words.every(confirmed));
+  return spellings(nameWordsVariants(typed)).some((words) => words.length > 0 && words.every(confirmed));
 }
 
 /**
  * The name the initiator typed is plausibly the same person: each of its words is in the document
  * name (so middle names or a second surname may be left out, accents may be dropped), and at least
- * two words match, a given name and the surname.
+ * two words match, a given name and the surname. A zone that may have been cut cannot show the words
+ * it dropped: an invited word it does not hold but the front prints (`printedText`) is set aside.
  */
-export function invitedNameMatches(invited: string, document: DocumentName): boolean {
-  const surnameWords = nameWordsVariants(document.surname).flatMap(content);
+export function invitedNameMatches(invited: string, document: DocumentName, printedText = ''): boolean {
+  const surnameWords = spellings(nameWordsVariants(document.surname)).flat();
   // a letter of each word may be misread in the zone (its names carry no check digit)
   const isSurname = (word: string) => surnameWords.some((surname) => sameWord(word, surname, false) || oneLetterOff(word, surname));
   // "Minjun Kim" for KIM MIN JUN: given names written as one word are the same names.
@@ -148,9 +167,10 @@ export function invitedNameMatches(invited: string, document: DocumentName): boo
     .filter((words) => words.length > 1)
     .map((words) => [...content(nameWordsVariants(document.surname)[0]), words.join('')]);
   const documentSpellings = [...documentWords(document), ...joinedGivenNames];
-  for (const invitedWords of nameWordsVariants(invited).map(content)) {
-    if (invitedWords.length < 2 || !invitedWords.some(isSurname)) continue;
-    if (documentSpellings.some((words) => covers(invitedWords, words, document.mayBeTruncated, false, invitedWords.length))) return true;
-  }
-  return false;
+  const inZone = (word: string) => documentSpellings.some((words) => words.some((zoneWord) => sameWord(word, zoneWord, document.mayBeTruncated) || oneLetterOff(word, zoneWord)));
+  const printed = new Set(nameWordsVariants(printedText).flat().map(foldIcaoDigraphs));
+  const droppedByTheZone = (word: string) => document.mayBeTruncated && !inZone(word) && printed.has(foldIcaoDigraphs(word));
+  const matches = (invitedWords: string[]) =>
+    invitedWords.length >= 2 && invitedWords.some(isSurname) && documentSpellings.some((words) => covers(invitedWords, words, document.mayBeTruncated, false, invitedWords.length));
+  return spellings(nameWordsVariants(invited)).some((words) => matches(words) || matches(words.filter((word) => !droppedByTheZone(word))));
 }
