@@ -70,4 +70,25 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 }
 
+/**
+ * The display of the first element matching `selector` once it is in the page. A screen React
+ * replaces between a locate and an evaluate reads as detached (display ""), so the read is
+ * retried on the element in the page until it shows the shared styles or `timeout` passes.
+ */
+export async function screenDisplay(page: Page, selector: string, expected: string, timeout = 5000): Promise<string> {
+  try {
+    await page.waitForFunction(
+      ([css, want]) => {
+        const element = document.querySelector(css);
+        return element !== null && getComputedStyle(element).display === want;
+      },
+      [selector, expected] as const,
+      { timeout },
+    );
+    return expected;
+  } catch {
+    return page.locator(selector).first().evaluate((element) => getComputedStyle(element).display);
+  }
+}
+
 export type { Browser, Page };

@@ -1,5 +1,5 @@
 import { seriousViolations } from '../support/axe';
-import { type BrowserSession, type Page, collectPageErrors, screenshot } from '../support/browser';
+import { type BrowserSession, type Page, collectPageErrors, screenDisplay, screenshot } from '../support/browser';
 import { e2eEnvironment } from '../support/environment';
 import {
   type Language,
@@ -56,10 +56,10 @@ describe('verification flows end to end', () => {
       const annaPage = await personBrowser(anna.cameraFile);
       const id = await createSession(josePage, jose, [anna], 'en', { screenshots: true });
       // The shared screen styles (libs/ui) reach both remotes: a build setting once dropped them silently.
-      expect(await josePage.locator('section.screen').first().evaluate((el) => getComputedStyle(el).display)).toBe('grid');
+      expect(await screenDisplay(josePage, 'section.screen', 'grid')).toBe('grid');
       await startAsInitiator(josePage);
       await josePage.getByText(`Verifying as ${jose.invitedName}`).waitFor();
-      expect(await josePage.locator('form.screen').evaluate((el) => getComputedStyle(el).display)).toBe('grid');
+      expect(await screenDisplay(josePage, 'form.screen', 'grid')).toBe('grid');
       await screenshot(josePage, 'verify-empty');
       expect(await seriousViolations(josePage)).toEqual([]);
 
