@@ -19,8 +19,9 @@ export type ZoneFormat = 'TD1' | 'TD2' | 'TD3';
  * a threshold; its failures were looked into once (docs/accuracy.md). unseen: written before any
  * of the engine's changes of that session, then looked into once its blind figure was taken.
  * unseen-2: written after those changes, run once: the blind figure of the engine that came of them.
+ * unseen-3: likewise, written after the changes unseen-2 led to.
  */
-export type EvalSplit = 'tuning' | 'held-out' | 'unseen' | 'unseen-2';
+export type EvalSplit = 'tuning' | 'held-out' | 'unseen' | 'unseen-2' | 'unseen-3';
 
 /** Where the unseen designs differ from the first eight (whose layout is every default). */
 interface Layout {
@@ -40,6 +41,14 @@ interface Layout {
   inlineLabels?: boolean;
   /** A dark frame around the portrait. */
   frame?: boolean;
+  /** The zone printed on a tinted, patterned strip instead of a white one. */
+  zoneTint?: string;
+  /** A strong security pattern behind the fields, not a faint one. */
+  densePattern?: boolean;
+  /** Each label printed under its value. */
+  labelsBelow?: boolean;
+  /** Values only, no labels. */
+  noLabels?: boolean;
 }
 
 /** One document design: its zone format, colours, fonts, labels and where the portrait sits. */
@@ -92,6 +101,18 @@ export const SECOND_UNSEEN_DESIGNS: Design[] = [
   { id: 'V4-td2-amber', split: 'unseen-2', format: 'TD2', title: "ÎLES DE L'AURORE · CARTE", font: 'DejaVuCondensed', background: '#fff4d6', band: '#b45309', ink: '#2b1703', portrait: 'left', labels: { surname: 'Nom / Surname', given: 'Prénoms / Given names', number: 'N° / Number', birth: 'Né(e) le / Born', expiry: 'Expire le / Expiry' }, layout: { band: 'bottom' } },
 ];
 
+/**
+ * The third unseen split's designs (`unseen-3`), written after the changes unseen-2 led to: zones
+ * on tinted patterned strips, strong security patterns behind the fields, labels under their
+ * values, values without labels, small print.
+ */
+export const THIRD_UNSEEN_DESIGNS: Design[] = [
+  { id: 'W1-card-cyan', split: 'unseen-3', format: 'TD1', title: 'KINGDOM OF BRABANTIA · IDENTITY', font: 'DejaVuSans', background: '#dff3f7', band: '#0e7490', ink: '#06262e', portrait: 'left', labels: { surname: 'Naam / Surname', given: 'Voornamen / Given names', number: 'Kaartnummer', birth: 'Geboortedatum', expiry: 'Geldig tot' }, layout: { labelsBelow: true, densePattern: true, zoneTint: '#cfe8ee' } },
+  { id: 'W2-passport-brown', split: 'unseen-3', format: 'TD3', title: 'PASAPORTE · REPÚBLICA DE TIERRA FIRME', font: 'LiberationSerif', background: '#f1e6d8', band: '#7c2d12', ink: '#26120a', portrait: 'left', labels: { surname: 'Apellidos / Surname', given: 'Nombres / Given names', number: 'Pasaporte N.º', birth: 'Fecha de nacimiento', expiry: 'Fecha de vencimiento' }, layout: { valueSize: 26, portraitTop: 120, zoneTint: '#eadccb' } },
+  { id: 'W3-card-periwinkle', split: 'unseen-3', format: 'TD1', title: 'SOUTHERN ISLES ID', font: 'LiberationSans', background: '#c7d2fe', band: '#3730a3', ink: '#0b0a2a', portrait: 'right', labels: EN, layout: { noLabels: true, givenFirst: true, densePattern: true } },
+  { id: 'W4-td2-olive', split: 'unseen-3', format: 'TD2', title: 'ORIENTAL MARCH · TRAVEL CARD', font: 'DejaVuSerif', background: '#eef0d8', band: '#4d5a12', ink: '#181c05', portrait: 'right', labels: EN, layout: { inlineLabels: true, band: 'bottom', densePattern: true, frame: true } },
+];
+
 /** What a document prints: the names as the state prints them, and the zone's data. */
 export interface PrintedDocument {
   surname: string;
@@ -121,13 +142,15 @@ export function renderFront(design: Design, document: PrintedDocument, portrait:
   c.fillStyle = design.background;
   c.fillRect(0, 0, width, height);
   // a guilloche-like pattern, so the page is not a flat colour
-  c.strokeStyle = `${design.band}22`;
-  for (let i = 0; i < 40; i++) {
+  const layout = design.layout ?? {};
+  c.strokeStyle = `${design.band}${layout.densePattern ? '55' : '22'}`;
+  c.lineWidth = layout.densePattern ? 2 : 1;
+  for (let i = 0; i < (layout.densePattern ? 90 : 40); i++) {
     c.beginPath();
-    c.arc(width * 0.7, height * 0.45, 40 + i * 14, 0, Math.PI * 2);
+    c.arc(width * 0.7, height * 0.45, 40 + i * (layout.densePattern ? 7 : 14), 0, Math.PI * 2);
     c.stroke();
   }
-  const layout = design.layout ?? {};
+  c.lineWidth = 1;
   const zoneHeight = design.format === 'TD1' ? 0 : design.format === 'TD2' ? 150 : 170;
   // the band at the top, or at the foot of the fields (above a zone printed on this side)
   const bandTop = layout.band === 'bottom' ? height - zoneHeight - 86 - (zoneHeight ? 12 : 0) : 0;
@@ -159,10 +182,10 @@ export function renderFront(design: Design, document: PrintedDocument, portrait:
   const rowHeight = Math.min(92, (height - zoneHeight - 130) / rows.length);
   rows.forEach(([label, value], i) => {
     const y = 140 + contentTop + i * rowHeight;
-    const shownLabel = `${layout.upperLabels ? label.toUpperCase() : label}${layout.inlineLabels ? ':' : ''}`;
+    const shownLabel = layout.noLabels ? '' : `${layout.upperLabels ? label.toUpperCase() : label}${layout.inlineLabels ? ':' : ''}`;
     c.fillStyle = `${design.ink}aa`;
     c.font = layout.upperLabels ? `17px ${design.font}` : `20px ${design.font}`;
-    c.fillText(shownLabel, textX, layout.inlineLabels ? y + 38 : y);
+    c.fillText(shownLabel, textX, layout.inlineLabels ? y + 38 : layout.labelsBelow ? y + 62 : y);
     const valueX = layout.inlineLabels ? textX + c.measureText(shownLabel).width + 14 : textX;
     c.fillStyle = design.ink;
     c.font = `${value.length > 22 ? 26 : (layout.valueSize ?? 34)}px ${design.font}`;
@@ -179,7 +202,7 @@ export function renderFront(design: Design, document: PrintedDocument, portrait:
     c.drawImage(portrait, design.portrait === 'left' ? width - ghost.w - 40 : photoX - ghost.w - 30, photoY + photo.h - ghost.h, ghost.w, ghost.h);
     c.globalAlpha = 1;
   }
-  if (design.format !== 'TD1') drawZone(c, document.zoneLines, width, height, design.format);
+  if (design.format !== 'TD1') drawZone(c, document.zoneLines, width, height, design.format, layout.zoneTint);
   return canvas.toBuffer('image/png');
 }
 
@@ -195,14 +218,23 @@ export function renderBack(design: Design, document: PrintedDocument): Buffer {
   c.fillText('Address: 12 Harbour Road, Port Town', 36, 70);
   c.fillText(`Authority: ${design.title.split(/[·\s]{2,}/)[0]}`, 36, 110);
   for (let x = 36; x < width - 36; x += 7) c.fillRect(x, 150, (x * 13) % 5 === 0 ? 4 : 2, 90);
-  drawZone(c, document.zoneLines, width, height, 'TD1');
+  drawZone(c, document.zoneLines, width, height, 'TD1', design.layout?.zoneTint);
   return canvas.toBuffer('image/png');
 }
 
-function drawZone(c: ReturnType<ReturnType<typeof createCanvas>['getContext']>, lines: string[], width: number, height: number, format: ZoneFormat): void {
-  c.fillStyle = '#ffffff';
+function drawZone(c: ReturnType<ReturnType<typeof createCanvas>['getContext']>, lines: string[], width: number, height: number, format: ZoneFormat, tint?: string): void {
+  c.fillStyle = tint ?? '#ffffff';
   const top = height - (format === 'TD1' ? 220 : format === 'TD2' ? 150 : 170);
   c.fillRect(0, top - 10, width, height - top + 10);
+  if (tint) {
+    // fine wavy lines across the strip, as printed security backgrounds have
+    c.strokeStyle = '#00000026';
+    for (let y = top - 6; y < height; y += 9) {
+      c.beginPath();
+      for (let x = 0; x <= width; x += 12) c.lineTo(x, y + Math.sin(x / 23 + y) * 3);
+      c.stroke();
+    }
+  }
   c.fillStyle = '#111111';
   const size = format === 'TD1' ? 40 : format === 'TD2' ? 38 : 38;
   c.font = `${size}px OCRB`;

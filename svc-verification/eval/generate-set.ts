@@ -6,9 +6,9 @@ import type { VerificationReasonCode } from '@idv/contracts';
 import { toMrzLetters } from '../src/engine/names/transliterate';
 import { type MrzPerson, PACKAGE_PHOTOS, packagePhotoFaces, packagePhotoPath, td1, td2, td3 } from '@idv/id-fixtures';
 import { type Cell, COHORT_IMAGE, gridCells } from '../src/engine/faces/face-cohort';
-import { DESIGNS, type Design, EVAL_FONTS, type EvalSplit, type PrintedDocument, SECOND_UNSEEN_DESIGNS, UNSEEN_DESIGNS, renderBack, renderFront } from './designs';
+import { DESIGNS, type Design, EVAL_FONTS, type EvalSplit, type PrintedDocument, SECOND_UNSEEN_DESIGNS, THIRD_UNSEEN_DESIGNS, UNSEEN_DESIGNS, renderBack, renderFront } from './designs';
 import type { EvalCase, EvalManifest } from './manifest';
-import { type EvalHolder, HOLDERS, OTHER_NAMES, SECOND_UNSEEN_HOLDERS, SECOND_UNSEEN_OTHER_NAMES, UNSEEN_HOLDERS, UNSEEN_OTHER_NAMES } from './people';
+import { type EvalHolder, HOLDERS, OTHER_NAMES, SECOND_UNSEEN_HOLDERS, SECOND_UNSEEN_OTHER_NAMES, THIRD_UNSEEN_HOLDERS, THIRD_UNSEEN_OTHER_NAMES, UNSEEN_HOLDERS, UNSEEN_OTHER_NAMES } from './people';
 
 /**
  * The project's own evaluation set, generated at test time (nothing of it is committed): 64
@@ -19,7 +19,8 @@ import { type EvalHolder, HOLDERS, OTHER_NAMES, SECOND_UNSEEN_HOLDERS, SECOND_UN
  * D6-D8 and the faces of the last two package photos, reported apart and never tuned on.
  * Unseen (`unseen-` ids): 24 other holders from 24 states on 4 other designs, taken under other
  * capture conditions, with the held-out photos' faces: written before the engine changes it
- * measures, never looked into case by case.
+ * measures, never looked into case by case. `unseen2-` and `unseen3-`: two more such splits, each
+ * written after the engine changes the split before it led to, before the run that measures them.
  */
 const HELD_OUT_PHOTOS = new Set([5, 6]);
 interface Face {
@@ -84,6 +85,16 @@ interface Capture {
   glare?: [number, number];
   /** A hand's shadow falling from the left. */
   shadow?: boolean;
+  /** Cool daylight: blue up, red down. */
+  cool?: boolean;
+  /** Sensor grain of a dim room: the standard deviation of the noise added to each channel. */
+  noise?: number;
+  /** Moved while taken: a horizontal smear this many pixels long. */
+  motion?: number;
+  /** Held at an angle the other way: a vertical shear of the whole frame. */
+  verticalShear?: number;
+  /** How much surface shows around the document, as a share of its width (default 0.12). */
+  margin?: number;
 }
 
 const CLEAN: Capture = { surface: '#6b5844', rotate: 1.2, brightness: 1, quality: 82, blur: 0.4 };
@@ -104,6 +115,14 @@ const SECOND_UNSEEN_DEGRADED: Capture[] = [
   { surface: '#a39e93', rotate: 1.5, brightness: 0.95, quality: 66, shear: -0.05 }, // tilted the other way
   { surface: '#3b3b3b', rotate: -2, brightness: 1, quality: 70, scale: 0.55 }, // small, low resolution
 ];
+/** The third unseen split's captures: cool daylight, grain, a smear, a vertical tilt, a tight frame. */
+const THIRD_UNSEEN_CLEAN: Capture = { surface: '#b0a48f', rotate: -1.4, brightness: 1, quality: 80, cool: true };
+const THIRD_UNSEEN_DEGRADED: Capture[] = [
+  { surface: '#3a3530', rotate: 2.5, brightness: 0.8, quality: 70, noise: 14 }, // dim room, grainy
+  { surface: '#7b6a58', rotate: -1, brightness: 1, quality: 75, motion: 5 }, // moved while taken
+  { surface: '#90a4ae', rotate: 0.5, brightness: 1, quality: 68, verticalShear: 0.045 }, // held at an angle
+  { surface: '#5b4636', rotate: -3, brightness: 1.22, quality: 64, margin: 0.03 }, // over-exposed, filling the frame
+];
 const UNSEEN_DEGRADED: Capture[] = [
   { surface: '#c9a66b', rotate: -2.5, brightness: 1, quality: 60, shear: 0.04 }, // light wood, not held flat
   { surface: '#2d2620', rotate: 3, brightness: 0.72, quality: 68, warm: true }, // dim warm room
@@ -113,15 +132,34 @@ const UNSEEN_DEGRADED: Capture[] = [
 
 async function capture(document: Buffer, c: Capture): Promise<Buffer> {
   const meta = await sharp(document).metadata();
-  const pad = Math.round((meta.width ?? 1000) * 0.12);
+  const pad = Math.round((meta.width ?? 1000) * (c.margin ?? 0.12));
   let image = sharp(await sharp(document).extend({ top: pad, bottom: pad, left: pad, right: pad, background: c.surface }).png().toBuffer());
   image = sharp(await image.rotate(c.rotate, { background: c.surface }).png().toBuffer());
   if (c.shear) image = sharp(await image.affine([[1, c.shear], [0, 1]], { background: c.surface }).png().toBuffer());
+  if (c.verticalShear) image = sharp(await image.affine([[1, 0], [c.verticalShear, 1]], { background: c.surface }).png().toBuffer());
   if (c.warm) image = image.recomb([[1.08, 0, 0], [0, 1, 0], [0, 0, 0.82]]);
+  if (c.cool) image = image.recomb([[0.88, 0, 0], [0, 0.98, 0], [0, 0, 1.1]]);
   if (c.glare || c.shadow) image = sharp(await image.png().toBuffer()).composite([{ input: await lightOverlay(image, c) }]);
   if (c.scale) image = image.resize(Math.round(((meta.width ?? 1000) + 2 * pad) * c.scale));
   if (c.blur) image = image.blur(c.blur);
+  if (c.motion) image = sharp(await image.png().toBuffer()).convolve(motionKernel(c.motion));
+  if (c.noise) image = sharp(await addNoise(await image.png().toBuffer(), c.noise));
   return image.modulate({ brightness: c.brightness }).jpeg({ quality: c.quality }).toBuffer();
+}
+
+/** A horizontal smear `length` pixels long (odd, at least 3): the middle row of a 3-row kernel. */
+function motionKernel(length: number) {
+  const width = Math.max(3, length | 1);
+  return { width, height: 3, kernel: [...Array<number>(width).fill(0), ...Array<number>(width).fill(1), ...Array<number>(width).fill(0)], scale: width };
+}
+
+/** Gaussian-like grain (a sum of three uniforms), the same seed every run so the set does not change. */
+async function addNoise(png: Buffer, deviation: number): Promise<Buffer> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let seed = 12345;
+  const uniform = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) - 0.5;
+  for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, data[i] + (uniform() + uniform() + uniform()) * 2 * deviation));
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).png().toBuffer();
 }
 
 /** An SVG the size of the image: a white spot of glare, or a shadow darkening its left side. */
@@ -375,6 +413,18 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
     clean: SECOND_UNSEEN_CLEAN,
     degraded: SECOND_UNSEEN_DEGRADED,
     numberSeed: 211,
+    counts: { degraded: 16, impostor: 12, wrongName: 6, invited: 6, tampered: 8, expired: 6, noFaceDocument: 4, noFaceSelfie: 3, faceAsFront: 6, otherCardFront: 4 },
+  });
+
+  await addGroup({
+    prefix: 'unseen3-',
+    holders: THIRD_UNSEEN_HOLDERS,
+    designs: THIRD_UNSEEN_DESIGNS,
+    faces: faces.filter((face) => HELD_OUT_PHOTOS.has(face.photo)),
+    otherNames: THIRD_UNSEEN_OTHER_NAMES,
+    clean: THIRD_UNSEEN_CLEAN,
+    degraded: THIRD_UNSEEN_DEGRADED,
+    numberSeed: 307,
     counts: { degraded: 16, impostor: 12, wrongName: 6, invited: 6, tampered: 8, expired: 6, noFaceDocument: 4, noFaceSelfie: 3, faceAsFront: 6, otherCardFront: 4 },
   });
 
