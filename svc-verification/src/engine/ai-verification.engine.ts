@@ -3,7 +3,7 @@ import type { VerificationReasonCode } from '@idv/contracts';
 import sharp from 'sharp';
 import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
 import { decide } from './decide';
-import { findMrzLines, readMrzWithRepair } from './document/mrz';
+import { combineReadings, findMrzLines, readMrzWithRepair, zoneShownIn } from './document/mrz';
 import { frontShowsTheDocument, printedDocumentNumber } from './document/front-document';
 import { flattenLighting } from './document/lighting';
 import { Ocr, OcrCutShort, type OcrPage } from './document/ocr';
@@ -91,7 +91,9 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
         return unlessCutShort(ocr.read((limit) => this.ocr.readText(whole, limit)));
       }),
     );
-    const zoneRead = timed('mrzOcr', this.findZone(forOcr(back), frontRegions, ocr, stop));
+    // A passport's data page sent as both sides is read once, as the front (its zone is printed there).
+    const sameImage = back.bytes.equals(front.bytes);
+    const zoneRead = timed('mrzOcr', this.findZone(sameImage ? undefined : forOcr(back), frontRegions, frontTextRead, ocr, stop));
     const facesFound = timed('faces', (async () => [await this.facesIn(front, stop), await this.facesIn(selfie, stop)])());
     // One await over all three: a failure of any (an image that cannot be decoded) is the check's
     // failure, and the others' later failures are handled rather than crashing the process.
@@ -145,9 +147,11 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
    * characters have no check digit and the zone cuts long names, so the printed name settles both.
    */
   private readDocument(zone: FoundZone, realName: string, frontText: string) {
-    const mrz = readMrzWithRepair(zone.lines, (number) => printedDocumentNumber(frontText, number));
+    const { lines } = zone;
+    const mrz = readMrzWithRepair(lines, (number) => printedDocumentNumber(frontText, number));
     if (!mrz) return { mrz, frontShowsIt: false, nameHolds: false, frontSettles: true };
-    const frontShowsIt = zone.side === 'front' || frontShowsTheDocument(frontText, mrz);
+    // a zone found on the back that the front's printed text shows too is the front's own
+    const frontShowsIt = zone.side === 'front' || frontShowsTheDocument(frontText, mrz) || zoneShownIn(lines, frontText);
     const typed = compareRealName(realName, mrz);
     const nameHolds = (typed === 'match' && !mrz.mayBeTruncated) || (typed !== 'mismatch' && printedNameConfirms(realName, frontText, mrz));
     // A name the zone contradicts stays wrong whatever the front says.
@@ -165,13 +169,22 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
    * region whose zone holds every check digit once the layout's certain OCR errors are put back;
    * else the first zone found, for the document-number repair and the mrz_invalid answer. A region
    * whose zone does not hold is read again, once per check each: turned back by its lines' angle
-   * when photographed off level, then as photographed at twice the size, where a soft zone's
-   * characters misread at their printed size (a 3 read as S) may come out right, then with its
-   * lighting flattened (`flattenLighting`), where a shadow or glare hid the zone from tesseract's
-   * one threshold for the whole image. Another reading is a new chance to see what was printed,
-   * never a repair: a tampered zone fails its digits in every reading.
+   * when photographed off level, then with its lighting flattened (`flattenLighting`), where a
+   * shadow or glare hid the zone from tesseract's one threshold for the whole image (and where a
+   * dense security pattern, which it also flattens, made the read slow and wrong), then at twice
+   * the size, where a soft zone's characters misread at their printed size (a 3 read as S) may come
+   * out right. Another reading is a new chance to see what was printed, never a repair: a tampered
+   * zone fails its digits in every reading. Each reading counts as it comes, so that a later one
+   * stopped at its time limit loses nothing, and is first put together with the text engine's
+   * reading of the front (`combineReadings`), which holds a passport's zone too.
    */
-  private async findZone(backRegions: Promise<Buffer[]>, frontRegions: Promise<Buffer[]>, budget: OcrBudget, stop?: AbortSignal): Promise<FoundZone | undefined> {
+  private async findZone(
+    backRegions: Promise<Buffer[]> | undefined,
+    frontRegions: Promise<Buffer[]>,
+    frontText: Promise<OcrPage>,
+    budget: OcrBudget,
+    stop?: AbortSignal,
+  ): Promise<FoundZone | undefined> {
     let fallback: FoundZone | undefined;
     // Once per check each: a zone that does not hold (a tampered one) must not cost extra reads of every region.
     let turnedBack = false;
@@ -183,26 +196,33 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     };
     try {
       for (const [side, regions] of [['back', backRegions], ['front', frontRegions]] as const) {
-        for (const region of await regions) {
-          const page = await readMrz(region);
-          const zones = [findMrzLines(page.text)];
-          if (!zoneHolds(zones[0]) && !turnedBack && Math.abs(page.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) {
-            turnedBack = true;
-            zones.push(findMrzLines((await readMrz(await deskew(region, page.skewDegrees))).text));
-          }
-          if (!zones.some(zoneHolds) && !upscaled && zones.some((lines) => lines !== undefined)) {
-            upscaled = true;
-            zones.push(findMrzLines((await readMrz(await upscale(region))).text));
-          }
-          if (!zones.some(zoneHolds) && !flattened) {
-            flattened = true;
-            zones.push(findMrzLines((await readMrz(await flattenLighting(region))).text));
-          }
-          for (const lines of zones) {
-            if (!lines) continue;
+        for (const region of (await regions) ?? []) {
+          // each reading kept as it comes: a later re-read cut short at its limit loses nothing read before it
+          const zones: (string[] | undefined)[] = [];
+          const consider = async (lines: string[] | undefined): Promise<FoundZone | undefined> => {
+            zones.push(lines);
+            if (!lines) return undefined;
             if (zoneHolds(lines)) return { side, lines };
             fallback ??= { side, lines };
+            // a zone printed on the front, read by the text engine too: both readings together
+            const combined = combineReadings(lines, (await frontText).text);
+            return combined && { side, lines: combined };
+          };
+          const page = await readMrz(region);
+          let found = await consider(findMrzLines(page.text));
+          if (!found && !turnedBack && Math.abs(page.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) {
+            turnedBack = true;
+            found = await consider(findMrzLines((await readMrz(await deskew(region, page.skewDegrees))).text));
           }
+          if (!found && !flattened) {
+            flattened = true;
+            found = await consider(findMrzLines((await readMrz(await flattenLighting(region))).text));
+          }
+          if (!found && !upscaled && zones.some((lines) => lines !== undefined)) {
+            upscaled = true;
+            found = await consider(findMrzLines((await readMrz(await upscale(region))).text));
+          }
+          if (found) return found;
         }
       }
     } catch (error) {

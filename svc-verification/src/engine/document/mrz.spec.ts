@@ -1,5 +1,5 @@
 import { SPECIMEN, checkDigit, td1, td3 } from '@idv/id-fixtures';
-import { findMrzLines, readMrz, readMrzWithRepair } from './mrz';
+import { combineReadings, findMrzLines, readMrz, readMrzWithRepair, zoneShownIn } from './mrz';
 
 const anna = SPECIMEN;
 
@@ -124,5 +124,44 @@ describe('readMrzWithRepair', () => {
     // the forger moved the expiry one day on, recomputed its check digit, and kept the composite
     const lines = [original[0], `${forged[1].slice(0, 15)}${original[1].slice(15)}`, original[2]];
     expect(readMrzWithRepair(lines, () => true)?.checkDigitsValid).toBe(false);
+  });
+});
+
+describe('combineReadings', () => {
+  const replaceAt = (line: string, index: number, char: string) => line.slice(0, index) + char + line.slice(index + 1);
+  const passport = td3({ ...anna, documentNumber: 'WV3518242' });
+
+  it('puts two engines\' readings together where each misread a different character', () => {
+    // the zone engine read W as N; the text engine V as U, and fillers of the name line as K and L
+    const zoneEngine = [passport[0], replaceAt(passport[1], 0, 'N')];
+    const printedText = `PASSPORT\nSurname ERIKSSON\n${passport[0].replace(/<+$/, (fill) => 'K'.padEnd(fill.length + 1, 'L'))}\n${replaceAt(passport[1], 1, 'U')}\n`;
+    expect(readMrzWithRepair(zoneEngine)?.checkDigitsValid).toBe(false);
+    const combined = combineReadings(zoneEngine, printedText);
+    expect(combined).toEqual(passport);
+    expect(readMrz(combined!)).toMatchObject({ checkDigitsValid: true, documentNumber: 'WV3518242', surname: anna.surname });
+  });
+
+  it('never makes a changed date hold: both engines read what the forger printed', () => {
+    const tampered = [passport[0], replaceAt(passport[1], 15, String((Number(passport[1][15]) + 3) % 10))];
+    expect(combineReadings(tampered, tampered.join('\n'))).toBeUndefined();
+    expect(combineReadings([tampered[0], replaceAt(tampered[1], 0, 'N')], tampered.join('\n'))).toBeUndefined();
+  });
+
+  it('gives nothing without a like line in the other text, or with readings too far apart', () => {
+    expect(combineReadings(passport, td1(anna).join('\n'))).toBeUndefined();
+    expect(combineReadings(passport, '')).toBeUndefined();
+    expect(combineReadings([passport[0], 'X'.repeat(44)], passport.join('\n'))).toBeUndefined();
+  });
+});
+
+describe('zoneShownIn', () => {
+  const passport = td3(anna);
+  it('finds a zone in printed text that reads its checked line nearly alike', () => {
+    const misread = passport[1].replace(/^(.)(.)/, 'NU');
+    expect(zoneShownIn(passport, `PASSPORT\nERIKSSON\n${misread}\n`)).toBe(true);
+  });
+  it('does not find it in a card front, or in another zone', () => {
+    expect(zoneShownIn(passport, 'REPUBLIC OF UTOPIA\nSurname\nERIKSSON\n')).toBe(false);
+    expect(zoneShownIn(passport, td3({ ...anna, documentNumber: 'X98765432', birthDate: '990101', expiryDate: '300101' })[1])).toBe(false);
   });
 });

@@ -147,3 +147,66 @@ export function readMrz(lines: string[]): MrzReading | undefined {
     documentNumber: (result.fields.documentNumber ?? '').replace(/</g, ''),
   };
 }
+
+/** The lines of each format whose characters check digits cover (a name line has none). */
+const CHECKED_LINES: Record<MrzFormat, number[]> = { TD1: [0, 1], TD2: [1], TD3: [1] };
+
+/** The line of `text` of `line`'s length that agrees with it most, if in at least 3 characters in 4. */
+function lineLike(line: string, text: string): string | undefined {
+  const agreement = (other: string) => [...line].filter((char, i) => char === other[i]).length;
+  const best = text
+    .split('\n')
+    .map(cleanLine)
+    .filter((other) => other.length === line.length)
+    .sort((a, b) => agreement(b) - agreement(a))[0];
+  return best && agreement(best) >= 0.75 * line.length ? best : undefined;
+}
+
+/**
+ * Does `text` (the front's printed text) show this zone: each line that check digits cover, read
+ * there too, agreeing in at least 3 characters in 4? Then the zone is printed on the front itself.
+ */
+export function zoneShownIn(lines: string[], text: string): boolean {
+  const format = formatOf(lines);
+  return format !== undefined && CHECKED_LINES[format].every((row) => lineLike(lines[row], text) !== undefined);
+}
+
+/**
+ * Two readings of one zone by different OCR engines (tesseract's legacy engine, which reads the
+ * zone, and its LSTM engine, which reads the printed text of a passport's data page and so its
+ * zone too), put together where they differ: each character is one engine's reading, and a
+ * combination is kept only when every check digit holds. Where both engines misread the same
+ * character, or where a forger changed one, no combination holds: nothing is made up, a changed
+ * date or number still fails. Only the lines check digits cover are combined, each with the line
+ * of `otherText` of its length that agrees with it most (at least 3 characters in 4); at most
+ * `maxDifferences` differing characters are tried (2^n combinations).
+ */
+export function combineReadings(first: string[], otherText: string, maxDifferences = 6): string[] | undefined {
+  const format = formatOf(first);
+  if (!format) return undefined;
+  const second = [...first];
+  for (const row of CHECKED_LINES[format]) {
+    const like = lineLike(first[row], otherText);
+    if (!like) return undefined;
+    second[row] = like;
+  }
+  const differences = CHECKED_LINES[format].flatMap((row) => [...first[row]].flatMap((char, column) => (char !== second[row][column] ? [{ row, column }] : [])));
+  if (differences.length === 0 || differences.length > maxDifferences) return undefined;
+  // fewest characters taken from the second reading first
+  const masks = [...Array(2 ** differences.length).keys()].slice(1).sort((a, b) => bitCount(a) - bitCount(b));
+  for (const mask of masks) {
+    const candidate = first.map((line) => [...line]);
+    differences.forEach(({ row, column }, i) => {
+      if (mask & (1 << i)) candidate[row][column] = second[row][column];
+    });
+    const lines = candidate.map((chars) => chars.join(''));
+    if (readMrzWithRepair(lines)?.checkDigitsValid) return lines;
+  }
+  return undefined;
+}
+
+function bitCount(n: number): number {
+  let count = 0;
+  for (let rest = n; rest; rest >>= 1) count += rest & 1;
+  return count;
+}

@@ -19,9 +19,23 @@ function joinParticles(words: string[]): string[] {
   return joined;
 }
 
-/** A name's words without its particles, and with them joined to the next word (when that differs). */
-function spellings(variants: string[][]): string[][] {
-  const all = variants.flatMap((words) => [content(words), joinParticles(words)]);
+/**
+ * Two neighbouring words written as one, each pair in turn: people and states write some names
+ * either way (ABU GHAZALEH as Abughazaleh, TE WHARE as Tewhare, YU TING as Yuting). The letters
+ * and their order stay the same: only a space is read away.
+ */
+function joinedNeighbours(words: string[]): string[][] {
+  return words.slice(1).map((word, i) => [...words.slice(0, i), words[i] + word, ...words.slice(i + 2)]);
+}
+
+/**
+ * A name's words without its particles, and with them joined to the next word (when that differs).
+ * A document's name also with two neighbouring words joined (`document`): a typed word may be two
+ * of the document's, never the other way round, or a word a cut zone kept could swallow the next
+ * typed one (MARIA cut, "Maria Fernanda" typed as MARIAFERNANDA).
+ */
+function spellings(variants: string[][], document = false): string[][] {
+  const all = variants.flatMap((words) => [content(words), joinParticles(words), ...(document ? joinedNeighbours(words) : [])]);
   return all.filter((words, i) => all.findIndex((other) => other.join(' ') === words.join(' ')) === i);
 }
 
@@ -34,7 +48,7 @@ export interface DocumentName {
 }
 
 function documentWords(name: DocumentName): string[][] {
-  return spellings(nameWordsVariants(`${name.surname} ${name.givenNames}`));
+  return spellings(nameWordsVariants(`${name.surname} ${name.givenNames}`), true);
 }
 
 /** Does `typed` equal `documentWord` (ICAO digraphs folded) or, for the last MRZ word when it may be cut, extend it? */
@@ -44,14 +58,17 @@ function sameWord(typed: string, documentWord: string, truncatable: boolean): bo
   return a === b || (truncatable && documentWord.length >= 2 && (typed.startsWith(documentWord) || a.startsWith(b)));
 }
 
-/** One letter replaced by another, in words long enough that this is a misreading rather than another name. */
-function oneLetterOff(typed: string, documentWord: string): boolean {
-  return misreadLetterAt(foldIcaoDigraphs(typed), foldIcaoDigraphs(documentWord)) >= 0;
+/**
+ * One letter replaced by another, in words long enough that this is a misreading rather than
+ * another name (4 letters; 3 where the printed name must then settle it).
+ */
+function oneLetterOff(typed: string, documentWord: string, shortest = 4): boolean {
+  return misreadLetterAt(foldIcaoDigraphs(typed), foldIcaoDigraphs(documentWord), shortest) >= 0;
 }
 
-/** Where two words of 4+ letters and one length differ, if in exactly one letter; else -1. */
-function misreadLetterAt(a: string, b: string): number {
-  if (a.length !== b.length || a.length < 4) return -1;
+/** Where two words of `shortest`+ letters and one length differ, if in exactly one letter; else -1. */
+function misreadLetterAt(a: string, b: string, shortest = 4): number {
+  if (a.length !== b.length || a.length < shortest) return -1;
   let at = -1;
   for (let i = 0; i < a.length; i++) {
     if (a[i] === b[i]) continue;
@@ -68,13 +85,14 @@ function misreadLetterAt(a: string, b: string): number {
  * `misreadings`, that many words may each differ by one letter (the cut one in its kept part).
  */
 function cutZoneWithin(zoneWords: string[], typedWords: string[], misreadings = 0): boolean {
+  // only asked with misreadings where the printed name must settle them: 3-letter words too
   const unused = new Set(typedWords.keys());
   let misread = 0;
   return zoneWords.every((word, i) => {
     const cut = i === zoneWords.length - 1;
     let index = [...unused].find((j) => sameWord(typedWords[j], word, cut));
     if (index === undefined && misread < misreadings) {
-      index = [...unused].find((j) => oneLetterOff(cut ? typedWords[j].slice(0, word.length) : typedWords[j], word));
+      index = [...unused].find((j) => oneLetterOff(cut ? typedWords[j].slice(0, word.length) : typedWords[j], word, 3));
       if (index !== undefined) misread++;
     }
     if (index !== undefined) unused.delete(index);
@@ -86,7 +104,7 @@ function cutZoneWithin(zoneWords: string[], typedWords: string[], misreadings = 
  * Every word of `words` found among the document's words, each used once, in any order.
  * With `all`, the document's words must all be used too (the typed real name is the full name).
  */
-function covers(words: string[], documentWords: string[], truncated: boolean, all: boolean, misreadings = 0): boolean {
+function covers(words: string[], documentWords: string[], truncated: boolean, all: boolean, misreadings = 0, shortest = 4): boolean {
   const unused = new Set(documentWords.keys());
   const last = documentWords.length - 1;
   let misread = 0;
@@ -94,7 +112,7 @@ function covers(words: string[], documentWords: string[], truncated: boolean, al
     let index = [...unused].find((i) => sameWord(word, documentWords[i], truncated && i === last));
     if (index === undefined && misread < misreadings) {
       // a cut last word is compared over the letters the zone kept
-      index = [...unused].find((i) => oneLetterOff(truncated && i === last ? word.slice(0, documentWords[i].length) : word, documentWords[i]));
+      index = [...unused].find((i) => oneLetterOff(truncated && i === last ? word.slice(0, documentWords[i].length) : word, documentWords[i], shortest));
       if (index !== undefined) misread++;
     }
     if (index === undefined) return false;
@@ -119,7 +137,7 @@ export function compareRealName(typed: string, document: DocumentName): 'match' 
       // A cut MRZ may have dropped whole given names at the end: all the document's words must
       // then be among the typed ones instead.
       if (document.mayBeTruncated && words.length >= 2 && cutZoneWithin(words, typedWords)) return 'match';
-      near ||= covers(typedWords, words, document.mayBeTruncated, true, typedWords.length);
+      near ||= covers(typedWords, words, document.mayBeTruncated, true, typedWords.length, 3);
       near ||= document.mayBeTruncated && words.length >= 2 && cutZoneWithin(words, typedWords, words.length);
     }
   }
@@ -131,18 +149,22 @@ export function realNameMatches(typed: string, document: DocumentName): boolean 
 }
 
 /**
- * The printed name settles what the zone cannot: every word of the typed name is among the words
- * read from the front (ICAO digraphs folded, apostrophes dropped). A word printed with one letter
+ * The printed name settles what the zone cannot: every word of the typed name that the zone does
+ * not state in full (a word it misread or cut, or dropped) is among the words read from the front
+ * (ICAO digraphs folded, apostrophes dropped, neighbours joined). A word printed with one letter
  * misread still counts where the zone reads that letter (IOANA printed as TOANA, the zone cut to
  * IO): each letter is then read right by one source and contradicted by neither beyond one letter.
  */
 export function printedNameConfirms(typed: string, printedText: string, zone?: DocumentName): boolean {
-  const printed = [...new Set(nameWordsVariants(printedText).flatMap((words) => [...words, ...joinParticles(words)]).map(foldIcaoDigraphs))];
+  const printedWords = nameWordsVariants(printedText).flatMap((words) => [...words, ...joinParticles(words), ...joinedNeighbours(words).map((joined, i) => joined[i])]);
+  const printed = [...new Set(printedWords.map(foldIcaoDigraphs))];
   const exactly = new Set(printed);
   const zoneWords = zone ? documentWords(zone).flat().map(foldIcaoDigraphs) : [];
+  // the zone's words it states in full: all of them, but the last one of a zone that may be cut
+  const statedInFull = new Set(zone ? documentWords(zone).flatMap((words) => (zone.mayBeTruncated ? words.slice(0, -1) : words)).map(foldIcaoDigraphs) : []);
   const confirmed = (typedWord: string) => {
     const word = foldIcaoDigraphs(typedWord);
-    if (exactly.has(word)) return true;
+    if (exactly.has(word) || statedInFull.has(word)) return true;
     return printed.some((printedWord) => {
       const at = misreadLetterAt(word, printedWord);
       return at >= 0 && zoneWords.some((zoneWord) => zoneWord.length > at && word.startsWith(zoneWord));
@@ -158,7 +180,7 @@ export function printedNameConfirms(typed: string, printedText: string, zone?: D
  * it dropped: an invited word it does not hold but the front prints (`printedText`) is set aside.
  */
 export function invitedNameMatches(invited: string, document: DocumentName, printedText = ''): boolean {
-  const surnameWords = spellings(nameWordsVariants(document.surname)).flat();
+  const surnameWords = spellings(nameWordsVariants(document.surname), true).flat();
   // a letter of each word may be misread in the zone (its names carry no check digit)
   const isSurname = (word: string) => surnameWords.some((surname) => sameWord(word, surname, false) || oneLetterOff(word, surname));
   // "Minjun Kim" for KIM MIN JUN: given names written as one word are the same names.
@@ -170,7 +192,10 @@ export function invitedNameMatches(invited: string, document: DocumentName, prin
   const inZone = (word: string) => documentSpellings.some((words) => words.some((zoneWord) => sameWord(word, zoneWord, document.mayBeTruncated) || oneLetterOff(word, zoneWord)));
   const printed = new Set(nameWordsVariants(printedText).flat().map(foldIcaoDigraphs));
   const droppedByTheZone = (word: string) => document.mayBeTruncated && !inZone(word) && printed.has(foldIcaoDigraphs(word));
-  const matches = (invitedWords: string[]) =>
-    invitedWords.length >= 2 && invitedWords.some(isSurname) && documentSpellings.some((words) => covers(invitedWords, words, document.mayBeTruncated, false, invitedWords.length));
-  return spellings(nameWordsVariants(invited)).some((words) => matches(words) || matches(words.filter((word) => !droppedByTheZone(word))));
+  const matches = (invitedWords: string[], shortest = 4) =>
+    invitedWords.length >= 2 && invitedWords.some(isSurname) && documentSpellings.some((words) => covers(invitedWords, words, document.mayBeTruncated, false, invitedWords.length, shortest));
+  const invitedSpellings = spellings(nameWordsVariants(invited));
+  if (invitedSpellings.some((words) => matches(words) || matches(words.filter((word) => !droppedByTheZone(word))))) return true;
+  // a three-letter word misread in the zone (WEI read as NEI): only where the front prints the invited name
+  return invitedSpellings.some((words) => matches(words, 3)) && printedNameConfirms(invited, printedText, document);
 }
