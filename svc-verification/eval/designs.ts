@@ -19,9 +19,9 @@ export type ZoneFormat = 'TD1' | 'TD2' | 'TD3';
  * a threshold; its failures were looked into once (docs/accuracy.md). unseen: written before any
  * of the engine's changes of that session, then looked into once its blind figure was taken.
  * unseen-2: written after those changes, run once: the blind figure of the engine that came of them.
- * unseen-3: likewise, written after the changes unseen-2 led to.
+ * unseen-3 and unseen-4: likewise, each written after the changes the split before it led to.
  */
-export type EvalSplit = 'tuning' | 'held-out' | 'unseen' | 'unseen-2' | 'unseen-3';
+export type EvalSplit = 'tuning' | 'held-out' | 'unseen' | 'unseen-2' | 'unseen-3' | 'unseen-4';
 
 /** Where the unseen designs differ from the first eight (whose layout is every default). */
 interface Layout {
@@ -49,6 +49,14 @@ interface Layout {
   labelsBelow?: boolean;
   /** Values only, no labels. */
   noLabels?: boolean;
+  /** One "Name" field: "SURNAME, Given Names", instead of two. */
+  nameOneLine?: boolean;
+  /** Names printed as written ("Müller"), not in capitals. */
+  mixedCaseNames?: boolean;
+  /** Dates printed "12 MAR 1985", not "12.03.1985". */
+  monthNames?: boolean;
+  /** The zone's font size (default 40 on cards, 38 on passports). */
+  zoneSize?: number;
 }
 
 /** One document design: its zone format, colours, fonts, labels and where the portrait sits. */
@@ -113,6 +121,18 @@ export const THIRD_UNSEEN_DESIGNS: Design[] = [
   { id: 'W4-td2-olive', split: 'unseen-3', format: 'TD2', title: 'ORIENTAL MARCH · TRAVEL CARD', font: 'DejaVuSerif', background: '#eef0d8', band: '#4d5a12', ink: '#181c05', portrait: 'right', labels: EN, layout: { inlineLabels: true, band: 'bottom', densePattern: true, frame: true } },
 ];
 
+/**
+ * The fourth unseen split's designs (`unseen-4`), written after the changes unseen-3 led to: one
+ * "Name" field with the surname and a comma, names printed in mixed case, month names in dates,
+ * smaller zone print.
+ */
+export const FOURTH_UNSEEN_DESIGNS: Design[] = [
+  { id: 'X1-card-mint', split: 'unseen-4', format: 'TD1', title: 'REPUBLIC OF MERIDIA · NATIONAL ID', font: 'LiberationSans', background: '#e0f5ec', band: '#047857', ink: '#03291c', portrait: 'left', labels: { surname: 'Name', given: 'Given names', number: 'ID No.', birth: 'Born', expiry: 'Expires' }, layout: { nameOneLine: true, monthNames: true } },
+  { id: 'X2-passport-plum', split: 'unseen-4', format: 'TD3', title: 'PASSPORT · STATE OF LYONESSE', font: 'DejaVuSerif', background: '#f3e8f3', band: '#6b21a8', ink: '#230a33', portrait: 'right', labels: EN, layout: { mixedCaseNames: true, monthNames: true, zoneSize: 34 } },
+  { id: 'X3-card-steel', split: 'unseen-4', format: 'TD1', title: 'TERRITORY OF NOVA CAMBRIA', font: 'DejaVuCondensed', background: '#cfd8dc', band: '#263238', ink: '#0d1417', portrait: 'right', labels: { surname: 'Apelyido / Surname', given: 'Pangalan / Given names', number: 'Blg. / No.', birth: 'Kapanganakan / Birth', expiry: 'Bisa hanggang / Expiry' }, layout: { mixedCaseNames: true, upperLabels: true, zoneSize: 36, densePattern: true } },
+  { id: 'X4-td2-coral', split: 'unseen-4', format: 'TD2', title: 'FEDERATED ATOLLS · RESIDENT', font: 'LiberationSerif', background: '#fde8e1', band: '#c2410c', ink: '#2d0f04', portrait: 'left', labels: { surname: 'Name', given: 'Given names', number: 'Card No.', birth: 'Date of birth', expiry: 'Valid until' }, layout: { nameOneLine: true, inlineLabels: true, frame: true } },
+];
+
 /** What a document prints: the names as the state prints them, and the zone's data. */
 export interface PrintedDocument {
   surname: string;
@@ -129,7 +149,12 @@ const SIZE: Record<ZoneFormat, { width: number; height: number }> = {
   TD3: { width: 1400, height: 985 },
 };
 
-const displayDate = (yymmdd: string) => `${yymmdd.slice(4, 6)}.${yymmdd.slice(2, 4)}.${Number(yymmdd.slice(0, 2)) < 50 ? '20' : '19'}${yymmdd.slice(0, 2)}`;
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const displayDate = (yymmdd: string, monthNames = false) =>
+  `${yymmdd.slice(4, 6)}${monthNames ? ` ${MONTHS[Number(yymmdd.slice(2, 4)) - 1]} ` : `.${yymmdd.slice(2, 4)}.`}${Number(yymmdd.slice(0, 2)) < 50 ? '20' : '19'}${yymmdd.slice(0, 2)}`;
+
+/** "Müller" for MÜLLER: each word's first letter kept capital, the rest in lower case. */
+const mixedCase = (name: string) => name.toLowerCase().replace(/(^|[\s'’ʻ-])(\p{L})/gu, (_all, before: string, letter: string) => before + letter.toUpperCase());
 
 /**
  * The side that carries the portrait and the printed names. For TD2 and TD3 the zone is printed on
@@ -169,15 +194,18 @@ export function renderFront(design: Design, document: PrintedDocument, portrait:
     c.fillRect(photoX, photoY, photo.w, photo.h);
   }
   const textX = design.portrait === 'left' ? photoX + photo.w + 40 : 40;
-  const names: [string, string][] = [
-    [design.labels.surname, document.surname],
-    [design.labels.given, document.givenNames],
-  ];
+  const shown = (name: string) => (layout.mixedCaseNames ? mixedCase(name) : name);
+  const names: [string, string][] = layout.nameOneLine
+    ? [[design.labels.surname, document.givenNames ? `${shown(document.surname)}, ${shown(document.givenNames)}` : shown(document.surname)]]
+    : [
+        [design.labels.surname, shown(document.surname)],
+        [design.labels.given, shown(document.givenNames)],
+      ];
   const rows: [string, string][] = [
     ...(layout.givenFirst ? names.reverse() : names),
     [design.labels.number, document.printedNumber],
-    [design.labels.birth, displayDate(document.zone.birthDate)],
-    [design.labels.expiry, displayDate(document.zone.expiryDate)],
+    [design.labels.birth, displayDate(document.zone.birthDate, layout.monthNames)],
+    [design.labels.expiry, displayDate(document.zone.expiryDate, layout.monthNames)],
   ];
   const rowHeight = Math.min(92, (height - zoneHeight - 130) / rows.length);
   rows.forEach(([label, value], i) => {
@@ -202,7 +230,7 @@ export function renderFront(design: Design, document: PrintedDocument, portrait:
     c.drawImage(portrait, design.portrait === 'left' ? width - ghost.w - 40 : photoX - ghost.w - 30, photoY + photo.h - ghost.h, ghost.w, ghost.h);
     c.globalAlpha = 1;
   }
-  if (design.format !== 'TD1') drawZone(c, document.zoneLines, width, height, design.format, layout.zoneTint);
+  if (design.format !== 'TD1') drawZone(c, document.zoneLines, width, height, design.format, layout.zoneTint, layout.zoneSize);
   return canvas.toBuffer('image/png');
 }
 
@@ -218,11 +246,11 @@ export function renderBack(design: Design, document: PrintedDocument): Buffer {
   c.fillText('Address: 12 Harbour Road, Port Town', 36, 70);
   c.fillText(`Authority: ${design.title.split(/[·\s]{2,}/)[0]}`, 36, 110);
   for (let x = 36; x < width - 36; x += 7) c.fillRect(x, 150, (x * 13) % 5 === 0 ? 4 : 2, 90);
-  drawZone(c, document.zoneLines, width, height, 'TD1', design.layout?.zoneTint);
+  drawZone(c, document.zoneLines, width, height, 'TD1', design.layout?.zoneTint, design.layout?.zoneSize);
   return canvas.toBuffer('image/png');
 }
 
-function drawZone(c: ReturnType<ReturnType<typeof createCanvas>['getContext']>, lines: string[], width: number, height: number, format: ZoneFormat, tint?: string): void {
+function drawZone(c: ReturnType<ReturnType<typeof createCanvas>['getContext']>, lines: string[], width: number, height: number, format: ZoneFormat, tint?: string, zoneSize?: number): void {
   c.fillStyle = tint ?? '#ffffff';
   const top = height - (format === 'TD1' ? 220 : format === 'TD2' ? 150 : 170);
   c.fillRect(0, top - 10, width, height - top + 10);
@@ -236,7 +264,7 @@ function drawZone(c: ReturnType<ReturnType<typeof createCanvas>['getContext']>, 
     }
   }
   c.fillStyle = '#111111';
-  const size = format === 'TD1' ? 40 : format === 'TD2' ? 38 : 38;
+  const size = zoneSize ?? (format === 'TD1' ? 40 : 38);
   c.font = `${size}px OCRB`;
   lines.forEach((line, i) => c.fillText(line, 24, top + 52 + i * (size * 1.5)));
 }

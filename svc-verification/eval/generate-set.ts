@@ -6,9 +6,9 @@ import type { VerificationReasonCode } from '@idv/contracts';
 import { toMrzLetters } from '../src/engine/names/transliterate';
 import { type MrzPerson, PACKAGE_PHOTOS, packagePhotoFaces, packagePhotoPath, td1, td2, td3 } from '@idv/id-fixtures';
 import { type Cell, COHORT_IMAGE, gridCells } from '../src/engine/faces/face-cohort';
-import { DESIGNS, type Design, EVAL_FONTS, type EvalSplit, type PrintedDocument, SECOND_UNSEEN_DESIGNS, THIRD_UNSEEN_DESIGNS, UNSEEN_DESIGNS, renderBack, renderFront } from './designs';
+import { DESIGNS, type Design, EVAL_FONTS, type EvalSplit, FOURTH_UNSEEN_DESIGNS, type PrintedDocument, SECOND_UNSEEN_DESIGNS, THIRD_UNSEEN_DESIGNS, UNSEEN_DESIGNS, renderBack, renderFront } from './designs';
 import type { EvalCase, EvalManifest } from './manifest';
-import { type EvalHolder, HOLDERS, OTHER_NAMES, SECOND_UNSEEN_HOLDERS, SECOND_UNSEEN_OTHER_NAMES, THIRD_UNSEEN_HOLDERS, THIRD_UNSEEN_OTHER_NAMES, UNSEEN_HOLDERS, UNSEEN_OTHER_NAMES } from './people';
+import { type EvalHolder, FOURTH_UNSEEN_HOLDERS, FOURTH_UNSEEN_OTHER_NAMES, HOLDERS, OTHER_NAMES, SECOND_UNSEEN_HOLDERS, SECOND_UNSEEN_OTHER_NAMES, THIRD_UNSEEN_HOLDERS, THIRD_UNSEEN_OTHER_NAMES, UNSEEN_HOLDERS, UNSEEN_OTHER_NAMES } from './people';
 
 /**
  * The project's own evaluation set, generated at test time (nothing of it is committed): 64
@@ -19,7 +19,7 @@ import { type EvalHolder, HOLDERS, OTHER_NAMES, SECOND_UNSEEN_HOLDERS, SECOND_UN
  * D6-D8 and the faces of the last two package photos, reported apart and never tuned on.
  * Unseen (`unseen-` ids): 24 other holders from 24 states on 4 other designs, taken under other
  * capture conditions, with the held-out photos' faces: written before the engine changes it
- * measures, never looked into case by case. `unseen2-` and `unseen3-`: two more such splits, each
+ * measures, never looked into case by case. `unseen2-` to `unseen4-`: three more such splits, each
  * written after the engine changes the split before it led to, before the run that measures them.
  */
 const HELD_OUT_PHOTOS = new Set([5, 6]);
@@ -95,6 +95,12 @@ interface Capture {
   verticalShear?: number;
   /** How much surface shows around the document, as a share of its width (default 0.12). */
   margin?: number;
+  /** The phone held upright: the frame turned a quarter (pixels, no EXIF orientation). */
+  quarterTurn?: boolean;
+  /** Against a bright window: contrast flattened (multiplied by this share, lifted to keep the mean). */
+  contrast?: number;
+  /** Sent through a messenger: the long edge brought down to this many pixels. */
+  longEdge?: number;
 }
 
 const CLEAN: Capture = { surface: '#6b5844', rotate: 1.2, brightness: 1, quality: 82, blur: 0.4 };
@@ -123,6 +129,14 @@ const THIRD_UNSEEN_DEGRADED: Capture[] = [
   { surface: '#90a4ae', rotate: 0.5, brightness: 1, quality: 68, verticalShear: 0.045 }, // held at an angle
   { surface: '#5b4636', rotate: -3, brightness: 1.22, quality: 64, margin: 0.03 }, // over-exposed, filling the frame
 ];
+/** The fourth unseen split's captures: a phone held upright, a messenger's compression, a bright window, a dim warm grainy room. */
+const FOURTH_UNSEEN_CLEAN: Capture = { surface: '#7d7466', rotate: 0.9, brightness: 1.02, quality: 78, blur: 0.3 };
+const FOURTH_UNSEEN_DEGRADED: Capture[] = [
+  { surface: '#6d5c4b', rotate: -1.5, brightness: 1, quality: 80, quarterTurn: true }, // held upright
+  { surface: '#9a8f80', rotate: 2, brightness: 1, quality: 40, longEdge: 1000 }, // sent through a messenger
+  { surface: '#d8d4cc', rotate: -2.5, brightness: 1.12, quality: 70, contrast: 0.6 }, // against a bright window
+  { surface: '#2f2a25', rotate: 3.5, brightness: 0.75, quality: 66, warm: true, noise: 10 }, // dim, warm and grainy
+];
 const UNSEEN_DEGRADED: Capture[] = [
   { surface: '#c9a66b', rotate: -2.5, brightness: 1, quality: 60, shear: 0.04 }, // light wood, not held flat
   { surface: '#2d2620', rotate: 3, brightness: 0.72, quality: 68, warm: true }, // dim warm room
@@ -144,6 +158,9 @@ async function capture(document: Buffer, c: Capture): Promise<Buffer> {
   if (c.blur) image = image.blur(c.blur);
   if (c.motion) image = sharp(await image.png().toBuffer()).convolve(motionKernel(c.motion));
   if (c.noise) image = sharp(await addNoise(await image.png().toBuffer(), c.noise));
+  if (c.contrast) image = image.linear(c.contrast, 128 * (1 - c.contrast));
+  if (c.quarterTurn) image = sharp(await image.rotate(90).png().toBuffer());
+  if (c.longEdge) image = image.resize({ width: c.longEdge, height: c.longEdge, fit: 'inside' });
   return image.modulate({ brightness: c.brightness }).jpeg({ quality: c.quality }).toBuffer();
 }
 
@@ -425,6 +442,18 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
     clean: THIRD_UNSEEN_CLEAN,
     degraded: THIRD_UNSEEN_DEGRADED,
     numberSeed: 307,
+    counts: { degraded: 16, impostor: 12, wrongName: 6, invited: 6, tampered: 8, expired: 6, noFaceDocument: 4, noFaceSelfie: 3, faceAsFront: 6, otherCardFront: 4 },
+  });
+
+  await addGroup({
+    prefix: 'unseen4-',
+    holders: FOURTH_UNSEEN_HOLDERS,
+    designs: FOURTH_UNSEEN_DESIGNS,
+    faces: faces.filter((face) => HELD_OUT_PHOTOS.has(face.photo)),
+    otherNames: FOURTH_UNSEEN_OTHER_NAMES,
+    clean: FOURTH_UNSEEN_CLEAN,
+    degraded: FOURTH_UNSEEN_DEGRADED,
+    numberSeed: 401,
     counts: { degraded: 16, impostor: 12, wrongName: 6, invited: 6, tampered: 8, expired: 6, noFaceDocument: 4, noFaceSelfie: 3, faceAsFront: 6, otherCardFront: 4 },
   });
 
