@@ -20,7 +20,11 @@ import { VerificationEngine, type VerificationInput, type VerificationOutcome } 
  * (where machine readable zones are printed, with less text around them), then the whole image.
  */
 async function forOcr(image: CheckedImage): Promise<Buffer[]> {
-  const whole = await sharp(image.bytes).rotate().resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true }).grayscale().png().toBuffer();
+  return regionsOf(await sharp(image.bytes).rotate().resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true }).grayscale().png().toBuffer());
+}
+
+/** The lower half of a grey PNG, then the whole of it. */
+async function regionsOf(whole: Buffer): Promise<Buffer[]> {
   const { width = 0, height = 0 } = await sharp(whole).metadata();
   const lowerHalf = await sharp(whole).extract({ left: 0, top: Math.floor(height / 2), width, height: height - Math.floor(height / 2) }).png().toBuffer();
   return [lowerHalf, whole];
@@ -106,6 +110,16 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     let document = zone && this.readDocument(zone, realName, frontText);
     // A front photographed off level misreads its printed text: read once more, turned back, when
     // what the checks need of it (the zone's number or surname, the printed name) was not found.
+    // A card photographed upright: its front too, when it is upright, is read turned as its zone was.
+    if (document && !document.frontSettles && zone?.quarterTurn) {
+      stop?.throwIfAborted();
+      const [, whole] = await frontRegions;
+      if (await isUpright(whole)) {
+        const turned = await sharp(whole).rotate(zone.quarterTurn).png().toBuffer();
+        frontText += `\n${(await timed('printedTextOcr', unlessCutShort(ocr.read((limit) => this.ocr.readText(turned, limit))))).text}`;
+        document = this.readDocument(zone, realName, frontText);
+      }
+    }
     if (document && !document.frontSettles && Math.abs(frontPage.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) {
       stop?.throwIfAborted();
       const [, whole] = await frontRegions;
@@ -176,7 +190,9 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
    * out right. Another reading is a new chance to see what was printed, never a repair: a tampered
    * zone fails its digits in every reading. Each reading counts as it comes, so that a later one
    * stopped at its time limit loses nothing, and is first put together with the text engine's
-   * reading of the front (`combineReadings`), which holds a passport's zone too.
+   * reading of the front (`combineReadings`), which holds a passport's zone too. No zone anywhere:
+   * a phone held upright photographs a card turned a quarter, so an image taller than wide is read
+   * turned each way, the same way again.
    */
   private async findZone(
     backRegions: Promise<Buffer[]> | undefined,
@@ -185,43 +201,29 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     budget: OcrBudget,
     stop?: AbortSignal,
   ): Promise<FoundZone | undefined> {
-    let fallback: FoundZone | undefined;
-    // Once per check each: a zone that does not hold (a tampered one) must not cost extra reads of every region.
-    let turnedBack = false;
-    let upscaled = false;
-    let flattened = false;
     const readMrz = async (image: Buffer) => {
       stop?.throwIfAborted();
       return budget.read((limit) => this.ocr.readMrz(image, limit));
     };
+    const search: ZoneSearch = { readMrz, frontText, tried: new Set() };
+    const sides = [['back', backRegions], ['front', frontRegions]] as const;
     try {
-      for (const [side, regions] of [['back', backRegions], ['front', frontRegions]] as const) {
+      for (const [side, regions] of sides) {
         for (const region of (await regions) ?? []) {
-          // each reading kept as it comes: a later re-read cut short at its limit loses nothing read before it
-          const zones: (string[] | undefined)[] = [];
-          const consider = async (lines: string[] | undefined): Promise<FoundZone | undefined> => {
-            zones.push(lines);
-            if (!lines) return undefined;
-            if (zoneHolds(lines)) return { side, lines };
-            fallback ??= { side, lines };
-            // a zone printed on the front, read by the text engine too: both readings together
-            const combined = combineReadings(lines, (await frontText).text);
-            return combined && { side, lines: combined };
-          };
-          const page = await readMrz(region);
-          let found = await consider(findMrzLines(page.text));
-          if (!found && !turnedBack && Math.abs(page.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) {
-            turnedBack = true;
-            found = await consider(findMrzLines((await readMrz(await deskew(region, page.skewDegrees))).text));
-          }
-          if (!found && !flattened) {
-            flattened = true;
-            found = await consider(findMrzLines((await readMrz(await flattenLighting(region))).text));
-          }
-          if (!found && !upscaled && zones.some((lines) => lines !== undefined)) {
-            upscaled = true;
-            found = await consider(findMrzLines((await readMrz(await upscale(region))).text));
-          }
+          const found = await readRegion(search, region, { side });
+          if (found) return found;
+        }
+      }
+      if (search.fallback) return search.fallback;
+      for (const [side, regions] of sides) {
+        const whole = (await regions)?.[1];
+        if (!whole || !(await isUpright(whole))) continue;
+        for (const quarterTurn of [90, 270]) {
+          // the lower half of the turned image, where zones are printed (as `forOcr` reads them);
+          // each re-read once more, for the turned image
+          search.tried.clear();
+          const [lowerHalf] = await regionsOf(await sharp(whole).rotate(quarterTurn).png().toBuffer());
+          const found = await readRegion(search, lowerHalf, { side, quarterTurn });
           if (found) return found;
         }
       }
@@ -229,7 +231,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       // The budget is spent: decide on what was read.
       if (!(error instanceof OcrCutShort)) throw error;
     }
-    return fallback;
+    return search.fallback;
   }
 }
 
@@ -244,6 +246,50 @@ export interface EngineDiagnostics {
 interface FoundZone {
   side: 'front' | 'back';
   lines: string[];
+  /** Found only in the image turned this many degrees (a card photographed with the phone upright). */
+  quarterTurn?: number;
+}
+
+/** One check's search for its zone: what it has read and which re-reads it has spent. */
+interface ZoneSearch {
+  readMrz: (image: Buffer) => Promise<OcrPage>;
+  /** The front's printed text, read by tesseract's other engine. */
+  frontText: Promise<OcrPage>;
+  /** Re-reads spent, once per check each: a zone that does not hold (a tampered one) must not cost them for every region. */
+  tried: Set<'turned back' | 'flattened' | 'upscaled'>;
+  /** The first zone found, holding or not. */
+  fallback?: FoundZone;
+}
+
+/** Reads one region for the zone, then again as `findZone` describes, until a reading holds. */
+async function readRegion(search: ZoneSearch, region: Buffer, where: Omit<FoundZone, 'lines'>): Promise<FoundZone | undefined> {
+  let anyZone = false;
+  // each reading kept as it comes: a later re-read cut short at its limit loses nothing read before it
+  const consider = async (text: string): Promise<FoundZone | undefined> => {
+    const lines = findMrzLines(text);
+    if (!lines) return undefined;
+    anyZone = true;
+    if (zoneHolds(lines)) return { ...where, lines };
+    search.fallback ??= { ...where, lines };
+    // a zone printed on the front, read by the text engine too: both readings together
+    const combined = combineReadings(lines, (await search.frontText).text);
+    return combined && { ...where, lines: combined };
+  };
+  const once = (reread: 'turned back' | 'flattened' | 'upscaled') => !search.tried.has(reread) && search.tried.add(reread);
+  const page = await search.readMrz(region);
+  let found = await consider(page.text);
+  if (!found && Math.abs(page.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES && once('turned back')) {
+    found = await consider((await search.readMrz(await deskew(region, page.skewDegrees))).text);
+  }
+  if (!found && once('flattened')) found = await consider((await search.readMrz(await flattenLighting(region))).text);
+  if (!found && anyZone && once('upscaled')) found = await consider((await search.readMrz(await upscale(region))).text);
+  return found;
+}
+
+/** Taller than wide: a card or a data page (both wider than tall) photographed turned a quarter. */
+async function isUpright(image: Buffer): Promise<boolean> {
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  return height > width;
 }
 
 /** Twice the size (at most 4,000 px wide), for a zone whose characters misread at their printed size. */

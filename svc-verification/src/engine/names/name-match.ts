@@ -20,12 +20,21 @@ function joinParticles(words: string[]): string[] {
 }
 
 /**
- * Two neighbouring words written as one, each pair in turn: people and states write some names
- * either way (ABU GHAZALEH as Abughazaleh, TE WHARE as Tewhare, YU TING as Yuting). The letters
- * and their order stay the same: only a space is read away.
+ * Two or three neighbouring words written as one, each run in turn: people and states write some
+ * names either way (ABU GHAZALEH as Abughazaleh, TE WHARE as Tewhare, YU TING as Yuting, ABD AL
+ * RAHIM as Abdalrahim). The letters and their order stay the same: only spaces are read away.
  */
 function joinedNeighbours(words: string[]): string[][] {
-  return words.slice(1).map((word, i) => [...words.slice(0, i), words[i] + word, ...words.slice(i + 2)]);
+  return runs(words).map(({ from, to }) => [...words.slice(0, from), words.slice(from, to).join(''), ...words.slice(to)]);
+}
+
+/** Each run of two or three neighbouring words, written as one. */
+function joinedWords(words: string[]): string[] {
+  return runs(words).map(({ from, to }) => words.slice(from, to).join(''));
+}
+
+function runs(words: string[]): { from: number; to: number }[] {
+  return [2, 3].flatMap((length) => [...Array(Math.max(0, words.length - length + 1)).keys()].map((from) => ({ from, to: from + length })));
 }
 
 /**
@@ -156,7 +165,7 @@ export function realNameMatches(typed: string, document: DocumentName): boolean 
  * IO): each letter is then read right by one source and contradicted by neither beyond one letter.
  */
 export function printedNameConfirms(typed: string, printedText: string, zone?: DocumentName): boolean {
-  const printedWords = nameWordsVariants(printedText).flatMap((words) => [...words, ...joinParticles(words), ...joinedNeighbours(words).map((joined, i) => joined[i])]);
+  const printedWords = nameWordsVariants(printedText).flatMap((words) => [...words, ...joinParticles(words), ...joinedWords(words)]);
   const printed = [...new Set(printedWords.map(foldIcaoDigraphs))];
   const exactly = new Set(printed);
   const zoneWords = zone ? documentWords(zone).flat().map(foldIcaoDigraphs) : [];
@@ -176,8 +185,9 @@ export function printedNameConfirms(typed: string, printedText: string, zone?: D
 /**
  * The name the initiator typed is plausibly the same person: each of its words is in the document
  * name (so middle names or a second surname may be left out, accents may be dropped), and at least
- * two words match, a given name and the surname. A zone that may have been cut cannot show the words
- * it dropped: an invited word it does not hold but the front prints (`printedText`) is set aside.
+ * two words match, a given name and the surname (or the one name of a person who has no other). A
+ * zone that may have been cut cannot show the words it dropped: an invited word it does not hold
+ * but the front prints (`printedText`) is set aside.
  */
 export function invitedNameMatches(invited: string, document: DocumentName, printedText = ''): boolean {
   const surnameWords = spellings(nameWordsVariants(document.surname), true).flat();
@@ -192,8 +202,10 @@ export function invitedNameMatches(invited: string, document: DocumentName, prin
   const inZone = (word: string) => documentSpellings.some((words) => words.some((zoneWord) => sameWord(word, zoneWord, document.mayBeTruncated) || oneLetterOff(word, zoneWord)));
   const printed = new Set(nameWordsVariants(printedText).flat().map(foldIcaoDigraphs));
   const droppedByTheZone = (word: string) => document.mayBeTruncated && !inZone(word) && printed.has(foldIcaoDigraphs(word));
+  // a person with one name only (no given names in the zone) is invited by that name
+  const oneName = nameWordsVariants(document.givenNames).flat().length === 0;
   const matches = (invitedWords: string[], shortest = 4) =>
-    invitedWords.length >= 2 && invitedWords.some(isSurname) && documentSpellings.some((words) => covers(invitedWords, words, document.mayBeTruncated, false, invitedWords.length, shortest));
+    invitedWords.length >= (oneName ? 1 : 2) && invitedWords.some(isSurname) && documentSpellings.some((words) => covers(invitedWords, words, document.mayBeTruncated, false, invitedWords.length, shortest));
   const invitedSpellings = spellings(nameWordsVariants(invited));
   if (invitedSpellings.some((words) => matches(words) || matches(words.filter((word) => !droppedByTheZone(word))))) return true;
   // a three-letter word misread in the zone (WEI read as NEI): only where the front prints the invited name

@@ -32,7 +32,9 @@ const PLAIN: Record<string, string> = { ı: 'I', İ: 'I', ĸ: 'K', ŉ: 'N', Ə: 
  */
 export function toMrzLetters(name: string, options: { icao: boolean }): string {
   let upper = [...name.normalize('NFC')].map((char) => PLAIN[char] ?? char).join('').toUpperCase();
-  upper = upper.replace(/['’ʼ`´‘]/g, '');
+  // apostrophes and the letters written like them: the ʻokina of Samoan and Hawaiian, the Uzbek
+  // ʻ, the Arabic ʿayn and hamza as transliterated (ʿ ʾ), the saltillo (ꞌ)
+  upper = upper.replace(/['’ʼ`´‘ʻʽʾʿꞌꞋ]/g, '');
   if (options.icao) upper = [...upper].map((char) => ICAO[char] ?? char).join('');
   return upper
     .normalize('NFD')
