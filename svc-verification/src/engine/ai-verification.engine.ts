@@ -108,8 +108,6 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
 
     let frontText = frontPage.text;
     let document = zone && this.readDocument(zone, realName, frontText);
-    // A front photographed off level misreads its printed text: read once more, turned back, when
-    // what the checks need of it (the zone's number or surname, the printed name) was not found.
     // A card photographed upright: its front too, when it is upright, is read turned as its zone was.
     if (document && !document.frontSettles && zone?.quarterTurn) {
       stop?.throwIfAborted();
@@ -120,6 +118,8 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
         document = this.readDocument(zone, realName, frontText);
       }
     }
+    // A front photographed off level misreads its printed text: read once more, turned back, when
+    // what the checks need of it (the zone's number or surname, the printed name) was not found.
     if (document && !document.frontSettles && Math.abs(frontPage.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) {
       stop?.throwIfAborted();
       const [, whole] = await frontRegions;
@@ -275,7 +275,12 @@ async function readRegion(search: ZoneSearch, region: Buffer, where: Omit<FoundZ
     const combined = combineReadings(lines, (await search.frontText).text);
     return combined && { ...where, lines: combined };
   };
-  const once = (reread: 'turned back' | 'flattened' | 'upscaled') => !search.tried.has(reread) && search.tried.add(reread);
+  /** True the first time a re-read is asked for in this search, and spends it. */
+  const once = (reread: 'turned back' | 'flattened' | 'upscaled') => {
+    if (search.tried.has(reread)) return false;
+    search.tried.add(reread);
+    return true;
+  };
   const page = await search.readMrz(region);
   let found = await consider(page.text);
   if (!found && Math.abs(page.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES && once('turned back')) {

@@ -39,9 +39,9 @@ function runs(words: string[]): { from: number; to: number }[] {
 
 /**
  * A name's words without its particles, and with them joined to the next word (when that differs).
- * A document's name also with two neighbouring words joined (`document`): a typed word may be two
- * of the document's, never the other way round, or a word a cut zone kept could swallow the next
- * typed one (MARIA cut, "Maria Fernanda" typed as MARIAFERNANDA).
+ * A document's name also with two or three neighbouring words joined (`document`): a typed word may
+ * be several of the document's, never the other way round, or a word a cut zone kept could swallow
+ * the next typed one (MARIA cut, "Maria Fernanda" typed as MARIAFERNANDA).
  */
 function spellings(variants: string[][], document = false): string[][] {
   const all = variants.flatMap((words) => [content(words), joinParticles(words), ...(document ? joinedNeighbours(words) : [])]);
