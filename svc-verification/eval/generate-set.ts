@@ -409,53 +409,16 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
     await addCase(first, { id: `another-photo-${i}`, holder, design: tuningDesigns[i % tuningDesigns.length], face, category: 'genuine/another-photo', capture: i % 3 === 2 ? DEGRADED[i % DEGRADED.length] : CLEAN });
   }
 
-  await addGroup({
-    prefix: 'unseen-',
-    holders: UNSEEN_HOLDERS,
-    designs: UNSEEN_DESIGNS,
-    faces: faces.filter((face) => HELD_OUT_PHOTOS.has(face.photo)),
-    otherNames: UNSEEN_OTHER_NAMES,
-    clean: UNSEEN_CLEAN,
-    degraded: UNSEEN_DEGRADED,
-    numberSeed: 101,
-    counts: { degraded: 16, impostor: 12, wrongName: 6, invited: 6, tampered: 8, expired: 6, noFaceDocument: 4, noFaceSelfie: 3, faceAsFront: 6, otherCardFront: 4 },
-  });
-
-  await addGroup({
-    prefix: 'unseen2-',
-    holders: SECOND_UNSEEN_HOLDERS,
-    designs: SECOND_UNSEEN_DESIGNS,
-    faces: faces.filter((face) => HELD_OUT_PHOTOS.has(face.photo)),
-    otherNames: SECOND_UNSEEN_OTHER_NAMES,
-    clean: SECOND_UNSEEN_CLEAN,
-    degraded: SECOND_UNSEEN_DEGRADED,
-    numberSeed: 211,
-    counts: { degraded: 16, impostor: 12, wrongName: 6, invited: 6, tampered: 8, expired: 6, noFaceDocument: 4, noFaceSelfie: 3, faceAsFront: 6, otherCardFront: 4 },
-  });
-
-  await addGroup({
-    prefix: 'unseen3-',
-    holders: THIRD_UNSEEN_HOLDERS,
-    designs: THIRD_UNSEEN_DESIGNS,
-    faces: faces.filter((face) => HELD_OUT_PHOTOS.has(face.photo)),
-    otherNames: THIRD_UNSEEN_OTHER_NAMES,
-    clean: THIRD_UNSEEN_CLEAN,
-    degraded: THIRD_UNSEEN_DEGRADED,
-    numberSeed: 307,
-    counts: { degraded: 16, impostor: 12, wrongName: 6, invited: 6, tampered: 8, expired: 6, noFaceDocument: 4, noFaceSelfie: 3, faceAsFront: 6, otherCardFront: 4 },
-  });
-
-  await addGroup({
-    prefix: 'unseen4-',
-    holders: FOURTH_UNSEEN_HOLDERS,
-    designs: FOURTH_UNSEEN_DESIGNS,
-    faces: faces.filter((face) => HELD_OUT_PHOTOS.has(face.photo)),
-    otherNames: FOURTH_UNSEEN_OTHER_NAMES,
-    clean: FOURTH_UNSEEN_CLEAN,
-    degraded: FOURTH_UNSEEN_DEGRADED,
-    numberSeed: 401,
-    counts: { degraded: 16, impostor: 12, wrongName: 6, invited: 6, tampered: 8, expired: 6, noFaceDocument: 4, noFaceSelfie: 3, faceAsFront: 6, otherCardFront: 4 },
-  });
+  // The unseen splits: same counts, the held-out photos' faces, each its own people, designs and captures.
+  const heldOutFaces = faces.filter((face) => HELD_OUT_PHOTOS.has(face.photo));
+  const unseenCounts: CaseGroup['counts'] = { degraded: 16, impostor: 12, wrongName: 6, invited: 6, tampered: 8, expired: 6, noFaceDocument: 4, noFaceSelfie: 3, faceAsFront: 6, otherCardFront: 4 };
+  const unseenGroups: Omit<CaseGroup, 'faces' | 'counts'>[] = [
+    { prefix: 'unseen-', holders: UNSEEN_HOLDERS, designs: UNSEEN_DESIGNS, otherNames: UNSEEN_OTHER_NAMES, clean: UNSEEN_CLEAN, degraded: UNSEEN_DEGRADED, numberSeed: 101 },
+    { prefix: 'unseen2-', holders: SECOND_UNSEEN_HOLDERS, designs: SECOND_UNSEEN_DESIGNS, otherNames: SECOND_UNSEEN_OTHER_NAMES, clean: SECOND_UNSEEN_CLEAN, degraded: SECOND_UNSEEN_DEGRADED, numberSeed: 211 },
+    { prefix: 'unseen3-', holders: THIRD_UNSEEN_HOLDERS, designs: THIRD_UNSEEN_DESIGNS, otherNames: THIRD_UNSEEN_OTHER_NAMES, clean: THIRD_UNSEEN_CLEAN, degraded: THIRD_UNSEEN_DEGRADED, numberSeed: 307 },
+    { prefix: 'unseen4-', holders: FOURTH_UNSEEN_HOLDERS, designs: FOURTH_UNSEEN_DESIGNS, otherNames: FOURTH_UNSEEN_OTHER_NAMES, clean: FOURTH_UNSEEN_CLEAN, degraded: FOURTH_UNSEEN_DEGRADED, numberSeed: 401 },
+  ];
+  for (const group of unseenGroups) await addGroup({ ...group, faces: heldOutFaces, counts: unseenCounts });
 
   const manifest: EvalManifest = { cases };
   fs.writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(manifest, null, 2));
