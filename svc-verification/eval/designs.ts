@@ -1,4 +1,4 @@
-import { type Image, createCanvas } from '@napi-rs/canvas';
+import { type Canvas, type Image, createCanvas } from '@napi-rs/canvas';
 import type { MrzPerson } from '@idv/id-fixtures';
 
 /** Fonts the evaluation documents print with: Debian's DejaVu and Liberation (installed by the project's setup), OCR-B for zones. */
@@ -19,9 +19,9 @@ export type ZoneFormat = 'TD1' | 'TD2' | 'TD3';
  * a threshold; its failures were looked into once (docs/accuracy.md). unseen: written before any
  * of the engine's changes of that session, then looked into once its blind figure was taken.
  * unseen-2: written after those changes, run once: the blind figure of the engine that came of them.
- * unseen-3 and unseen-4: likewise, each written after the changes the split before it led to.
+ * unseen-3 to unseen-5: likewise, each written after the changes the split before it led to.
  */
-export type EvalSplit = 'tuning' | 'held-out' | 'unseen' | 'unseen-2' | 'unseen-3' | 'unseen-4';
+export type EvalSplit = 'tuning' | 'held-out' | 'unseen' | 'unseen-2' | 'unseen-3' | 'unseen-4' | 'unseen-5';
 
 /** Where the unseen designs differ from the first eight (whose layout is every default). */
 interface Layout {
@@ -57,6 +57,18 @@ interface Layout {
   monthNames?: boolean;
   /** The zone's font size (default 40 on cards, 38 on passports). */
   zoneSize?: number;
+  /** The portrait printed in grey, as laser-engraved cards have it. */
+  greyPortrait?: boolean;
+  /** The portrait's size against the default (1). */
+  portraitScale?: number;
+  /** The document number printed in the title band's corner, not as a field. */
+  numberCorner?: boolean;
+  /** Dates printed "1985-03-12". */
+  isoDates?: boolean;
+  /** A rainbow-tinted hologram patch over part of the portrait and the fields. */
+  hologram?: boolean;
+  /** A passport's data page photographed in the open booklet: the page above it shows too. */
+  booklet?: boolean;
 }
 
 /** One document design: its zone format, colours, fonts, labels and where the portrait sits. */
@@ -133,6 +145,18 @@ export const FOURTH_UNSEEN_DESIGNS: Design[] = [
   { id: 'X4-td2-coral', split: 'unseen-4', format: 'TD2', title: 'FEDERATED ATOLLS · RESIDENT', font: 'LiberationSerif', background: '#fde8e1', band: '#c2410c', ink: '#2d0f04', portrait: 'left', labels: { surname: 'Name', given: 'Given names', number: 'Card No.', birth: 'Date of birth', expiry: 'Valid until' }, layout: { nameOneLine: true, inlineLabels: true, frame: true } },
 ];
 
+/**
+ * The fifth unseen split's designs (`unseen-5`), written after the changes unseen-4 led to: a dark
+ * card with light print, grey portraits, smaller portraits, the number in the band's corner, ISO
+ * dates, Greek and Cyrillic labels, a hologram patch, a passport photographed open.
+ */
+export const FIFTH_UNSEEN_DESIGNS: Design[] = [
+  { id: 'Y1-card-night', split: 'unseen-5', format: 'TD1', title: 'REPUBLIC OF SERENIA · ID', font: 'DejaVuSans', background: '#1e293b', band: '#0b1220', ink: '#f1f5f9', portrait: 'left', labels: { surname: 'Family name', given: 'First names', number: 'Card number', birth: 'Birth date', expiry: 'Expiry date' }, layout: { greyPortrait: true, numberCorner: true, isoDates: true } },
+  { id: 'Y2-passport-laurel', split: 'unseen-5', format: 'TD3', title: 'ΔΙΑΒΑΤΗΡΙΟ · PASSPORT · DODECANIA', font: 'LiberationSerif', background: '#f4f1e8', band: '#3b5323', ink: '#1a2010', portrait: 'left', labels: { surname: 'Επώνυμο / Surname', given: 'Όνομα / Given names', number: 'Αρ. διαβατηρίου / Passport No.', birth: 'Ημ. γέννησης / Date of birth', expiry: 'Ημ. λήξης / Date of expiry' }, layout: { booklet: true, portraitScale: 0.8 } },
+  { id: 'Y3-card-cobalt', split: 'unseen-5', format: 'TD1', title: 'ПОСВІДКА · RUTHENIAN MARCH ID', font: 'DejaVuCondensed', background: '#eef2f7', band: '#1e40af', ink: '#0a1a3f', portrait: 'right', labels: { surname: 'Прізвище / Surname', given: "Ім'я / Given names", number: 'Номер / Number', birth: 'Дата народження / Date of birth', expiry: 'Дійсний до / Date of expiry' }, layout: { greyPortrait: true, portraitScale: 0.75, hologram: true } },
+  { id: 'Y4-td2-sky', split: 'unseen-5', format: 'TD2', title: 'CORAL COAST · RESIDENCE', font: 'LiberationSans', background: '#e0f2fe', band: '#0369a1', ink: '#082f49', portrait: 'right', labels: EN, layout: { hologram: true, isoDates: true, numberCorner: true, givenFirst: true } },
+];
+
 /** What a document prints: the names as the state prints them, and the zone's data. */
 export interface PrintedDocument {
   surname: string;
@@ -150,8 +174,11 @@ const SIZE: Record<ZoneFormat, { width: number; height: number }> = {
 };
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const displayDate = (yymmdd: string, monthNames = false) =>
-  `${yymmdd.slice(4, 6)}${monthNames ? ` ${MONTHS[Number(yymmdd.slice(2, 4)) - 1]} ` : `.${yymmdd.slice(2, 4)}.`}${Number(yymmdd.slice(0, 2)) < 50 ? '20' : '19'}${yymmdd.slice(0, 2)}`;
+const displayDate = (yymmdd: string, layout: Layout) => {
+  const year = `${Number(yymmdd.slice(0, 2)) < 50 ? '20' : '19'}${yymmdd.slice(0, 2)}`;
+  if (layout.isoDates) return `${year}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
+  return `${yymmdd.slice(4, 6)}${layout.monthNames ? ` ${MONTHS[Number(yymmdd.slice(2, 4)) - 1]} ` : `.${yymmdd.slice(2, 4)}.`}${year}`;
+};
 
 /** "Müller" for MÜLLER: each word's first letter kept capital, the rest in lower case. */
 const mixedCase = (name: string) => name.toLowerCase().replace(/(^|[\s'’ʻ-])(\p{L})/gu, (_all, before: string, letter: string) => before + letter.toUpperCase());
@@ -185,11 +212,14 @@ export function renderFront(design: Design, document: PrintedDocument, portrait:
   c.fillStyle = '#ffffff';
   c.font = `34px ${design.font}`;
   c.fillText(design.title, 30, bandTop + 56);
-  const photo = { w: Math.round(width * 0.24), h: Math.round(width * 0.24 * 1.28) };
+  const photoWidth = width * 0.24 * (layout.portraitScale ?? 1);
+  const photo = { w: Math.round(photoWidth), h: Math.round(photoWidth * 1.28) };
   const photoX = design.portrait === 'left' ? 36 : width - photo.w - 36;
   const photoY = (layout.portraitTop ?? 110) + contentTop;
-  if (portrait) c.drawImage(portrait, photoX, photoY, photo.w, photo.h);
-  else {
+  if (portrait) {
+    c.drawImage(portrait, photoX, photoY, photo.w, photo.h);
+    if (layout.greyPortrait) toGrey(c, photoX, photoY, photo.w, photo.h);
+  } else {
     c.fillStyle = '#cbd5e1';
     c.fillRect(photoX, photoY, photo.w, photo.h);
   }
@@ -203,10 +233,15 @@ export function renderFront(design: Design, document: PrintedDocument, portrait:
       ];
   const rows: [string, string][] = [
     ...(layout.givenFirst ? names.reverse() : names),
-    [design.labels.number, document.printedNumber],
-    [design.labels.birth, displayDate(document.zone.birthDate, layout.monthNames)],
-    [design.labels.expiry, displayDate(document.zone.expiryDate, layout.monthNames)],
+    ...(layout.numberCorner ? [] : [[design.labels.number, document.printedNumber] as [string, string]]),
+    [design.labels.birth, displayDate(document.zone.birthDate, layout)],
+    [design.labels.expiry, displayDate(document.zone.expiryDate, layout)],
   ];
+  if (layout.numberCorner) {
+    c.fillStyle = '#fde68a';
+    c.font = `30px ${design.font}`;
+    c.fillText(document.printedNumber, width - 40 - c.measureText(document.printedNumber).width, bandTop + 56);
+  }
   const rowHeight = Math.min(92, (height - zoneHeight - 130) / rows.length);
   rows.forEach(([label, value], i) => {
     const y = 140 + contentTop + i * rowHeight;
@@ -230,8 +265,62 @@ export function renderFront(design: Design, document: PrintedDocument, portrait:
     c.drawImage(portrait, design.portrait === 'left' ? width - ghost.w - 40 : photoX - ghost.w - 30, photoY + photo.h - ghost.h, ghost.w, ghost.h);
     c.globalAlpha = 1;
   }
+  if (layout.hologram) {
+    // a rainbow sheen, strongest at its centre, over the portrait's inner edge and the fields beside it
+    const cx = design.portrait === 'left' ? photoX + photo.w : photoX;
+    const cy = photoY + photo.h * 0.6;
+    const sheen = c.createLinearGradient(cx - 160, cy - 120, cx + 160, cy + 120);
+    ['#ff000033', '#ffff0033', '#00ff0033', '#00ffff33', '#0000ff33', '#ff00ff33'].forEach((colour, i) => sheen.addColorStop(i / 5, colour));
+    c.fillStyle = sheen;
+    c.beginPath();
+    c.ellipse(cx, cy, 170, 120, -0.4, 0, Math.PI * 2);
+    c.fill();
+  }
   if (design.format !== 'TD1') drawZone(c, document.zoneLines, width, height, design.format, layout.zoneTint, layout.zoneSize);
-  return canvas.toBuffer('image/png');
+  return (layout.booklet ? inBooklet(canvas) : canvas).toBuffer('image/png');
+}
+
+/** The rectangle's pixels in grey (their luma). */
+function toGrey(c: ReturnType<ReturnType<typeof createCanvas>['getContext']>, x: number, y: number, w: number, h: number): void {
+  const pixels = c.getImageData(x, y, w, h);
+  const { data } = pixels;
+  for (let i = 0; i < data.length; i += 4) data[i] = data[i + 1] = data[i + 2] = Math.round(data[i] * 0.299 + data[i + 1] * 0.587 + data[i + 2] * 0.114);
+  c.putImageData(pixels, x, y);
+}
+
+/** A data page in its open booklet: the visa page above it (ruled, a stamp), and the fold between. */
+function inBooklet(page: Canvas): Canvas {
+  const upper = Math.round(page.height * 0.55);
+  const canvas = createCanvas(page.width, page.height + upper);
+  const c = canvas.getContext('2d');
+  c.fillStyle = '#ece6d6';
+  c.fillRect(0, 0, page.width, upper);
+  c.strokeStyle = '#b8ae96';
+  for (let y = 40; y < upper - 20; y += 28) {
+    c.beginPath();
+    c.moveTo(40, y);
+    c.lineTo(page.width - 40, y);
+    c.stroke();
+  }
+  c.fillStyle = '#8a7f66';
+  c.font = '44px DejaVuSerif';
+  c.fillText('VISAS', page.width / 2 - 70, upper / 2);
+  c.strokeStyle = '#7c3aed99';
+  c.lineWidth = 6;
+  c.beginPath();
+  c.arc(page.width * 0.78, upper * 0.5, 90, 0, Math.PI * 2);
+  c.stroke();
+  c.font = '24px DejaVuSans';
+  c.fillStyle = '#7c3aed99';
+  c.fillText('ENTRY 14.06', page.width * 0.78 - 72, upper * 0.5 + 8);
+  c.drawImage(page, 0, upper);
+  const fold = c.createLinearGradient(0, upper - 14, 0, upper + 14);
+  fold.addColorStop(0, '#00000000');
+  fold.addColorStop(0.5, '#00000055');
+  fold.addColorStop(1, '#00000000');
+  c.fillStyle = fold;
+  c.fillRect(0, upper - 14, page.width, 28);
+  return canvas;
 }
 
 /** A TD1 card's back: an address, a barcode-like strip and the zone. */

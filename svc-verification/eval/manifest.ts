@@ -9,7 +9,7 @@ import type { VerificationReasonCode } from '@idv/contracts';
  * {
  *   "cases": [{
  *     "id": "g-001",                 // unique
- *     "split": "tuning" | "held-out" | "unseen" | "unseen-2" | "unseen-3" | "unseen-4", // only tuning cases choose a threshold or a rule
+ *     "split": "tuning" | "held-out" | "unseen" | "unseen-2" | "unseen-3" | "unseen-4" | "unseen-5", // only tuning cases choose a threshold or a rule
  *     "category": "genuine/...",      // "genuine/<kind>" must verify; anything else must fail
  *     "front": "g-001-front.jpg", "back": "g-001-back.jpg", "selfie": "g-001-selfie.jpg",
  *     "realName": "Lars Akesson",     // as the person typed it
@@ -23,7 +23,7 @@ import type { VerificationReasonCode } from '@idv/contracts';
  */
 export interface EvalCase {
   id: string;
-  split: 'tuning' | 'held-out' | 'unseen' | 'unseen-2' | 'unseen-3' | 'unseen-4';
+  split: 'tuning' | 'held-out' | 'unseen' | 'unseen-2' | 'unseen-3' | 'unseen-4' | 'unseen-5';
   category: string;
   front: string;
   back: string;
