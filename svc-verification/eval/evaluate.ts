@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { EngineDiagnostics } from '../src/engine/ai-verification.engine';
 import type { AiVerificationEngine } from '../src/engine/ai-verification.engine';
-import { checkImage, decodeForChecks } from '../src/engine/images/image-input';
+import { ImageRejected, checkImage, decodeForChecks } from '../src/engine/images/image-input';
 import type { EvalCase, EvalManifest } from './manifest';
 
 export interface CaseResult {
@@ -14,18 +14,32 @@ export interface CaseResult {
   ms: { total: number; decode: number; faces?: number; mrzOcr?: number; printedTextOcr?: number };
 }
 
-/** Runs every case of a folder through the engine, one at a time, as the service would. */
+/**
+ * Runs every case of a folder through the engine, one at a time, as the service would. A case whose
+ * image the service refuses (too large, not an image) is a failed case with the API's error code as
+ * its reason: the person would not have been verified.
+ */
 export async function runCases(engine: AiVerificationEngine, folder: string, manifest: EvalManifest, onCase?: (r: CaseResult) => void): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
   for (const entry of manifest.cases) {
     const read = (file: string) => `data:image/jpeg;base64,${fs.readFileSync(path.join(folder, file)).toString('base64')}`;
-    const images = { front: await checkImage(read(entry.front)), back: await checkImage(read(entry.back)), selfie: await checkImage(read(entry.selfie)) };
+    const checkStart = Date.now();
+    let images;
+    try {
+      images = { front: await checkImage(read(entry.front)), back: await checkImage(read(entry.back)), selfie: await checkImage(read(entry.selfie)) };
+    } catch (error) {
+      if (!(error instanceof ImageRejected)) throw error;
+      const refused: CaseResult = { entry, decision: 'failed', reasons: [error.code], ms: { total: Date.now() - checkStart, decode: 0 } };
+      results.push(refused);
+      onCase?.(refused);
+      continue;
+    }
     // the engine decodes inside its stages; one more decode of the selfie times that step alone
     const decodeStart = Date.now();
     await decodeForChecks(images.selfie);
     const decode = Date.now() - decodeStart;
     const diagnostics: EngineDiagnostics = { stageMs: {} };
-    const checkStart = Date.now();
+    const engineStart = Date.now();
     const outcome = await engine.verify({ realName: entry.realName, invitedName: entry.invitedName, images }, undefined, diagnostics);
     const result: CaseResult = {
       entry,
@@ -33,7 +47,7 @@ export async function runCases(engine: AiVerificationEngine, folder: string, man
       reasons: outcome.reasons.map((r) => r.code),
       faceDistance: diagnostics.faceDistance,
       faceDescriptors: diagnostics.faceDescriptors,
-      ms: { total: Date.now() - checkStart, decode, ...diagnostics.stageMs },
+      ms: { total: Date.now() - engineStart, decode, ...diagnostics.stageMs },
     };
     results.push(result);
     onCase?.(result);

@@ -42,10 +42,25 @@ describe('image checks', () => {
     expect(await rejection(dataUrl(big))).toBe('image_too_large');
   });
 
-  it('accepts the largest image the browser sends (2000 x 2000) and refuses any larger: 413', async () => {
-    expect(await rejection(dataUrl(await solid('png', 2000, 2000)))).toBe('accepted');
-    expect(await rejection(dataUrl(await solid('png', 4000, 1000)))).toBe('accepted');
-    expect(await rejection(dataUrl(await solid('png', 2000, 2001)))).toBe('image_too_large');
+  it('keeps an image the size the browser sends (long edge 2000 px) as it came', async () => {
+    const png = await solid('png', 2000, 1500);
+    const checked = await checkImage(dataUrl(png));
+    expect(checked).toMatchObject({ type: 'png', width: 2000, height: 1500 });
+    expect(checked.bytes.equals(png)).toBe(true);
+  });
+
+  it("brings a phone's full-resolution photo down to what the browser sends, upright (its EXIF rotation applied)", async () => {
+    // 4032 x 3024 as a phone stores it, held upright: EXIF orientation 6 (turn 90° clockwise to show)
+    const photo = await sharp(await solid('jpeg', 4032, 3024)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const checked = await checkImage(dataUrl(photo));
+    expect(checked).toMatchObject({ type: 'jpeg', width: 1500, height: 2000 });
+    expect(await sharp(checked.bytes).metadata()).toMatchObject({ width: 1500, height: 2000, format: 'jpeg' });
+    expect((await sharp(checked.bytes).metadata()).orientation ?? 1).toBe(1);
+  });
+
+  it('accepts up to 24 MP (6000 x 4000) and refuses more from the header, without decoding: 413', async () => {
+    expect(await checkImage(dataUrl(await solid('png', 6000, 4000)))).toMatchObject({ width: 2000, height: 1333 });
+    expect(await rejection(dataUrl(await solid('png', 6000, 4001)))).toBe('image_too_large');
     // A flat 40 MP image is small in bytes; it is refused from its header, not decoded.
     expect(await rejection(dataUrl(await solid('png', 8000, 5000)))).toBe('image_too_large');
   });
@@ -64,11 +79,11 @@ describe('image checks', () => {
   });
 
   it('refuses a readable header with broken image data at submission, not later: 422', async () => {
-    for (const type of ['jpeg', 'png', 'webp'] as const) {
-      const image = await noisy(type, 400, 300);
+    for (const [type, width, height] of [['jpeg', 400, 300], ['png', 400, 300], ['webp', 400, 300], ['jpeg', 3000, 2000], ['png', 3000, 2000]] as const) {
+      const image = await noisy(type, width, height);
       const cut = image.subarray(0, Math.floor(image.length * 0.6));
       // JPEG and PNG headers still read (a cut WebP's container already says it is short)
-      if (type !== 'webp') expect(await sharp(cut).metadata()).toMatchObject({ width: 400, height: 300 });
+      if (type !== 'webp') expect(await sharp(cut).metadata()).toMatchObject({ width, height });
       expect(await rejection(dataUrl(cut))).toBe('image_unreadable');
     }
   });
@@ -84,7 +99,7 @@ describe('image checks', () => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const decoded = await decodeForChecks(await checkImage(dataUrl(rotated)));
+    const decoded = await decodeForChecks({ type: 'jpeg', bytes: rotated, width: 3000, height: 1000 });
     expect([decoded.width, decoded.height]).toEqual([533, 1600]);
     expect(decoded.data.length).toBe(533 * 1600 * 3);
   });

@@ -42,7 +42,7 @@ export function decodeDataUrl(dataUrl: string): Buffer {
 /**
  * Checks one image before it is accepted: its real type (JPEG, PNG or WebP), its size, its pixel
  * count read from the header (a decompression bomb is refused without decoding it), then that
- * every byte decodes.
+ * every byte decodes. A photo larger than the browser sends is brought down to that size here.
  */
 export async function checkImage(dataUrl: string): Promise<CheckedImage> {
   const bytes = decodeDataUrl(dataUrl);
@@ -60,11 +60,27 @@ export async function checkImage(dataUrl: string): Promise<CheckedImage> {
   // Every byte decoded once, small (JPEG shrinks on load): a damaged photo is refused now, with
   // 422, instead of being accepted and failing its check later.
   try {
+    if (Math.max(width, height) > LIMITS.uploadLongEdgePx) return await broughtDown(bytes);
     await sharp(bytes, { limitInputPixels: LIMITS.imageMaxPixels, failOn: 'error' }).resize(256, 256, { fit: 'inside' }).raw().toBuffer();
   } catch {
     throw new ImageRejected('image_unreadable', 'The image could not be read');
   }
   return { type, bytes, width, height };
+}
+
+/**
+ * A photo larger than the browser sends, as the browser would have sent it: its EXIF rotation
+ * applied, its long edge at most LIMITS.uploadLongEdgePx, JPEG at quality 90 (prepare-image.ts in
+ * mf-verify). Only this copy is kept; decoding it reads every byte of the original.
+ */
+async function broughtDown(bytes: Buffer): Promise<CheckedImage> {
+  const edge = LIMITS.uploadLongEdgePx;
+  const { data, info } = await sharp(bytes, { limitInputPixels: LIMITS.imageMaxPixels, failOn: 'error', sequentialRead: true })
+    .rotate()
+    .resize({ width: edge, height: edge, fit: 'inside' })
+    .jpeg({ quality: 90 })
+    .toBuffer({ resolveWithObject: true });
+  return { type: 'jpeg', bytes: data, width: info.width, height: info.height };
 }
 
 /**
