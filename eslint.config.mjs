@@ -60,6 +60,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Node scripts in CommonJS (a benchmark's child process, a stub service)
+    files: ['*/bench/**/*.cjs', 'tools/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.spec.{ts,tsx}', '**/*.int-spec.ts', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },

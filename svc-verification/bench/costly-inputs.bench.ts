@@ -74,7 +74,9 @@ it('measures the costliest accepted inputs against a normal check', async () => 
     back: await photograph(idCardBack(td1(holderFor(person, overrides))), { jpegQuality: 80 }),
     selfie: await selfieOf(person),
   });
-  const side = Math.floor(Math.sqrt(LIMITS.imageMaxPixels));
+  // What the checks see at most: a larger photo is brought down to this first (image-input.ts),
+  // which the last case measures.
+  const side = LIMITS.uploadLongEdgePx;
   // The gateway's body limit holds all three, base64 (4/3) and the JSON around them.
   const perImageBytes = Math.min(LIMITS.imageMaxBytes, Math.floor((LIMITS.verificationBodyMaxBytes * 3) / 4 / 3) - 16_384);
   const selfie = await selfieOf(people[0]);
@@ -122,8 +124,15 @@ it('measures the costliest accepted inputs against a normal check', async () => 
       name: 'twelve zones stacked on the back, genuine front',
       images: async () => ({ ...(await genuine(people[2])), back: renderMrz(Array.from({ length: 36 }, (_, i) => zoneLike(i).slice(0, 30)), { fontSize: 40 }) }),
     },
+    {
+      name: 'a 6000x4000 photo x3 (the largest accepted), brought down before the checks',
+      images: async () => {
+        const photo = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 4 } } }).jpeg({ quality: 80 }).toBuffer();
+        return { front: photo, back: photo, selfie: photo };
+      },
+    },
   ];
-  // The largest image the old limit let through: refused now by the header check, before any decode.
+  // Over the pixel limit (40 MP against 24): refused by the header check, before any decode.
   const refusedByPixels = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#808080' } }).png().toBuffer();
 
   await engine.verify({ realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images: await checked(await genuine(people[0])) }); // warm-up

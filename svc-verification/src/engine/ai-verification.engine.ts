@@ -9,7 +9,7 @@ import { flattenLighting } from './document/lighting';
 import { Ocr, OcrCutShort, type OcrPage } from './document/ocr';
 import { OcrBudget } from './document/ocr-budget';
 import { SKEW_WORTH_CORRECTING_DEGREES, deskew } from './document/skew';
-import { describeCohort, normalizedFaceDistance } from './faces/face-cohort';
+import { describeCohort, normalizedFaceDistance, storedCohort } from './faces/face-cohort';
 import { FaceModel, type RgbImage } from './faces/face-model';
 import { type CheckedImage, decodeForChecks } from './images/image-input';
 import { compareRealName, invitedNameMatches, printedNameConfirms } from './names/name-match';
@@ -59,7 +59,9 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
   /** Models load once at start-up; health says ready only after. */
   async onModuleInit(): Promise<void> {
     const started = Date.now();
-    const cohort = this.faces.load().then(() => describeCohort(this.faces));
+    // The build stores the cohort's descriptors (face-cohort.ts); without them (run from source,
+    // or from other model files) they are described here, which takes about 12 s on 2 cores.
+    const cohort = this.faces.load().then(() => storedCohort() ?? describeCohort(this.faces));
     [this.cohort] = await Promise.all([cohort, this.ocr.load()]);
     this.loaded = true;
     this.logger.log(`verification models ready in ${Date.now() - started} ms`);

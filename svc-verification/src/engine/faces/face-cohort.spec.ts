@@ -1,4 +1,8 @@
-import { COHORT_ROWS, cohortCells, gridCells, normalizedFaceDistance } from './face-cohort';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { COHORT_ROWS, cohortCells, gridCells, normalizedFaceDistance, storeCohort, storedCohort } from './face-cohort';
+import type { FaceModel } from './face-model';
 
 /** Deterministic pseudo-random numbers in [-1, 1) (a linear congruential generator). */
 function numbers(seed: number) {
@@ -60,5 +64,28 @@ describe('the cohort cells', () => {
       expect(c.left + c.width).toBeLessThanOrEqual(1920);
       expect(c.top + c.height).toBeLessThanOrEqual(954);
     }
+  });
+});
+
+describe('the cohort stored by the build', () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-cohort-'));
+  const file = path.join(folder, 'face-cohort.json');
+  afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+  // Each cell described as a descriptor of its own (the real model takes 12 s for the 53).
+  let described = 0;
+  const model = { describe: async () => [{ embedding: face(++described), score: 1, box: [0, 0, 1, 1] }] } as unknown as FaceModel;
+
+  it('is read back as it was described, one descriptor per cell', async () => {
+    expect(await storeCohort(model, file)).toBe(cohortCells().length);
+    expect(storedCohort(file)).toEqual(cohortCells().map((_, i) => face(i + 1)));
+  });
+
+  it('is not used when it was described from other files, or is missing or damaged', () => {
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { key: string };
+    fs.writeFileSync(file, JSON.stringify({ ...stored, key: `${stored.key.slice(1)}0` }));
+    expect(storedCohort(file)).toBeUndefined();
+    fs.writeFileSync(file, '{"key":');
+    expect(storedCohort(file)).toBeUndefined();
+    expect(storedCohort(path.join(folder, 'none.json'))).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { type FaceModel, HUMAN_PACKAGE, type RgbImage, faceDistance } from './face-model';
@@ -81,6 +83,45 @@ export async function describeCohort(model: FaceModel): Promise<number[][]> {
     if (face) descriptors.push(face.embedding);
   }
   return descriptors;
+}
+
+/**
+ * Where the build writes the cohort's descriptors (`npm run build` runs write-cohort.js): next to
+ * this module in dist/. Describing 53 faces takes about 12 s of a 2-core start-up; reading them
+ * back, a few milliseconds. Not in src/ (.gitignore): they are computed, never committed.
+ */
+export const COHORT_FILE = path.join(__dirname, 'face-cohort.json');
+
+/** The models the descriptions depend on (face-model.ts), besides the screenshot. */
+const COHORT_MODELS = ['blazeface', 'facemesh', 'faceres'].flatMap((name) => [`${name}.json`, `${name}.bin`]);
+
+/**
+ * What the descriptors were computed from: the screenshot, the models, the cells and how they are
+ * drawn. Stored descriptors whose key differs (a package updated, the cells changed) are not used.
+ */
+export function cohortKey(): string {
+  const hash = crypto.createHash('sha256');
+  hash.update(fs.readFileSync(COHORT_IMAGE));
+  for (const model of COHORT_MODELS) hash.update(fs.readFileSync(path.join(HUMAN_PACKAGE, 'models', model)));
+  hash.update(JSON.stringify({ cells: cohortCells(), drawn: CELL_DRAWN_WIDTH }));
+  return hash.digest('hex');
+}
+
+/** The descriptors the build stored, if they were computed from what is here now. */
+export function storedCohort(file = COHORT_FILE): number[][] | undefined {
+  try {
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { key?: unknown; descriptors?: unknown };
+    return stored.key === cohortKey() && Array.isArray(stored.descriptors) ? (stored.descriptors as number[][]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Describes the cohort and stores it where storedCohort reads it. */
+export async function storeCohort(model: FaceModel, file = COHORT_FILE): Promise<number> {
+  const descriptors = await describeCohort(model);
+  fs.writeFileSync(file, JSON.stringify({ key: cohortKey(), descriptors }));
+  return descriptors.length;
 }
 
 /** Mean and spread of one face's distances to the cohort, its nearest few left out. */
