@@ -86,9 +86,9 @@ export async function describeCohort(model: FaceModel): Promise<number[][]> {
 }
 
 /**
- * Where the build writes the cohort's descriptors (`npm run build` runs write-cohort.js): next to
- * this module in dist/. Describing 53 faces takes about 12 s of a 2-core start-up; reading them
- * back, a few milliseconds. Not in src/ (.gitignore): they are computed, never committed.
+ * Where the build writes the cohort's descriptors (`npm run build` runs store-cohort.js): next to
+ * this module in dist/, which git ignores: they are computed, never committed. Describing 53 faces
+ * takes about 12 s of a 2-core start-up; reading them back, a few milliseconds.
  */
 export const COHORT_FILE = path.join(__dirname, 'face-cohort.json');
 
