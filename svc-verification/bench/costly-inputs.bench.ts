@@ -114,6 +114,15 @@ it('measures the costliest accepted inputs against a normal check', async () => 
       },
     },
     {
+      // A face on the front: the checks then read on (a face-less front ends them, the rows above).
+      name: `printed text edge to edge with a face on the front, ${side}x${side}`,
+      images: async () => {
+        const page = textDensePage(side, side, '22px OCRB', words);
+        const face = await sharp(selfie).resize({ width: 500 }).toBuffer();
+        return { front: await sharp(page).composite([{ input: face, left: 60, top: 60 }]).png().toBuffer(), back: page, selfie };
+      },
+    },
+    {
       name: `zone-like lines edge to edge (no digit holds), ${side}x${side}, front and back`,
       images: async () => {
         const page = textDensePage(side, side, '30px OCRB', zoneLike);

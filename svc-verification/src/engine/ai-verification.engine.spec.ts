@@ -111,12 +111,16 @@ describe('AI verification engine on generated documents', () => {
     }
   }, 60000);
 
-  it('reads a page of print edge to edge only within its OCR budget, and calls it unreadable', async () => {
+  const printedPage = () => {
+    const line = (i: number) => `SURNAME ${i} GIVEN NAMES DATE OF BIRTH EXPIRY DOCUMENT NO NATIONALITY UTOPIA CITY`;
+    return renderMrz(Array.from({ length: 70 }, (_, i) => line(i)), { fontSize: 20 });
+  };
+
+  it('reads a page of print edge to edge behind a genuine front only within its OCR budget, and calls it unreadable', async () => {
     // Unbounded, reading such a page took minutes, and every other check waited behind it.
     const bounded = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ OCR_READ_MAX_MS: '800', OCR_CHECK_MAX_MS: '1500' }));
-    const line = (i: number) => `SURNAME ${i} GIVEN NAMES DATE OF BIRTH EXPIRY DOCUMENT NO NATIONALITY UTOPIA CITY`;
-    const page = renderMrz(Array.from({ length: 70 }, (_, i) => line(i)), { fontSize: 20 });
-    const images = { front: await checkImage(dataUrlOf(page)), back: await checkImage(dataUrlOf(page)), selfie: await checkImage(dataUrlOf(await selfieOf(ana))) };
+    const { front } = await card(holder());
+    const images = { front: await checkImage(dataUrlOf(front)), back: await checkImage(dataUrlOf(printedPage())), selfie: await checkImage(dataUrlOf(await selfieOf(ana))) };
     const started = Date.now();
     const outcome = await bounded.verify({ realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images });
     // 1.5 s of OCR and one read's limit at most, the faces beside them, a worker started anew.
@@ -124,6 +128,26 @@ describe('AI verification engine on generated documents', () => {
     expect(outcome.decision).toBe('failed');
     expect(outcome.reasons.map((r) => r.code)).toContain('document_unreadable');
     // The workers stopped at the limit are replaced: the next check reads as before.
+    expect(await verify({ ...(await card(holder())), selfie: await selfieOf(ana) })).toEqual({ decision: 'verified', reasons: [] });
+  }, 60000);
+
+  it('ends its reads once the front shows no face: the check has failed whatever they would find', async () => {
+    const page = printedPage();
+    const images = { front: await checkImage(dataUrlOf(page)), back: await checkImage(dataUrlOf(page)), selfie: await checkImage(dataUrlOf(await selfieOf(ana))) };
+    const reads = jest.spyOn(Ocr.prototype, 'readMrz');
+    const textReads = jest.spyOn(Ocr.prototype, 'readText');
+    try {
+      const outcome = await engine.verify({ realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images });
+      expect(outcome.reasons.map((r) => r.code)).toEqual(['no_face_on_document', 'document_unreadable']);
+      // Every read was given the check's signal, and it was aborted: those running were ended.
+      const signals = [...reads.mock.calls, ...textReads.mock.calls].map(([, , signal]) => signal);
+      expect(signals.length).toBeGreaterThan(0);
+      expect(signals.every((signal) => signal?.aborted)).toBe(true);
+    } finally {
+      reads.mockRestore();
+      textReads.mockRestore();
+    }
+    // The workers whose reads were ended are replaced: the next check reads as before.
     expect(await verify({ ...(await card(holder())), selfie: await selfieOf(ana) })).toEqual({ decision: 'verified', reasons: [] });
   }, 60000);
 

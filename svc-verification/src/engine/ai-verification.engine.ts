@@ -94,13 +94,21 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       'printedTextOcr',
       frontRegions.then(([, whole]) => {
         stop?.throwIfAborted();
-        return unlessCutShort(ocr.read((limit) => this.ocr.readText(whole, limit)));
+        return unlessCutShort(ocr.read((limit) => this.ocr.readText(whole, limit, reading)));
       }),
     );
+    const portraitFaces = this.facesIn(front, stop);
+    const facesFound = timed('faces', (async () => [await portraitFaces, await this.facesIn(selfie, stop)])());
+    // Without a face on the front the check fails whatever the images' text says: every read still
+    // running then is ended and no other is started, so that a picture of anything else (noise, a
+    // page of print) costs about what a genuine card does. A stopped check ends its reads too.
+    // (A failure to describe the front is the check's, through facesFound.)
+    const noPortrait = new AbortController();
+    void portraitFaces.then((found) => found.length > 0 || noPortrait.abort(), () => undefined);
+    const reading = stop ? AbortSignal.any([stop, noPortrait.signal]) : noPortrait.signal;
     // A passport's data page sent as both sides is read once, as the front (its zone is printed there).
     const sameImage = back.bytes.equals(front.bytes);
-    const zoneRead = timed('mrzOcr', this.findZone(sameImage ? undefined : forOcr(back), frontRegions, frontTextRead, ocr, stop));
-    const facesFound = timed('faces', (async () => [await this.facesIn(front, stop), await this.facesIn(selfie, stop)])());
+    const zoneRead = timed('mrzOcr', this.findZone(sameImage ? undefined : forOcr(back), frontRegions, frontTextRead, ocr, reading, stop));
     // One await over all three: a failure of any (an image that cannot be decoded) is the check's
     // failure, and the others' later failures are handled rather than crashing the process.
     const [[frontFaces, selfieFaces], frontPage, zone] = await Promise.all([facesFound, frontTextRead, zoneRead]);
@@ -110,23 +118,25 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
 
     let frontText = frontPage.text;
     let document = zone && this.readDocument(zone, realName, frontText);
+    // The front's text is read again only for a front with a face: without one the check has failed.
+    const worthRereadingFront = frontFaces.length > 0;
     // A card photographed upright: its front too, when it is upright, is read turned as its zone was.
-    if (document && !document.frontSettles && zone?.quarterTurn) {
+    if (worthRereadingFront && document && !document.frontSettles && zone?.quarterTurn) {
       stop?.throwIfAborted();
       const [, whole] = await frontRegions;
       if (await isUpright(whole)) {
         const turned = await sharp(whole).rotate(zone.quarterTurn).png().toBuffer();
-        frontText += `\n${(await timed('printedTextOcr', unlessCutShort(ocr.read((limit) => this.ocr.readText(turned, limit))))).text}`;
+        frontText += `\n${(await timed('printedTextOcr', unlessCutShort(ocr.read((limit) => this.ocr.readText(turned, limit, reading))))).text}`;
         document = this.readDocument(zone, realName, frontText);
       }
     }
     // A front photographed off level misreads its printed text: read once more, turned back, when
     // what the checks need of it (the zone's number or surname, the printed name) was not found.
-    if (document && !document.frontSettles && Math.abs(frontPage.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) {
+    if (worthRereadingFront && document && !document.frontSettles && Math.abs(frontPage.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES) {
       stop?.throwIfAborted();
       const [, whole] = await frontRegions;
       const turned = await deskew(whole, frontPage.skewDegrees);
-      frontText += `\n${(await timed('printedTextOcr', unlessCutShort(ocr.read((limit) => this.ocr.readText(turned, limit))))).text}`;
+      frontText += `\n${(await timed('printedTextOcr', unlessCutShort(ocr.read((limit) => this.ocr.readText(turned, limit, reading))))).text}`;
       document = this.readDocument(zone!, realName, frontText);
     }
     const mrz = document?.mrz;
@@ -194,18 +204,20 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
    * stopped at its time limit loses nothing, and is first put together with the text engine's
    * reading of the front (`combineReadings`), which holds a passport's zone too. No zone anywhere:
    * a phone held upright photographs a card turned a quarter, so an image taller than wide is read
-   * turned each way, the same way again.
+   * turned each way, the same way again. Once `reading` aborts (no face on the front) the search
+   * ends with what it has read.
    */
   private async findZone(
     backRegions: Promise<Buffer[]> | undefined,
     frontRegions: Promise<Buffer[]>,
     frontText: Promise<OcrPage>,
     budget: OcrBudget,
+    reading: AbortSignal,
     stop?: AbortSignal,
   ): Promise<FoundZone | undefined> {
     const readMrz = async (image: Buffer) => {
       stop?.throwIfAborted();
-      return budget.read((limit) => this.ocr.readMrz(image, limit));
+      return budget.read((limit) => this.ocr.readMrz(image, limit, reading));
     };
     const search: ZoneSearch = { readMrz, frontText, tried: new Set() };
     const sides = [['back', backRegions], ['front', frontRegions]] as const;
@@ -230,7 +242,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
         }
       }
     } catch (error) {
-      // The budget is spent: decide on what was read.
+      // The budget is spent, or the reads were stopped: decide on what was read.
       if (!(error instanceof OcrCutShort)) throw error;
     }
     return search.fallback;

@@ -1,7 +1,7 @@
 import { SPECIMEN, renderMrz, td1, td3 } from '@idv/id-fixtures';
 import { findMrzLines, readMrzWithRepair } from './mrz';
 import sharp from 'sharp';
-import { Ocr, OcrReadTooLong } from './ocr';
+import { Ocr, OcrReadStopped, OcrReadTooLong } from './ocr';
 import { deskew } from './skew';
 
 const anna = SPECIMEN;
@@ -55,5 +55,17 @@ describe('OCR of machine readable zones', () => {
     await expect(cut).rejects.toBeInstanceOf(OcrReadTooLong);
     expect(Date.now() - started).toBeLessThan(2000);
     expect((await queued).text).toContain('ERIKSSON');
+  }, 60000);
+
+  it('ends a read once its signal aborts, starts none whose signal has, and reads on with a new worker', async () => {
+    const dense = renderMrz(Array.from({ length: 60 }, (_, i) => `IDENTITY CARD ${i} ERIKSSON ANNA MARIA UTOPIA`), { fontSize: 16 });
+    const stop = new AbortController();
+    const started = Date.now();
+    const ended = ocr.readText(dense, 60000, stop.signal);
+    setTimeout(() => stop.abort(), 300);
+    await expect(ended).rejects.toBeInstanceOf(OcrReadStopped);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await expect(ocr.readMrz(renderMrz(td1(anna)), 60000, stop.signal)).rejects.toBeInstanceOf(OcrReadStopped);
+    expect((await ocr.readText(renderMrz(['IDENTITY CARD', 'ERIKSSON ANNA MARIA']), 60000, new AbortController().signal)).text).toContain('ERIKSSON');
   }, 60000);
 });

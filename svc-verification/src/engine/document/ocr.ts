@@ -18,6 +18,13 @@ export interface OcrPage {
 /** A read stopped at its limit (`OcrReadTooLong`), or not started because the check's budget is spent. */
 export class OcrCutShort extends Error {}
 
+/** A read its check no longer needs (the check was stopped, or it fails whatever the read says). */
+export class OcrReadStopped extends OcrCutShort {
+  constructor() {
+    super('an OCR read was stopped: its check no longer needs it');
+  }
+}
+
 /** A read ran past its limit: its worker was ended, so it costs nothing more. */
 export class OcrReadTooLong extends OcrCutShort {
   constructor(readonly limitMs: number) {
@@ -51,8 +58,8 @@ class OcrWorker {
     return this.worker;
   }
 
-  read(image: Buffer, limitMs: number): Promise<OcrPage> {
-    const read = this.queue.then(() => this.readNow(image, limitMs));
+  read(image: Buffer, limitMs: number, signal?: AbortSignal): Promise<OcrPage> {
+    const read = this.queue.then(() => this.readNow(image, limitMs, signal));
     this.queue = read.catch(() => undefined);
     return read;
   }
@@ -63,22 +70,33 @@ class OcrWorker {
     await (await worker)?.terminate();
   }
 
-  private async readNow(image: Buffer, limitMs: number): Promise<OcrPage> {
-    // Starting a worker (after one was ended) is not counted in the read's time.
+  /**
+   * Past its limit, or once `signal` aborts, the read is ended with its worker, and a new worker
+   * is started at once for the next read (its start is not counted in that read's time).
+   */
+  private async readNow(image: Buffer, limitMs: number, signal?: AbortSignal): Promise<OcrPage> {
+    if (signal?.aborted) throw new OcrReadStopped();
     const worker = await this.load();
     const started = Date.now();
     let timer: NodeJS.Timeout | undefined;
-    const tooLong = new Promise<never>((_, reject) => {
+    let onAbort: (() => void) | undefined;
+    const cut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new OcrReadTooLong(limitMs)), limitMs);
+      onAbort = () => reject(new OcrReadStopped());
+      signal?.addEventListener('abort', onAbort, { once: true });
     });
     try {
-      const { data } = await Promise.race([worker.recognize(image, {}, OUTPUT), tooLong]);
+      const { data } = await Promise.race([worker.recognize(image, {}, OUTPUT), cut]);
       return pageOf(data, Date.now() - started);
     } catch (error) {
-      if (error instanceof OcrReadTooLong) await this.end();
+      if (error instanceof OcrCutShort) {
+        await this.end();
+        this.load().catch(() => (this.worker = undefined));
+      }
       throw error;
     } finally {
       clearTimeout(timer);
+      if (onAbort) signal?.removeEventListener('abort', onAbort);
     }
   }
 }
@@ -107,14 +125,14 @@ export class Ocr implements OnApplicationShutdown {
     await Promise.all([this.mrzWorker.load(), this.textWorker.load()]);
   }
 
-  /** An image read as MRZ characters only; past `limitMs` it rejects with OcrReadTooLong. */
-  readMrz(image: Buffer, limitMs = UNLIMITED_MS): Promise<OcrPage> {
-    return this.mrzWorker.read(image, limitMs);
+  /** An image read as MRZ characters only; past `limitMs` it rejects with OcrReadTooLong, once `signal` aborts with OcrReadStopped. */
+  readMrz(image: Buffer, limitMs = UNLIMITED_MS, signal?: AbortSignal): Promise<OcrPage> {
+    return this.mrzWorker.read(image, limitMs, signal);
   }
 
-  /** The printed text of an image; past `limitMs` it rejects with OcrReadTooLong. */
-  readText(image: Buffer, limitMs = UNLIMITED_MS): Promise<OcrPage> {
-    return this.textWorker.read(image, limitMs);
+  /** The printed text of an image; past `limitMs` it rejects with OcrReadTooLong, once `signal` aborts with OcrReadStopped. */
+  readText(image: Buffer, limitMs = UNLIMITED_MS, signal?: AbortSignal): Promise<OcrPage> {
+    return this.textWorker.read(image, limitMs, signal);
   }
 
   async onApplicationShutdown(): Promise<void> {
