@@ -7,6 +7,7 @@ import { GATEWAY_ENV, type GatewayEnv } from './config/env';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { HealthModule } from './health/health.module';
 import { gatewayLogging } from './logging/logging.module';
+import { FixedWindowRateLimitStorage } from './http/rate-limit-storage';
 import { rateLimits } from './http/rate-limits';
 import { NatsClientModule } from './nats/nats-client.module';
 import { SessionEventsModule } from './session-events/session-events.module';
@@ -22,9 +23,10 @@ export class AppModule {
       module: AppModule,
       imports: [
         gatewayLogging(env.LOG_LEVEL),
-        // Per client and route, and per secret key (http/rate-limits.ts). The tight submission limits (per
-        // client, per participant) are counted in the same storage before the body is read (http/submission-limits.ts).
-        ThrottlerModule.forRoot(rateLimits(env, keys)),
+        // Per client and route, and per secret key (http/rate-limits.ts), in fixed windows (http/rate-limit-storage.ts).
+        // The tight submission limits (per client, per participant) are counted in the same storage before
+        // the body is read (http/submission-limits.ts).
+        ThrottlerModule.forRoot({ throttlers: rateLimits(env, keys), storage: new FixedWindowRateLimitStorage() }),
         NatsClientModule,
         HealthModule,
         SessionsModule,

@@ -10,8 +10,8 @@ export const SUBMISSION_ROUTE = '/api/verification';
 
 /**
  * The submission limits, counted before the body (up to 12 MB of images) is read, which a guard
- * cannot do (Nest runs guards after the body parsers). Two counts, in @nestjs/throttler's own storage
- * (the one its guard uses for the general limit), so only the counting is ours:
+ * cannot do (Nest runs guards after the body parsers). Two counts, in the storage the throttler's
+ * guard uses for the general limits (rate-limit-storage.ts):
  *  - per client address: RATE_LIMIT_VERIFICATION_MAX per RATE_LIMIT_WINDOW_MS;
  *    whatever address the submissions come from; a place is counted only when the client is within
  *    its own limit and the path names a real-looking place, so a stranger cannot fill the counts.
