@@ -55,6 +55,15 @@ describe('SubmissionsService', () => {
     while (!predicate() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
+  it('refuses a damaged image before asking svc-sessions, naming the first refused field in the form order', async () => {
+    const damaged = `data:image/jpeg;base64,${Buffer.concat([Buffer.from(image.split(',')[1], 'base64').subarray(0, 200), Buffer.alloc(400, 0x55)]).toString('base64')}`;
+    const submission = { ...payload().submission, idDocumentBack: damaged, selfie: damaged };
+    const refused = service(new FakeEngine(async () => ({ decision: 'verified', reasons: [] }))).submit({ ...payload(), submission });
+    await expect(refused).rejects.toMatchObject({ error: { code: 'image_unreadable', fields: { idDocumentBack: expect.any(String) } } });
+    await expect(refused).rejects.not.toMatchObject({ error: { fields: { selfie: expect.any(String) } } });
+    expect(sessionsCalls).toHaveLength(0);
+  });
+
   it('ends as failed with check_failed (retryable) when a check throws', async () => {
     await expect(service(new FakeEngine(() => Promise.reject(new Error('boom')))).submit(payload())).resolves.toEqual({ accepted: true });
     await settle(() => events.length > 0);
