@@ -19,6 +19,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { createParser } from 'eventsource-parser';
 import { log } from '../lib/log.mjs';
 import { DATA_DIR, ROOT } from '../lib/paths.mjs';
 import { ProcessGroup } from '../lib/process-group.mjs';
@@ -90,30 +91,24 @@ async function tinyJpegDataUrl() {
 }
 
 /**
- * A session's live stream (Server-Sent Events): `next()` resolves with each session view it sends
- * (heartbeats skipped); `close()` ends it.
+ * A session's live stream (Server-Sent Events, read by eventsource-parser as the pages' client
+ * does): `next()` resolves with each session view it sends (heartbeats skipped); `close()` ends it.
  */
 async function watchSession(url, headers) {
   const controller = new AbortController();
   const response = await fetch(url, { headers, signal: controller.signal });
   if (response.status !== 200) throw new Error(`GET …/events: ${response.status}`);
+  const views = [];
+  const parser = createParser({ onEvent: (event) => void (event.event === 'session' && views.push(JSON.parse(event.data))) });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
   return {
     async next() {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const lines = buffer.slice(0, end).split('\n');
-          buffer = buffer.slice(end + 2);
-          const data = lines.find((line) => line.startsWith('data: '));
-          if (lines.includes('event: session') && data) return JSON.parse(data.slice('data: '.length));
-          continue;
-        }
+      while (views.length === 0) {
         const { value, done } = await reader.read();
         if (done) throw new Error('the session stream closed');
-        buffer += value;
+        parser.feed(value);
       }
+      return views.shift();
     },
     close: () => controller.abort(),
   };

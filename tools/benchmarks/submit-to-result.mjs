@@ -7,11 +7,9 @@
  *   npm run bench:submit   (BENCH_RUNS=7 to change the number of sessions)
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { fail, log } from '../lib/log.mjs';
 import { DATA_DIR } from '../lib/paths.mjs';
-import { ProcessGroup } from '../lib/process-group.mjs';
+import { runWithProcessGroup } from '../lib/process-group.mjs';
 import { nx } from '../lib/nx.mjs';
 import { run } from '../lib/run.mjs';
 import { ensurePrerequisites } from '../setup/prerequisites.mjs';
@@ -21,10 +19,7 @@ import { startServices } from '../stack/services.mjs';
 import { startFrontends } from '../stack/frontends.mjs';
 
 const benchDir = path.join(DATA_DIR, 'bench-submit');
-fs.rmSync(benchDir, { recursive: true, force: true });
-const group = new ProcessGroup({ logDir: path.join(benchDir, 'logs') });
-let exitCode = 0;
-try {
+await runWithProcessGroup(benchDir, async (group) => {
   await ensurePrerequisites({ browser: true, ocrFont: true });
   await nx(['run-many', '-t', 'build']);
   const ports = portsFor('bench');
@@ -43,11 +38,4 @@ try {
   await run('npx', ['jest', '-c', 'e2e/jest.bench.config.cjs', '--runInBand', '--silent=false'], {
     env: { ...process.env, E2E_APP_URL: appUrl, E2E_API_URL: apiUrl, E2E_API_KEY: apiKey, E2E_DATA_DIR: benchDir },
   });
-} catch (error) {
-  exitCode = 1;
-  fail(error.message);
-  log(`process logs: ${path.relative(process.cwd(), path.join(benchDir, 'logs'))}/`);
-} finally {
-  await group.stop();
-}
-process.exit(exitCode);
+});

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fail, log } from '../lib/log.mjs';
 import { DATA_DIR } from '../lib/paths.mjs';
-import { ProcessGroup } from '../lib/process-group.mjs';
+import { runWithProcessGroup } from '../lib/process-group.mjs';
 import { nx } from '../lib/nx.mjs';
 import { ensurePrerequisites } from '../setup/prerequisites.mjs';
 import { startInfrastructure } from '../infra/infrastructure.mjs';
@@ -49,10 +49,7 @@ if (!fs.existsSync(manifestPath)) {
 }
 const cases = sample(JSON.parse(fs.readFileSync(manifestPath, 'utf8')).cases);
 
-fs.rmSync(benchDir, { recursive: true, force: true });
-const group = new ProcessGroup({ logDir: path.join(benchDir, 'logs') });
-let exitCode = 0;
-try {
+await runWithProcessGroup(benchDir, async (group) => {
   await ensurePrerequisites();
   await nx(['run-many', '-t', 'build', '--projects=@idv/svc-*']);
   const ports = portsFor('bench');
@@ -139,11 +136,4 @@ try {
   process.stdout.write(`\nsubmission to final status through the gateway\n${Object.entries(table).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`);
   console.log(`machine: ${os.cpus().length} × ${os.cpus()[0].model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
   fs.writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify(rows, null, 2));
-} catch (error) {
-  exitCode = 1;
-  fail(error.message);
-  log(`process logs: ${path.relative(process.cwd(), path.join(benchDir, 'logs'))}/`);
-} finally {
-  await group.stop();
-}
-process.exit(exitCode);
+});

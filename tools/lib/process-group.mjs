@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { log } from './log.mjs';
+import { fail, log } from './log.mjs';
 import { ROOT } from './paths.mjs';
 
 const RESTART_FIRST_MS = 1000;
@@ -116,4 +116,25 @@ export function tailLog(logPath, lines = 30) {
   } catch {
     return '(no log)';
   }
+}
+
+/**
+ * A benchmark's run: `work(group)` with a process group logging under `dir/logs` (`dir` emptied
+ * first). Every process is stopped after it; the script then exits 0, or 1 with the error and
+ * where the process logs are.
+ */
+export async function runWithProcessGroup(dir, work) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  const group = new ProcessGroup({ logDir: path.join(dir, 'logs') });
+  let exitCode = 0;
+  try {
+    await work(group);
+  } catch (error) {
+    exitCode = 1;
+    fail(error.message);
+    log(`process logs: ${path.relative(process.cwd(), path.join(dir, 'logs'))}/`);
+  } finally {
+    await group.stop();
+  }
+  process.exit(exitCode);
 }
