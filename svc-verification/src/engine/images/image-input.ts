@@ -58,10 +58,11 @@ export async function checkImage(dataUrl: string): Promise<CheckedImage> {
   if (!width || !height) throw new ImageRejected('image_unreadable', 'The image could not be read');
   if (width * height > LIMITS.imageMaxPixels) throw new ImageRejected('image_too_large', 'The image has too many pixels');
   // Every byte decoded once, small (JPEG shrinks on load): a damaged photo is refused now, with
-  // 422, instead of being accepted and failing its check later.
+  // 422, instead of being accepted and failing its check later. A smaller image is not enlarged
+  // (that took 3.5 ms of CPU for a 64 x 64 JPEG, against 0.6 ms; a 2000 px photo takes about 5.5).
   try {
     if (Math.max(width, height) > LIMITS.uploadLongEdgePx) return await broughtDown(bytes);
-    await sharp(bytes, { limitInputPixels: LIMITS.imageMaxPixels, failOn: 'error' }).resize(256, 256, { fit: 'inside' }).raw().toBuffer();
+    await sharp(bytes, { limitInputPixels: LIMITS.imageMaxPixels, failOn: 'error' }).resize(256, 256, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer();
   } catch {
     throw new ImageRejected('image_unreadable', 'The image could not be read');
   }
