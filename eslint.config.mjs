@@ -60,8 +60,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // Node scripts in CommonJS (a benchmark's child process, a stub service)
-    files: ['*/bench/**/*.cjs', 'tools/**/*.cjs'],
+    // Node scripts in CommonJS (a benchmark's child process, a stub service, a worker thread's file)
+    files: ['*/bench/**/*.cjs', 'tools/**/*.cjs', 'svc-*/src/**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,8 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { faceCrop } from './face-crop';
-import { registerFileModelLoader } from './file-model-loader';
 
 /** One face found in an image. */
 export interface DetectedFace {
@@ -26,74 +26,76 @@ export interface RgbImage {
 const HUMAN_ROOT = path.dirname(require.resolve('@vladmandic/human'));
 export const HUMAN_PACKAGE = path.resolve(HUMAN_ROOT, '..');
 const WASM_DIR = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
+/** The models' thread (face-worker.cjs): in src under jest, in dist once built (the build copies it). */
+const WORKER_FILE = path.join(__dirname, 'face-worker.cjs');
 
-type HumanInstance = {
-  load(): Promise<void>;
-  warmup(): Promise<unknown>;
-  detect(input: unknown, config?: object): Promise<{ face: { embedding?: number[]; score: number; box: [number, number, number, number]; real?: number }[] }>;
-  tf: { tensor3d(values: Uint8Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void } };
-};
-
-/** Each pass names every setting it changes: human keeps the settings of the last call. */
-const FIND_ONLY = { face: { mesh: { enabled: true }, description: { enabled: false }, antispoof: { enabled: false } } };
-const FIND_AND_DESCRIBE = { face: { mesh: { enabled: true }, description: { enabled: true }, antispoof: { enabled: true } } };
+type Pass = 'find' | 'describe';
+type WorkerReply = { ready: true } | { id: number; faces: DetectedFace[] } | { id: number; error: string };
 
 /**
- * Face detection and description with @vladmandic/human (node-wasm, models from its package).
- * Loaded once at start-up; results are never cached between images (cacheSensitivity 0).
- * One image at a time: human keeps the settings of its last call, and its model runs on this
- * thread anyway.
+ * Face detection and description with @vladmandic/human (node-wasm, models from its package), on
+ * a thread of its own (face-worker.cjs): its detections run synchronously for up to a few hundred
+ * milliseconds each, and on the main thread they held up NATS, so a submission that arrived during
+ * another person's check waited for it. Loaded once at start-up; results are never cached between
+ * images (cacheSensitivity 0). One image at a time, in the order asked.
  */
 @Injectable()
-export class FaceModel {
+export class FaceModel implements OnApplicationShutdown {
   private readonly logger = new Logger(FaceModel.name);
-  private human?: HumanInstance;
-  private loading?: Promise<void>;
-  private queue: Promise<unknown> = Promise.resolve();
+  private worker?: Worker;
+  private loading?: Promise<Worker>;
+  private readonly pending = new Map<number, { resolve: (faces: DetectedFace[]) => void; reject: (error: Error) => void }>();
+  private nextId = 1;
 
   get ready(): boolean {
-    return this.human !== undefined;
+    return this.worker !== undefined;
   }
 
-  load(): Promise<void> {
-    this.loading ??= (async () => {
+  async load(): Promise<void> {
+    await this.started();
+  }
+
+  /** The models' thread, started (and its models loaded) on first use, and again if it ever died. */
+  private started(): Promise<Worker> {
+    this.loading ??= new Promise<Worker>((resolve, reject) => {
       const started = Date.now();
-      registerFileModelLoader();
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const module = require(path.join(HUMAN_PACKAGE, 'dist/human.node-wasm.js')) as { Human: new (config: object) => HumanInstance };
-      const human = new module.Human({
-        backend: 'wasm',
-        wasmPath: `file://${WASM_DIR}/`,
-        modelBasePath: `file://${path.join(HUMAN_PACKAGE, 'models')}/`,
-        cacheSensitivity: 0,
-        debug: false,
-        face: {
-          enabled: true,
-          detector: { rotation: true, maxDetected: 3, minConfidence: 0.3 },
-          mesh: { enabled: true },
-          description: { enabled: true },
-          iris: { enabled: false },
-          emotion: { enabled: false },
-          antispoof: { enabled: true },
-          liveness: { enabled: false },
-        },
-        body: { enabled: false },
-        hand: { enabled: false },
-        object: { enabled: false },
-        gesture: { enabled: false },
-        segmentation: { enabled: false },
+      const worker = new Worker(WORKER_FILE, { workerData: { humanPackage: HUMAN_PACKAGE, wasmDir: WASM_DIR } });
+      worker.unref();
+      worker.on('message', (reply: WorkerReply) => {
+        if ('ready' in reply) {
+          this.worker = worker;
+          this.logger.log(`face models loaded in ${Date.now() - started} ms`);
+          return resolve(worker);
+        }
+        const waiting = this.pending.get(reply.id);
+        this.pending.delete(reply.id);
+        if (this.pending.size === 0) worker.unref();
+        if ('error' in reply) waiting?.reject(new Error(`face models: ${reply.error}`));
+        else waiting?.resolve(reply.faces);
       });
-      await human.load();
-      await human.warmup();
-      this.human = human;
-      this.logger.log(`face models loaded in ${Date.now() - started} ms`);
-    })();
+      const died = (error: Error) => {
+        this.worker = undefined;
+        this.loading = undefined;
+        reject(error);
+        for (const waiting of this.pending.values()) waiting.reject(error);
+        this.pending.clear();
+      };
+      worker.on('error', died);
+      worker.on('exit', (code) => died(new Error(`the face models' thread ended (exit code ${code})`)));
+    });
     return this.loading;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    this.loading = undefined;
+    await worker?.terminate();
   }
 
   /** The faces in an image, each described where it is found, largest detector score first. */
   async detect(image: RgbImage): Promise<DetectedFace[]> {
-    return (await this.run(image, FIND_AND_DESCRIBE)).filter((face) => face.embedding.length > 0);
+    return (await this.run(image, 'describe')).filter((face) => face.embedding.length > 0);
   }
 
   /**
@@ -102,11 +104,11 @@ export class FaceModel {
    * The others are found, not described (empty embedding): they are only counted.
    */
   async describe(image: RgbImage): Promise<DetectedFace[]> {
-    let found = await this.run(image, FIND_ONLY);
+    let found = await this.run(image, 'find');
     if (found.length === 0) found = await this.findInHalves(image);
     if (found.length === 0) return [];
     const [best, ...others] = found;
-    const [inCrop] = (await this.run(await faceCrop(image, best.box), FIND_AND_DESCRIBE)).filter((face) => face.embedding.length > 0);
+    const [inCrop] = (await this.run(await faceCrop(image, best.box), 'describe')).filter((face) => face.embedding.length > 0);
     // The crop's own detection should always find the face; if not, describe it where it was found.
     const described = inCrop ?? (await this.detect(image))[0];
     if (!described) return [];
@@ -121,28 +123,24 @@ export class FaceModel {
   private async findInHalves(image: RgbImage): Promise<DetectedFace[]> {
     const found: DetectedFace[] = [];
     for (const half of overlappingHalves(image)) {
-      const faces = await this.run(await extract(image, half), FIND_ONLY);
+      const faces = await this.run(await extract(image, half), 'find');
       found.push(...faces.map((face) => ({ ...face, box: [face.box[0] + half.left, face.box[1] + half.top, face.box[2], face.box[3]] as DetectedFace['box'] })));
     }
     return found.sort((a, b) => b.score - a.score);
   }
 
-  private run(image: RgbImage, config: object): Promise<DetectedFace[]> {
-    const next = this.queue.then(async () => {
-      await this.load();
-      const human = this.human!;
-      const tensor = human.tf.tensor3d(new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength), [image.height, image.width, 3], 'int32');
-      try {
-        const result = await human.detect(tensor, config);
-        return result.face
-          .map((face) => ({ embedding: face.embedding ?? [], score: face.score, box: face.box, real: face.real }))
-          .sort((a, b) => b.score - a.score);
-      } finally {
-        tensor.dispose();
-      }
+  /** One pass of the models over an image, largest detector score first. */
+  private async run(image: RgbImage, pass: Pass): Promise<DetectedFace[]> {
+    const worker = await this.started();
+    const id = this.nextId++;
+    // A copy of exactly the image's bytes (a Buffer may be a view of a larger pool), moved to the thread.
+    const data = new Uint8Array(image.data);
+    const faces = await new Promise<DetectedFace[]>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, pass, data, width: image.width, height: image.height }, [data.buffer]);
     });
-    this.queue = next.catch(() => undefined);
-    return next;
+    return faces.sort((a, b) => b.score - a.score);
   }
 }
 
