@@ -34,7 +34,7 @@ const CODE_FOLDERS = (service) => ['libs/contracts/dist', 'libs/service-kit/dist
 function javascriptFiles(folder) {
   return fs
     .readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .filter((entry) => entry.isFile() && /\.c?js$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 

@@ -32,6 +32,13 @@ const WORKER_FILE = path.join(__dirname, 'face-worker.cjs');
 type Pass = 'find' | 'describe';
 type WorkerReply = { ready: true } | { id: number; faces: DetectedFace[] } | { id: number; error: string };
 
+/** A started models' thread and the images it was sent that it has not answered yet. */
+interface FaceThread {
+  worker: Worker;
+  loaded: boolean;
+  pending: Map<number, { resolve: (faces: DetectedFace[]) => void; reject: (error: Error) => void }>;
+}
+
 /**
  * Face detection and description with @vladmandic/human (node-wasm, models from its package), on
  * a thread of its own (face-worker.cjs): its detections run synchronously for up to a few hundred
@@ -42,55 +49,64 @@ type WorkerReply = { ready: true } | { id: number; faces: DetectedFace[] } | { i
 @Injectable()
 export class FaceModel implements OnApplicationShutdown {
   private readonly logger = new Logger(FaceModel.name);
-  private worker?: Worker;
-  private loading?: Promise<Worker>;
-  private readonly pending = new Map<number, { resolve: (faces: DetectedFace[]) => void; reject: (error: Error) => void }>();
+  /** The thread in use (loading or loaded); a thread that ended is dropped and a new one started. */
+  private thread?: FaceThread;
+  private loading?: Promise<FaceThread>;
   private nextId = 1;
 
   get ready(): boolean {
-    return this.worker !== undefined;
+    return this.thread?.loaded === true;
   }
 
   async load(): Promise<void> {
     await this.started();
   }
 
-  /** The models' thread, started (and its models loaded) on first use, and again if it ever died. */
-  private started(): Promise<Worker> {
-    this.loading ??= new Promise<Worker>((resolve, reject) => {
+  /** The models' thread, started (and its models loaded) on first use, and again if it ever ended. */
+  private started(): Promise<FaceThread> {
+    this.loading ??= new Promise<FaceThread>((resolve, reject) => {
       const started = Date.now();
-      const worker = new Worker(WORKER_FILE, { workerData: { humanPackage: HUMAN_PACKAGE, wasmDir: WASM_DIR } });
-      worker.unref();
+      // Referenced (it keeps the process alive) only while loading or working: an idle thread
+      // does not hold a test run or a build step open.
+      const thread: FaceThread = {
+        worker: new Worker(WORKER_FILE, { workerData: { humanPackage: HUMAN_PACKAGE, wasmDir: WASM_DIR } }),
+        loaded: false,
+        pending: new Map(),
+      };
+      this.thread = thread;
+      const { worker, pending } = thread;
       worker.on('message', (reply: WorkerReply) => {
         if ('ready' in reply) {
-          this.worker = worker;
+          if (pending.size === 0) worker.unref();
+          thread.loaded = true;
           this.logger.log(`face models loaded in ${Date.now() - started} ms`);
-          return resolve(worker);
+          return resolve(thread);
         }
-        const waiting = this.pending.get(reply.id);
-        this.pending.delete(reply.id);
-        if (this.pending.size === 0) worker.unref();
+        const waiting = pending.get(reply.id);
+        pending.delete(reply.id);
+        if (pending.size === 0) worker.unref();
         if ('error' in reply) waiting?.reject(new Error(`face models: ${reply.error}`));
         else waiting?.resolve(reply.faces);
       });
-      const died = (error: Error) => {
-        this.worker = undefined;
-        this.loading = undefined;
+      const ended = (error: Error) => {
         reject(error);
-        for (const waiting of this.pending.values()) waiting.reject(error);
-        this.pending.clear();
+        for (const waiting of pending.values()) waiting.reject(error);
+        pending.clear();
+        if (this.thread !== thread) return;
+        this.thread = undefined;
+        this.loading = undefined;
       };
-      worker.on('error', died);
-      worker.on('exit', (code) => died(new Error(`the face models' thread ended (exit code ${code})`)));
+      worker.on('error', ended);
+      worker.on('exit', (code) => ended(new Error(`the face models' thread ended (exit code ${code})`)));
     });
     return this.loading;
   }
 
   async onApplicationShutdown(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
+    const thread = this.thread;
+    this.thread = undefined;
     this.loading = undefined;
-    await worker?.terminate();
+    await thread?.worker.terminate();
   }
 
   /** The faces in an image, each described where it is found, largest detector score first. */
@@ -131,12 +147,12 @@ export class FaceModel implements OnApplicationShutdown {
 
   /** One pass of the models over an image, largest detector score first. */
   private async run(image: RgbImage, pass: Pass): Promise<DetectedFace[]> {
-    const worker = await this.started();
+    const { worker, pending } = await this.started();
     const id = this.nextId++;
     // A copy of exactly the image's bytes (a Buffer may be a view of a larger pool), moved to the thread.
     const data = new Uint8Array(image.data);
     const faces = await new Promise<DetectedFace[]>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      pending.set(id, { resolve, reject });
       worker.ref();
       worker.postMessage({ id, pass, data, width: image.width, height: image.height }, [data.buffer]);
     });
