@@ -65,7 +65,7 @@ export class FaceModel implements OnApplicationShutdown {
   /** The models' thread, started (and its models loaded) on first use, and again if it ever ended. */
   private started(): Promise<FaceThread> {
     this.loading ??= new Promise<FaceThread>((resolve, reject) => {
-      const started = Date.now();
+      const startedAt = Date.now();
       // Referenced (it keeps the process alive) only while loading or working: an idle thread
       // does not hold a test run or a build step open.
       const thread: FaceThread = {
@@ -77,9 +77,10 @@ export class FaceModel implements OnApplicationShutdown {
       const { worker, pending } = thread;
       worker.on('message', (reply: WorkerReply) => {
         if ('ready' in reply) {
-          if (pending.size === 0) worker.unref();
+          // Nothing is sent before the models are loaded (run awaits started()): idle now.
+          worker.unref();
           thread.loaded = true;
-          this.logger.log(`face models loaded in ${Date.now() - started} ms`);
+          this.logger.log(`face models loaded in ${Date.now() - startedAt} ms`);
           return resolve(thread);
         }
         const waiting = pending.get(reply.id);

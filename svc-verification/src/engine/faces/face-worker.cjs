@@ -95,12 +95,8 @@ async function detect(human, { pass, data, width, height }) {
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 const loaded = loadHuman();
 let queue = Promise.resolve();
-loaded.then(
-  () => port.postMessage({ ready: true }),
-  (error) => {
-    throw error;
-  },
-);
+// A load that fails is left unhandled: it ends this thread, and FaceModel sees the error.
+void loaded.then(() => port.postMessage({ ready: true }));
 port.on('message', (message) => {
   queue = queue.then(async () => {
     try {
