@@ -1,8 +1,10 @@
 /**
  * Fills the database with `count` stored sessions (participants inside) straight through the driver (not the API), in
  * the shapes svc-sessions writes (its built schemas validate a sample of each kind first), with a
- * mix of states: waiting, claimed, submitted, decided, declined, cancelled. Created over the last
- * 29 days, so none is due for retention while the benchmark runs.
+ * mix of states: waiting, claimed, decided, declined, cancelled. Created over the last 29 days, so
+ * none is due for retention while the benchmark runs. As in a store that has been in use: every
+ * submission has its decision, a result or, for a check whose result was lost, the `check_timeout`
+ * that the first read after its deadline records (without it, that first read would write it).
  */
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -42,13 +44,19 @@ function sessionDocuments(index, now) {
   };
   const transitions = [];
   const record = (kind, subject, to, extra = {}) => transitions.push({ _id: `${kind}:${subject}`, sessionId, to, ...extra, createdAt, deleteAt });
-  const state = index % 10; // 0-2 waiting, 3 claimed, 4-5 submitted, 6-7 decided, 8 declined, 9 cancelled
+  const state = index % 10; // 0-2 waiting, 3 claimed, 4-7 decided (5: a lost result timed out), 8 declined, 9 cancelled
   if (state >= 3) ids.slice(1).forEach((id) => record('claim', id, 'claimed', { tokenHash: hash() }));
   if (state >= 4 && state <= 7) ids.forEach((id) => record('respond', id, 'submitted'));
-  if (state === 6 || state === 7) ids.forEach((id, i) => record('decide', id, state === 7 && i === 1 ? 'failed' : 'verified', { result: { decidedAt: createdAt, reasons: [] } }));
+  if (state >= 4 && state <= 7) ids.forEach((id, i) => record('decide', id, ...decision(state, i, createdAt)));
   if (state === 8) record('respond', ids[1], 'declined');
   if (state === 9) record('cancel', sessionId, 'cancelled', { reason: 'Seeded' });
   return { session, transitions };
+}
+
+/** What a participant's submission ended with: state 7 has one failure, state 5 a check that timed out. */
+function decision(state, position, createdAt) {
+  if (state === 5) return ['failed', { result: { decidedAt: new Date(createdAt.getTime() + 90_000), reasons: [{ code: 'check_timeout', retryable: true }] } }];
+  return [state === 7 && position === 1 ? 'failed' : 'verified', { result: { decidedAt: createdAt, reasons: [] } }];
 }
 
 /** Seeds `count` sessions; returns their ids. */
