@@ -111,10 +111,30 @@ describe('AI verification engine on generated documents', () => {
     }
   }, 60000);
 
-  const printedPage = () => {
+  /** Lines of print: 24 are read (about 1,900 characters, under MAX_DOCUMENT_CHARACTERS), 70 are not. */
+  const printedPage = (lines = 24) => {
     const line = (i: number) => `SURNAME ${i} GIVEN NAMES DATE OF BIRTH EXPIRY DOCUMENT NO NATIONALITY UTOPIA CITY`;
-    return renderMrz(Array.from({ length: 70 }, (_, i) => line(i)), { fontSize: 20 });
+    return renderMrz(Array.from({ length: lines }, (_, i) => line(i)), { fontSize: 20 });
   };
+
+  it('does not read an image with more printed characters than any identity document', async () => {
+    const page = printedPage(70);
+    // A face on it, so that the checks read on (a front without one ends them, below).
+    const portrait = await sharp(await selfieOf(ana)).resize({ width: 360 }).toBuffer();
+    const front = await sharp(page).composite([{ input: portrait, left: 40, top: 40 }]).png().toBuffer();
+    const images = { front: await checkImage(dataUrlOf(front)), back: await checkImage(dataUrlOf(page)), selfie: await checkImage(dataUrlOf(await selfieOf(ana))) };
+    const reads = jest.spyOn(Ocr.prototype, 'readMrz');
+    const textReads = jest.spyOn(Ocr.prototype, 'readText');
+    try {
+      const outcome = await engine.verify({ realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images });
+      expect(outcome.reasons.map((r) => r.code)).toEqual(['document_unreadable']);
+      expect(reads).not.toHaveBeenCalled();
+      expect(textReads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+      textReads.mockRestore();
+    }
+  }, 60000);
 
   it('reads a page of print edge to edge behind a genuine front only within its OCR budget, and calls it unreadable', async () => {
     // Unbounded, reading such a page took minutes, and every other check waited behind it.

@@ -3,12 +3,13 @@ import type { VerificationReasonCode } from '@idv/contracts';
 import sharp from 'sharp';
 import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
 import { decide } from './decide';
-import { combineReadings, findMrzLines, readMrzWithRepair, zoneShownIn } from './document/mrz';
+import { combineReadings, findMrzLines, readMrzWithRepair, showsMoreThanOneZone, zoneShownIn } from './document/mrz';
 import { frontShowsTheDocument, printedDocumentNumber } from './document/front-document';
 import { flattenLighting } from './document/lighting';
 import { Ocr, OcrCutShort, type OcrPage } from './document/ocr';
 import { OcrBudget } from './document/ocr-budget';
 import { SKEW_WORTH_CORRECTING_DEGREES, deskew } from './document/skew';
+import { MAX_DOCUMENT_CHARACTERS, characterCount } from './document/text-amount';
 import { describeCohort, normalizedFaceDistance, storedCohort } from './faces/face-cohort';
 import { FaceModel, type RgbImage } from './faces/face-model';
 import { type CheckedImage, decodeForChecks } from './images/image-input';
@@ -18,9 +19,18 @@ import { VerificationEngine, type VerificationInput, type VerificationOutcome } 
 /**
  * Grey PNGs for OCR, EXIF rotation applied, long edge at most 2000 px: the lower half first
  * (where machine readable zones are printed, with less text around them), then the whole image.
+ * None for an image that holds more printed characters than any identity document
+ * (`MAX_DOCUMENT_CHARACTERS`): reading it would cost many times a card's read, and find no document.
  */
 async function forOcr(image: CheckedImage): Promise<Buffer[]> {
-  return regionsOf(await sharp(image.bytes).rotate().resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true }).grayscale().png().toBuffer());
+  const { data, info } = await sharp(image.bytes)
+    .rotate()
+    .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if ((await characterCount({ data, width: info.width, height: info.height })) > MAX_DOCUMENT_CHARACTERS) return [];
+  return regionsOf(await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).png().toBuffer());
 }
 
 /** The lower half of a grey PNG, then the whole of it. */
@@ -94,7 +104,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       'printedTextOcr',
       frontRegions.then(([, whole]) => {
         stop?.throwIfAborted();
-        return unlessCutShort(ocr.read((limit) => this.ocr.readText(whole, limit, reading)));
+        return whole ? unlessCutShort(ocr.read((limit) => this.ocr.readText(whole, limit, reading))) : NOTHING_READ;
       }),
     );
     const portraitFaces = this.facesIn(front, stop);
@@ -118,8 +128,9 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
 
     let frontText = frontPage.text;
     let document = zone && this.readDocument(zone, realName, frontText);
-    // The front's text is read again only for a front with a face: without one the check has failed.
-    const worthRereadingFront = frontFaces.length > 0;
+    // The front's text is read again only for a front with a face (without one the check has
+    // failed) that was read at all.
+    const worthRereadingFront = frontFaces.length > 0 && (await frontRegions).length > 0;
     // A card photographed upright: its front too, when it is upright, is read turned as its zone was.
     if (worthRereadingFront && document && !document.frontSettles && zone?.quarterTurn) {
       stop?.throwIfAborted();
@@ -204,7 +215,8 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
    * stopped at its time limit loses nothing, and is first put together with the text engine's
    * reading of the front (`combineReadings`), which holds a passport's zone too. No zone anywhere:
    * a phone held upright photographs a card turned a quarter, so an image taller than wide is read
-   * turned each way, the same way again. Once `reading` aborts (no face on the front) the search
+   * turned each way, the same way again. A reading that shows more than one zone (zones stacked
+   * on a page) ends the search: no document's image does. Once `reading` aborts (no face on the front) the search
    * ends with what it has read.
    */
   private async findZone(
@@ -226,6 +238,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
         for (const region of (await regions) ?? []) {
           const found = await readRegion(search, region, { side });
           if (found) return found;
+          if (search.stacked) return search.fallback;
         }
       }
       if (search.fallback) return search.fallback;
@@ -273,6 +286,8 @@ interface ZoneSearch {
   tried: Set<'turned back' | 'flattened' | 'upscaled'>;
   /** The first zone found, holding or not. */
   fallback?: FoundZone;
+  /** A reading showed more than one zone: no document's image does, so the search ends. */
+  stacked?: boolean;
 }
 
 /** Reads one region for the zone, then again as `findZone` describes, until a reading holds. */
@@ -297,6 +312,11 @@ async function readRegion(search: ZoneSearch, region: Buffer, where: Omit<FoundZ
   };
   const page = await search.readMrz(region);
   let found = await consider(page.text);
+  // Zones stacked on one image are not a zone misread: reading it again would find them again.
+  if (!found && showsMoreThanOneZone(page.text)) {
+    search.stacked = true;
+    return undefined;
+  }
   if (!found && Math.abs(page.skewDegrees) >= SKEW_WORTH_CORRECTING_DEGREES && once('turned back')) {
     found = await consider((await search.readMrz(await deskew(region, page.skewDegrees))).text);
   }
@@ -317,10 +337,12 @@ async function upscale(image: Buffer): Promise<Buffer> {
   return sharp(image).resize({ width: Math.min(4000, width * 2), kernel: 'lanczos3' }).png().toBuffer();
 }
 
+const NOTHING_READ: OcrPage = { text: '', skewDegrees: 0, readMs: 0 };
+
 /** A read the budget stopped or did not start gives no text. */
 function unlessCutShort(read: Promise<OcrPage>): Promise<OcrPage> {
   return read.catch((error: unknown) => {
-    if (error instanceof OcrCutShort) return { text: '', skewDegrees: 0, readMs: 0 };
+    if (error instanceof OcrCutShort) return NOTHING_READ;
     throw error;
   });
 }

@@ -1,5 +1,5 @@
 import { SPECIMEN, checkDigit, td1, td3 } from '@idv/id-fixtures';
-import { combineReadings, findMrzLines, readMrz, readMrzWithRepair, zoneShownIn } from './mrz';
+import { combineReadings, findMrzLines, readMrz, readMrzWithRepair, showsMoreThanOneZone, zoneShownIn } from './mrz';
 
 const anna = SPECIMEN;
 
@@ -50,6 +50,15 @@ describe('readMrz', () => {
 
   it('refuses what is not an MRZ', () => {
     expect(readMrz(['HELLO', 'WORLD'])).toBeUndefined();
+  });
+});
+
+describe('showsMoreThanOneZone', () => {
+  it('holds for zones stacked on a page, not for one zone among printed text', () => {
+    const zone = td1(SPECIMEN);
+    expect(showsMoreThanOneZone(['IDENTITY CARD', 'SURNAME <<', ...zone].join('\n'))).toBe(false);
+    expect(showsMoreThanOneZone(td3(SPECIMEN).join('\n'))).toBe(false);
+    expect(showsMoreThanOneZone([...zone, ...zone].join('\n'))).toBe(true);
   });
 });
 

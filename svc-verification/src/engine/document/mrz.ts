@@ -41,6 +41,18 @@ export function findMrzLines(text: string): string[] | undefined {
   return undefined;
 }
 
+/**
+ * More lines of a zone's shape (a zone's length, a filler run) than one zone has: a document has one
+ * zone of two or three lines, so a reading with more shows something else (zones stacked on a page).
+ */
+export function showsMoreThanOneZone(text: string): boolean {
+  const zoneLines = text
+    .split('\n')
+    .map(cleanLine)
+    .filter((line) => SHAPES.some((shape) => line.length === shape.length) && line.includes('<<'));
+  return zoneLines.length > Math.max(...SHAPES.map((shape) => shape.lines));
+}
+
 /** 'YYMMDD' of an expiry date: years 00-69 are 2000s (documents expire in the future), 70-99 1900s. */
 function expiryFromMrz(value: string | null | undefined): Date | undefined {
   if (!value || !/^\d{6}$/.test(value)) return undefined;
