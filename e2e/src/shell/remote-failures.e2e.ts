@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserSession, openBrowser, screenshot } from '../support/browser';
 import { e2eEnvironment } from '../support/environment';
-import { ROOT, freePort, hangingServer, serveStatic } from '../support/static-server';
+import { ROOT, freePorts, hangingServer, serveStatic } from '../support/static-server';
 
 const { apiUrl, apiKey } = e2eEnvironment();
 
@@ -19,11 +19,10 @@ describe('a remote that is down or hangs never blanks the shell', () => {
   const stops: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
-    const shellPort = await freePort();
+    // Four different ports: the remote that is down must not share one with the one that hangs.
+    const [shellPort, down, hangPort, verifyPort] = await freePorts(4);
     shellUrl = `http://127.0.0.1:${shellPort}`;
-    downPort = await freePort();
-    const hangPort = await freePort();
-    const verifyPort = await freePort();
+    downPort = down;
     stops.push((await hangingServer(hangPort)).stop);
     stops.push((await serveStatic({ root: path.join(ROOT, 'mf-verify/dist'), port: verifyPort, corsOrigins: [shellUrl] })).stop);
     const overlay = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-shell-overlay-'));

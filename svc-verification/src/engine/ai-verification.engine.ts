@@ -23,14 +23,18 @@ import { VerificationEngine, type VerificationInput, type VerificationOutcome } 
  * (`MAX_DOCUMENT_CHARACTERS`): reading it would cost many times a card's read, and find no document.
  */
 async function forOcr(image: CheckedImage): Promise<Buffer[]> {
-  const { data, info } = await sharp(image.bytes)
+  const source = sharp(image.bytes);
+  // The photo's own resolution goes with it to tesseract, as when the PNG was made from the photo
+  // (without one, tesseract warns on stderr and assumes 70 dpi).
+  const { density = 72 } = await source.metadata();
+  const { data, info } = await source
     .rotate()
     .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
     .grayscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
   if ((await characterCount({ data, width: info.width, height: info.height })) > MAX_DOCUMENT_CHARACTERS) return [];
-  return regionsOf(await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).png().toBuffer());
+  return regionsOf(await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).withDensity(density).png().toBuffer());
 }
 
 /** The lower half of a grey PNG, then the whole of it. */
