@@ -220,8 +220,8 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
    * reading of the front (`combineReadings`), which holds a passport's zone too. No zone anywhere:
    * a phone held upright photographs a card turned a quarter, so an image taller than wide is read
    * turned each way, the same way again. A reading that shows more than one zone (zones stacked
-   * on a page) ends the search: no document's image does. Once `reading` aborts (no face on the front) the search
-   * ends with what it has read.
+   * on a page) ends the search: no document's image does. Once `reading` aborts (no face on the
+   * front) the search ends with what it has read.
    */
   private async findZone(
     backRegions: Promise<Buffer[]> | undefined,
