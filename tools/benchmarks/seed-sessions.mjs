@@ -16,6 +16,7 @@ const mongoose = require('mongoose');
 const schemas = path.join(ROOT, 'svc-sessions/dist/sessions/schemas');
 const { SessionSchema } = require(path.join(schemas, 'session.schema.js'));
 const { TransitionSchema } = require(path.join(schemas, 'transition.schema.js'));
+const { verificationReason } = require(path.join(ROOT, 'libs/contracts/dist/index.js'));
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,7 +56,8 @@ function sessionDocuments(index, now) {
 
 /** What a participant's submission ended with: state 7 has one failure, state 5 a check that timed out. */
 function decision(state, position, createdAt) {
-  if (state === 5) return ['failed', { result: { decidedAt: new Date(createdAt.getTime() + 90_000), reasons: [{ code: 'check_timeout', retryable: true }] } }];
+  // decided at the check's deadline (CHECK_DEADLINE_MS, 90 s by default) after the submission
+  if (state === 5) return ['failed', { result: { decidedAt: new Date(createdAt.getTime() + 90_000), reasons: [verificationReason('check_timeout')] } }];
   return [state === 7 && position === 1 ? 'failed' : 'verified', { result: { decidedAt: createdAt, reasons: [] } }];
 }
 

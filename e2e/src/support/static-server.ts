@@ -4,7 +4,6 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 
-/** A free loopback port. */
 /**
  * `count` different ports free now: each is held until all are found, so that two calls cannot be
  * given the same port (a port closed at once may be handed out again by the next listen).

@@ -11,14 +11,16 @@ const SURROUNDINGS_SCALE = 8;
  * More printed characters than any identity document holds, counted at the scale OCR reads (long
  * edge at most 2000 px). The evaluation's documents hold at most 628 (tuning split) and 1,219 (all
  * splits: a passport data page of another design); a page printed edge to edge holds 6,900-29,000
- * (docs/accuracy.md). Set well above every document: an image above it is not read at all.
+ * (docs/decisions.md, docs/accuracy.md). Set well above every document: an image above it is not
+ * read at all.
  */
 export const MAX_DOCUMENT_CHARACTERS = 3000;
 
 /**
  * Separate runs of ink along the rows past which counting stops, the image being over the limit:
  * the evaluation's documents have at most 27,000, an image of random noise 900,000 (counting all of
- * those would cost more than reading a card). */
+ * those would cost more than reading a card).
+ */
 const MAX_INK_RUNS = 300_000;
 
 /** A greyscale image, one byte per pixel. */
@@ -61,10 +63,12 @@ export function countCharacterShapes(isInk: (x: number, y: number) => boolean, w
   const runRow: number[] = [];
   const runStart: number[] = [];
   const runEnd: number[] = [];
-  let previous = { from: 0, to: 0 };
+  // the runs of the row above: from `previousFrom` up to `previousTo`
+  let previousFrom = 0;
+  let previousTo = 0;
   for (let y = 0; y < height; y++) {
-    const current = { from: runRow.length, to: runRow.length };
-    let above = previous.from;
+    const rowFrom = runRow.length;
+    let above = previousFrom;
     for (let x = 0; x < width; x++) {
       if (!isInk(x, y)) continue;
       const start = x;
@@ -76,15 +80,15 @@ export function countCharacterShapes(isInk: (x: number, y: number) => boolean, w
       runEnd.push(x);
       parent.push(run);
       // the runs above that touch this one, corners included
-      while (above < previous.to && runEnd[above] < start - 1) above++;
-      for (let other = above; other < previous.to && runStart[other] <= x + 1; other++) {
+      while (above < previousTo && runEnd[above] < start - 1) above++;
+      for (let other = above; other < previousTo && runStart[other] <= x + 1; other++) {
         const a = find(run);
         const b = find(other);
         if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
       }
     }
-    current.to = runRow.length;
-    previous = current;
+    previousFrom = rowFrom;
+    previousTo = runRow.length;
   }
   // each shape's bounding box, kept at its root run
   const runs = runRow.length;
