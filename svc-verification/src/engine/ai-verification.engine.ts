@@ -8,6 +8,7 @@ import { frontShowsTheDocument, printedDocumentNumber } from './document/front-d
 import { flattenLighting } from './document/lighting';
 import { Ocr, OcrCutShort, type OcrPage } from './document/ocr';
 import { OcrBudget } from './document/ocr-budget';
+import { ocrPng } from './document/ocr-png';
 import { SKEW_WORTH_CORRECTING_DEGREES, deskew } from './document/skew';
 import { MAX_DOCUMENT_CHARACTERS, characterCount } from './document/text-amount';
 import { describeCohort, normalizedFaceDistance, storedCohort } from './faces/face-cohort';
@@ -34,14 +35,19 @@ async function forOcr(image: CheckedImage): Promise<Buffer[]> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   if ((await characterCount({ data, width: info.width, height: info.height })) > MAX_DOCUMENT_CHARACTERS) return [];
-  return regionsOf(await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).withDensity(density).png().toBuffer());
+  // One channel: a grey PNG, not three equal ones (three times the pixels to encode and decode).
+  const grey = sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).toColourspace('b-w').withDensity(density);
+  return Promise.all([ocrPng(grey.clone().extract(lowerHalfOf(info))), ocrPng(grey)]);
 }
 
 /** The lower half of a grey PNG, then the whole of it. */
 async function regionsOf(whole: Buffer): Promise<Buffer[]> {
   const { width = 0, height = 0 } = await sharp(whole).metadata();
-  const lowerHalf = await sharp(whole).extract({ left: 0, top: Math.floor(height / 2), width, height: height - Math.floor(height / 2) }).png().toBuffer();
-  return [lowerHalf, whole];
+  return [await ocrPng(sharp(whole).extract(lowerHalfOf({ width, height }))), whole];
+}
+
+function lowerHalfOf({ width, height }: { width: number; height: number }) {
+  return { left: 0, top: Math.floor(height / 2), width, height: height - Math.floor(height / 2) };
 }
 
 /**
@@ -140,7 +146,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       stop?.throwIfAborted();
       const [, whole] = await frontRegions;
       if (await isUpright(whole)) {
-        const turned = await sharp(whole).rotate(zone.quarterTurn).png().toBuffer();
+        const turned = await ocrPng(sharp(whole).rotate(zone.quarterTurn));
         frontText += `\n${(await timed('printedTextOcr', unlessCutShort(ocr.read((limit) => this.ocr.readText(turned, limit, reading))))).text}`;
         document = this.readDocument(zone, realName, frontText);
       }
@@ -253,7 +259,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
           // the lower half of the turned image, where zones are printed (as `forOcr` reads them);
           // each re-read once more, for the turned image
           search.tried.clear();
-          const [lowerHalf] = await regionsOf(await sharp(whole).rotate(quarterTurn).png().toBuffer());
+          const [lowerHalf] = await regionsOf(await ocrPng(sharp(whole).rotate(quarterTurn)));
           const found = await readRegion(search, lowerHalf, { side, quarterTurn });
           if (found) return found;
         }
@@ -338,7 +344,7 @@ async function isUpright(image: Buffer): Promise<boolean> {
 /** Twice the size (at most 4,000 px wide), for a zone whose characters misread at their printed size. */
 async function upscale(image: Buffer): Promise<Buffer> {
   const { width = 0 } = await sharp(image).metadata();
-  return sharp(image).resize({ width: Math.min(4000, width * 2), kernel: 'lanczos3' }).png().toBuffer();
+  return ocrPng(sharp(image).resize({ width: Math.min(4000, width * 2), kernel: 'lanczos3' }));
 }
 
 const NOTHING_READ: OcrPage = { text: '', skewDegrees: 0, readMs: 0 };

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { ocrPng } from './ocr-png';
 
 /**
  * The image divided by its own blurred copy (its lighting), so that a shadow or a glare across a
@@ -8,6 +9,6 @@ import sharp from 'sharp';
  */
 export async function flattenLighting(image: Buffer): Promise<Buffer> {
   const { width = 0 } = await sharp(image).metadata();
-  const lighting = await sharp(image).blur(Math.max(8, width / 40)).negate().png().toBuffer();
-  return sharp(image).composite([{ input: lighting, blend: 'colour-dodge' }]).grayscale().png().toBuffer();
+  const lighting = await ocrPng(sharp(image).blur(Math.max(8, width / 40)).negate());
+  return ocrPng(sharp(image).composite([{ input: lighting, blend: 'colour-dodge' }]).grayscale());
 }

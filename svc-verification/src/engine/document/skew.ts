@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { ocrPng } from './ocr-png';
 
 /** A text line's baseline as tesseract reports it, in pixels. */
 export interface Baseline {
@@ -30,5 +31,5 @@ export function skewFromBaselines(baselines: Baseline[]): number {
 
 /** The image turned back by `skewDegrees`, the corners filled grey, as PNG. */
 export function deskew(image: Buffer, skewDegrees: number): Promise<Buffer> {
-  return sharp(image).rotate(-skewDegrees, { background: '#808080' }).png().toBuffer();
+  return ocrPng(sharp(image).rotate(-skewDegrees, { background: '#808080' }));
 }
