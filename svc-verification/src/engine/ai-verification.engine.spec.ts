@@ -47,6 +47,12 @@ describe('AI verification engine on generated documents', () => {
     expect(await verify({ front: page, back: page, selfie: await selfieOf(ana) })).toEqual({ decision: 'verified', reasons: [] });
   }, 60000);
 
+  it('verifies a card photographed with the phone held upright (both sides turned a quarter)', async () => {
+    const { front, back } = await card(holder());
+    const turned = (image: Buffer) => sharp(image).rotate(90).jpeg({ quality: 90 }).toBuffer();
+    expect(await verify({ front: await turned(front), back: await turned(back), selfie: await selfieOf(ana) })).toEqual({ decision: 'verified', reasons: [] });
+  }, 60000);
+
   it.each([
     ['an impostor selfie', async () => ({ ...(await card(holder())), selfie: await selfieOf(other) }), undefined, 'face_mismatch'],
     ['a wrong typed name', async () => ({ ...(await card(holder())), selfie: await selfieOf(ana) }), 'Pedro Martinez', 'name_mismatch'],

@@ -40,12 +40,14 @@ async function forOcr(image: CheckedImage): Promise<Buffer[]> {
   return Promise.all([ocrPng(grey.clone().extract(lowerHalfOf(info))), ocrPng(grey)]);
 }
 
-/** The lower half of a grey PNG, then the whole of it. */
-async function regionsOf(whole: Buffer): Promise<Buffer[]> {
+/** The lower half of a grey PNG turned a quarter (90 or 270 degrees), where a turned card's zone is. */
+async function lowerHalfTurned(whole: Buffer, quarterTurn: number): Promise<Buffer> {
   const { width = 0, height = 0 } = await sharp(whole).metadata();
-  return [await ocrPng(sharp(whole).extract(lowerHalfOf({ width, height }))), whole];
+  // cut after the turn, from the turned image's size
+  return ocrPng(sharp(whole).rotate(quarterTurn).extract(lowerHalfOf({ width: height, height: width })));
 }
 
+/** Where machine readable zones are printed, with less text around them than in the whole. */
 function lowerHalfOf({ width, height }: { width: number; height: number }) {
   return { left: 0, top: Math.floor(height / 2), width, height: height - Math.floor(height / 2) };
 }
@@ -259,8 +261,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
           // the lower half of the turned image, where zones are printed (as `forOcr` reads them);
           // each re-read once more, for the turned image
           search.tried.clear();
-          const [lowerHalf] = await regionsOf(await ocrPng(sharp(whole).rotate(quarterTurn)));
-          const found = await readRegion(search, lowerHalf, { side, quarterTurn });
+          const found = await readRegion(search, await lowerHalfTurned(whole, quarterTurn), { side, quarterTurn });
           if (found) return found;
         }
       }
