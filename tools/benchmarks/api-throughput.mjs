@@ -7,6 +7,8 @@
  * gateway beside a bare Node handler: GET by id across the stored sessions, GET of a join code that
  * does not exist, create, claim, reject, cancel, submit, and the result event applied by
  * svc-sessions. Prints a table per size and the ratio of each p99 at the largest size to the smallest.
+ * Beside the gateway's GET across the stored sessions, the same reads through a bare relay to
+ * svc-sessions (bare-relay.cjs): what the data path sustains without the gateway's framework.
  *
  * Then the largest size once more, with BENCH_EXPIRED (default: that size) sessions past their
  * retention stored first, so that the sweeper deletes them while the calls are measured.
@@ -28,6 +30,7 @@ import { ensurePrerequisites } from '../setup/prerequisites.mjs';
 import { startInfrastructure } from '../infra/infrastructure.mjs';
 import { portsFor } from '../stack/ports.mjs';
 import { startServices } from '../stack/services.mjs';
+import { waitForPort } from '../lib/wait.mjs';
 import { randomSessionId, seedSessions } from './seed-sessions.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '100,10000,100000').split(',').map(Number);
@@ -163,6 +166,11 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
     bare = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(sample));
     await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
 
+    // The gateway's port + 1: below the ephemeral range like every port of the bench profile (ports.mjs).
+    const relayPort = ports.gateway + 1;
+    const relay = group.start('bare-relay', process.execPath, [path.join(ROOT, 'tools/benchmarks/bare-relay.cjs'), String(relayPort), infrastructure.natsUrl]);
+    await waitForPort(relayPort, 'the bare relay', { exited: relay.exited });
+
     const acrossStored = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/sessions/${storedIds[Math.floor(Math.random() * storedIds.length)]}` }) }];
     const unknownCode = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/sessions/${randomSessionId()}` }) }];
     const origin = apiUrl.replace(/\/api$/, '');
@@ -170,6 +178,7 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
     const rows = [
       loadRow('bare Node HTTP handler (ceiling)', await measure({ url: `http://127.0.0.1:${bare.address().port}/` })),
       loadRow('GET /api/sessions/:id across the stored sessions', await measure({ url: origin, headers, requests: acrossStored })),
+      loadRow('  the same, bare relay to svc-sessions (no gateway)', await measure({ url: `http://127.0.0.1:${relayPort}`, requests: acrossStored })),
       loadRow('GET /api/sessions/:code, no such session (404)', await measure({ url: origin, headers, requests: unknownCode }), '4xx'),
       loadRow('POST /api/sessions', await measure({ url: `${apiUrl}/sessions`, method: 'POST', headers, body })),
     ];
