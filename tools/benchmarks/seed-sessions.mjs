@@ -16,7 +16,7 @@ const mongoose = require('mongoose');
 const schemas = path.join(ROOT, 'svc-sessions/dist/sessions/schemas');
 const { SessionSchema } = require(path.join(schemas, 'session.schema.js'));
 const { TransitionSchema } = require(path.join(schemas, 'transition.schema.js'));
-const { verificationReason } = require(path.join(ROOT, 'libs/contracts/dist/index.js'));
+const { verificationReason } = require('@idv/contracts');
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const DAY_MS = 24 * 60 * 60 * 1000;
