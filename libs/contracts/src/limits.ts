@@ -52,6 +52,21 @@ export const LIMITS = {
   verificationBodyMaxBytes: 12 * 1024 * 1024,
   /** Body limit of every other route. */
   defaultBodyMaxBytes: 64 * 1024,
+  /**
+   * The shape of any JSON body, checked before it is parsed: a body past these is no request of the
+   * API, and parsing it would cost the gateway up to seconds (12 MB nested millions of levels).
+   * Nesting: objects and arrays inside one another. The deepest body the API takes has 3 levels
+   * (a participant in a new session's list); one more lets a value of the wrong kind one level down
+   * be answered field by field.
+   */
+  bodyMaxNesting: 4,
+  /**
+   * Quote characters in a body: two per key or text value, and one per escaped quote. A request has
+   * about 40, but `proofOfLife` may be 10,000 characters, each of them a quote.
+   */
+  bodyMaxQuotes: 16 * 1024,
+  /** Bytes of a body outside its text values (punctuation, numbers, true/false/null, white space): the largest request, indented, has about 600. */
+  bodyMaxStructureBytes: 8 * 1024,
 } as const;
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

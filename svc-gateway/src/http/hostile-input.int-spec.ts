@@ -2,6 +2,7 @@ import { type INestApplication } from '@nestjs/common';
 import { LIMITS } from '@idv/contracts';
 import { TEST_API_KEY as API_KEY, startTestGateway } from '../testing/start-test-gateway';
 import { once } from 'node:events';
+import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 
@@ -184,5 +185,111 @@ describe('hostile input: no request costs more than its size allows (integration
     const bodies = hostileBodies(name).filter((b) => /initiator|\.name|realName/.test(b.name));
     const { answers } = await sendAll(bodies, 0);
     for (const answer of answers) expect({ name: answer.name, status: answer.status }).toEqual({ name: answer.name, status: 400 });
+  });
+});
+
+/** CPU time of this process' main thread, where the gateway under test runs (the senders and probers are other threads). */
+function mainThreadCpuMs(): number {
+  const fields = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime, in clock ticks of 10 ms (fields 14 and 15 of proc(5)).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Sends `count` bodies at `perSecond`, without waiting for the answers in between (a worker thread: plain JS). */
+const PACED_SENDER = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  const bodies = workerData.bodies.map((text) => Buffer.from(text));
+  const answers = [];
+  const started = performance.now();
+  await Promise.all(Array.from({ length: workerData.count }, async (_, index) => {
+    await new Promise((resolve) => setTimeout(resolve, (index * 1000) / workerData.perSecond));
+    // A token of its own for each, so that the per-place submission limit does not answer first.
+    const headers = { ...workerData.headers, 'x-session-token': String(index).padEnd(43, 'x') };
+    try {
+      const response = await fetch(workerData.url, { method: 'POST', headers, body: bodies[index % bodies.length] });
+      answers.push({ status: response.status, body: await response.json() });
+    } catch (error) {
+      answers.push({ status: 0, body: String(error.cause ?? error) });
+    }
+  }));
+  parentPort.postMessage({ answers, seconds: (performance.now() - started) / 1000 });
+})();
+`;
+
+describe('bodies refused by their shape, before they are parsed (integration, real NATS)', () => {
+  let app: INestApplication;
+  let baseUrl: string;
+  const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY };
+  const ELEVEN_MB = 11_800_000;
+
+  /** Bodies no request of the API has, as large as the verification route takes. */
+  const SHAPES: Record<string, (bytes: number) => string> = {
+    'nested arrays': (bytes) => '['.repeat(bytes / 2) + ']'.repeat(bytes / 2),
+    'nested objects': (bytes) => `${'{"a":'.repeat(bytes / 6)}1${'}'.repeat(bytes / 6)}`,
+    'an array of millions of values': (bytes) => `[${'0,'.repeat(bytes / 2 - 1)}0]`,
+    'an object of millions of keys': (bytes) => `{${Array.from({ length: bytes / 10 }, (_, i) => `"${i % 100_000}":1`).join(',')}}`,
+    'a number millions of digits long': (bytes) => `{"realName":${'1'.repeat(bytes - 14)}}`,
+    'millions of spaces': (bytes) => `${' '.repeat(bytes - 2)}{}`,
+    'text of escaped quotes': (bytes) => `{"realName":"${'\\"'.repeat(bytes / 2 - 10)}"}`,
+  };
+
+  beforeAll(async () => {
+    if (!process.env.NATS_URL) throw new Error('Integration tests need NATS_URL: run them through `npm test`.');
+    ({ app, baseUrl } = await startTestGateway({ RATE_LIMIT_MAX: '100000', RATE_LIMIT_VERIFICATION_MAX: '100000' }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it.each(Object.keys(SHAPES))('answers %s (11.8 MB, and within 64 kB) with 400 before parsing, in under 50 ms of the gateway CPU', async (shape) => {
+    const routes = [
+      { path: `/verification/${SESSION_ID}/${PARTICIPANT_ID}`, bytes: ELEVEN_MB },
+      { path: '/sessions', bytes: INSIDE_64_KB },
+      { path: `/sessions/${SESSION_ID}/participants/${PARTICIPANT_ID}/claim`, bytes: INSIDE_64_KB },
+    ];
+    for (const { path, bytes } of routes) {
+      const body = Buffer.from(SHAPES[shape](Math.floor(bytes / 60) * 60));
+      const answers: { status: number; body: { code: string; fields?: Record<string, string> } }[] = [];
+      const cpuBefore = mainThreadCpuMs();
+      for (let index = 0; index < 5; index++) {
+        const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { ...headers, 'x-session-token': `t${index}`.padEnd(43, 'x') }, body });
+        answers.push({ status: response.status, body: await response.json() });
+      }
+      const cpuPerBody = (mainThreadCpuMs() - cpuBefore) / answers.length;
+      for (const answer of answers) {
+        expect(answer).toMatchObject({ status: 400, body: { code: 'validation_failed', fields: { body: expect.stringMatching(/than any request of this API/) } } });
+      }
+      // Measured on 2 cores: 11-16 ms a body of 11.8 MB (reading it included); parsed, the nested arrays cost 1.3 s.
+      expect({ path, cpuPerBody: cpuPerBody < 50 }).toEqual({ path, cpuPerBody: true });
+    }
+  });
+
+  it('keeps health p99 under 50 ms while 4 such bodies of 11.8 MB arrive every second', async () => {
+    const bodies = Object.values(SHAPES).map((make) => make(Math.floor(ELEVEN_MB / 60) * 60));
+    const prober = new Worker(HEALTH_PROBER, { eval: true, workerData: { url: `${baseUrl}/health` } });
+    await once(prober, 'message');
+    const { answers } = (await runWorker(PACED_SENDER, {
+      url: `${baseUrl}/verification/${SESSION_ID}/${PARTICIPANT_ID}`,
+      headers,
+      bodies,
+      count: 24,
+      perSecond: 4,
+    })) as { answers: { status: number }[] };
+    prober.postMessage('stop');
+    const [healthMs] = (await once(prober, 'message')) as [number[]];
+    await prober.terminate();
+    expect(answers.map((answer) => answer.status)).toEqual(Array(24).fill(400));
+    const sorted = [...healthMs].sort((a, b) => a - b);
+    const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
+    expect(sorted.length).toBeGreaterThan(50);
+    expect(p99).toBeLessThan(50);
+  });
+
+  it('refuses a body in another encoding than UTF-8, whose shape it could not read', async () => {
+    const response = await fetch(`${baseUrl}/sessions`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json; charset=utf-16le' }, body: Buffer.from('{}', 'utf16le') });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'validation_failed', message: 'The request body must be JSON in UTF-8' });
   });
 });
