@@ -25,7 +25,7 @@ try {
   const { startInfrastructure } = await import('./infra/infrastructure.mjs');
   const { startServices } = await import('./stack/services.mjs');
   const { startFrontends } = await import('./stack/frontends.mjs');
-  const { localApiKey } = await import('./stack/api-key.mjs');
+  const { localApiKey, localSessionsSecret } = await import('./stack/local-secrets.mjs');
 
   const ports = portsFor('start');
   // A service, NATS or FerretDB that crashes is started again (with back-off), and the terminal says so.
@@ -33,7 +33,8 @@ try {
   const { natsUrl, mongoUri } = await startInfrastructure(group, { ports, dataDir: localDir, database: 'idv' });
   const apiKey = localApiKey(localDir);
   const appOrigins = [`http://127.0.0.1:${ports.shell}`, `http://localhost:${ports.shell}`];
-  const { apiUrl } = await startServices(group, { natsUrl, mongoUri, ports, apiKey, corsOrigins: appOrigins, publicAppUrl: appOrigins[1] });
+  const sessionsEnv = { SESSIONS_SECRET: localSessionsSecret(localDir) };
+  const { apiUrl } = await startServices(group, { natsUrl, mongoUri, ports, apiKey, corsOrigins: appOrigins, publicAppUrl: appOrigins[1], sessionsEnv });
   const { appUrl } = await startFrontends(group, {
     ports,
     apiUrl,

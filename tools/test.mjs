@@ -62,6 +62,8 @@ try {
 
   const apiKey = crypto.randomBytes(32).toString('base64url');
   const fuzzKey = crypto.randomBytes(32).toString('base64url');
+  // The browser tests' API calls as a server-side client (a secret key of their own).
+  const e2eSecretKey = crypto.randomBytes(32).toString('base64url');
   const appOrigin = `http://127.0.0.1:${ports.shell}`;
   let urls;
   await step('start the stack for browser tests', async () => {
@@ -69,7 +71,7 @@ try {
     // throttle the suite, not a client (so would the per-client limit of live streams, with every
     // browser's pages open at once). The limits themselves are proven in svc-gateway's integration tests.
     // The fuzzer calls as a server-side client would, with a secret key of its own.
-    const gatewayEnv = { RATE_LIMIT_VERIFICATION_MAX: '200', SESSION_STREAMS_PER_CLIENT: '200', API_SECRET_KEYS: `api-fuzzer=${fuzzKey}`, RATE_LIMIT_KEY_MAX: '100000' };
+    const gatewayEnv = { RATE_LIMIT_VERIFICATION_MAX: '200', SESSION_STREAMS_PER_CLIENT: '200', API_SECRET_KEYS: `api-fuzzer=${fuzzKey},e2e=${e2eSecretKey}`, RATE_LIMIT_KEY_MAX: '100000' };
     const { apiUrl } = await startServices(group, { ...infrastructure, ports, apiKey, corsOrigins: [appOrigin], publicAppUrl: appOrigin, gatewayEnv });
     const { appUrl } = await startFrontends(group, {
       ports,
@@ -86,6 +88,7 @@ try {
       E2E_APP_URL: urls.appUrl,
       E2E_API_URL: urls.apiUrl,
       E2E_API_KEY: apiKey,
+      E2E_SECRET_API_KEY: e2eSecretKey,
       E2E_LOG_DIR: path.join(testDir, 'logs'),
       E2E_DATA_DIR: testDir,
     }),

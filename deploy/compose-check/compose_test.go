@@ -33,7 +33,7 @@ func load(t *testing.T, env []string) (*types.Project, error) {
 
 func mustLoad(t *testing.T) *types.Project {
 	t.Helper()
-	project, err := load(t, []string{"API_KEY=compose-check-key"})
+	project, err := load(t, []string{"API_KEY=compose-check-key", "SESSIONS_SECRET=compose-check-sessions-secret"})
 	if err != nil {
 		t.Fatalf("docker-compose.yml does not load: %v", err)
 	}
@@ -54,9 +54,16 @@ func TestLoadsAndHasEveryService(t *testing.T) {
 }
 
 func TestRefusesToLoadWithoutAnApiKey(t *testing.T) {
-	_, err := load(t, nil)
+	_, err := load(t, []string{"SESSIONS_SECRET=compose-check-sessions-secret"})
 	if err == nil || !strings.Contains(err.Error(), "API_KEY") {
 		t.Fatalf("loading without API_KEY: err = %v, want a message naming API_KEY", err)
+	}
+}
+
+func TestRefusesToLoadWithoutASessionsSecret(t *testing.T) {
+	_, err := load(t, []string{"API_KEY=compose-check-key"})
+	if err == nil || !strings.Contains(err.Error(), "SESSIONS_SECRET") {
+		t.Fatalf("loading without SESSIONS_SECRET: err = %v, want a message naming SESSIONS_SECRET", err)
 	}
 }
 
@@ -168,7 +175,7 @@ func TestEnvironmentForKeysServicesAndRemotes(t *testing.T) {
 	project := mustLoad(t)
 	expect := map[string][]string{
 		"svc-gateway":      {"API_KEY", "NATS_URL", "CORS_ORIGINS"},
-		"svc-sessions":     {"NATS_URL", "MONGODB_URI"},
+		"svc-sessions":     {"NATS_URL", "MONGODB_URI", "SESSIONS_SECRET"},
 		"svc-verification": {"NATS_URL"},
 		"shell":            {"API_KEY", "API_BASE_URL", "REMOTE_MF_LANDING_URL", "REMOTE_MF_SESSION_URL", "REMOTE_MF_VERIFY_URL"},
 	}

@@ -46,6 +46,8 @@ const ports = portsFor('faults');
 const apiKey = crypto.randomBytes(32).toString('base64url');
 /** The suite calls the API as a server-side client, with a secret key of its own. */
 const secretKey = crypto.randomBytes(32).toString('base64url');
+/** svc-sessions' secret: the same for its restarts, as in production (a repeat's key makes what it made before). */
+const sessionsEnv = { SESSIONS_SECRET: crypto.randomBytes(32).toString('base64url') };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const stubScript = path.join(ROOT, 'tools/stack/stub-verification.cjs');
 const verificationEnv = { STUB_CHECK_MS: String(CHECK_MS) };
@@ -185,7 +187,7 @@ function restartVerification(extraEnv = {}) {
 function restartSessions(mongoUri) {
   restarts++;
   processes['svc-sessions'] = group.start(`svc-sessions-restart-${restarts}`, 'node', [path.join(ROOT, 'svc-sessions/dist/main.js')], {
-    env: { NATS_URL: `nats://127.0.0.1:${ports.nats}`, NODE_ENV: 'production', MONGODB_URI: mongoUri, PUBLIC_APP_URL: 'http://127.0.0.1:1' },
+    env: { NATS_URL: `nats://127.0.0.1:${ports.nats}`, NODE_ENV: 'production', MONGODB_URI: mongoUri, PUBLIC_APP_URL: 'http://127.0.0.1:1', ...sessionsEnv },
   });
 }
 
@@ -463,6 +465,7 @@ try {
     corsOrigins: ['http://127.0.0.1:1'],
     publicAppUrl: 'http://127.0.0.1:1',
     gatewayEnv: { RATE_LIMIT_VERIFICATION_MAX: '1000', RATE_LIMIT_MAX: '100000', RATE_LIMIT_KEY_MAX: '1000000', API_SECRET_KEYS: `fault-suite=${secretKey}` },
+    sessionsEnv,
     verificationEnv,
     verificationScript: stubScript,
   }));

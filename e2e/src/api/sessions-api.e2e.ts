@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ClaimParticipantResponse, HandoffOffer, HandoffRedeemed, SessionView } from '@idv/contracts';
 import { api, createSession, people, submission } from '../support/api';
+import { e2eEnvironment } from '../support/environment';
 import { withDatabase } from '../support/database';
 
 /** Every route through gateway -> NATS -> services -> database, as the browser calls it. */
@@ -223,6 +224,27 @@ describe('Idempotency-Key: a change sent again gets its first outcome (real gate
     expect(claims.map((c) => c.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(claims.map((c) => c.body.participantToken)).size).toBe(1);
     expect((await claim(newKey())).status).toBe(409);
+  });
+
+  it('a key answers only its own caller: the same key and body with a secret key make a session of their own', async () => {
+    const { secretApiKey } = e2eEnvironment();
+    if (!secretApiKey) throw new Error('This test needs E2E_SECRET_API_KEY: run it through `npm test`.');
+    const key = newKey();
+    const asBrowser = await api<{ session: SessionView; initiatorToken: string }>('POST', '/sessions', { body: people, idempotencyKey: key });
+    const asServer = await api<{ session: SessionView; initiatorToken: string }>('POST', '/sessions', { body: people, idempotencyKey: key, apiKey: secretApiKey });
+    const asServerAgain = await api<{ session: SessionView; initiatorToken: string }>('POST', '/sessions', { body: people, idempotencyKey: key, apiKey: secretApiKey });
+    expect([asBrowser.status, asServer.status, asServerAgain.status]).toEqual([201, 201, 201]);
+    expect(asServer.body.session._id).not.toBe(asBrowser.body.session._id);
+    expect(asServer.body.initiatorToken).not.toBe(asBrowser.body.initiatorToken);
+    expect(asServerAgain.body).toEqual(asServer.body);
+    // The key is no route's but its own: a claim with it takes a token of its own, not one the key made elsewhere.
+    const bo = asBrowser.body.session.participants[1];
+    const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${asBrowser.body.session._id}/participants/${bo._id}/claim`, {
+      body: { email: bo.email, termsAccepted: true },
+      idempotencyKey: key,
+    });
+    expect(claim.status).toBe(200);
+    expect(claim.body.participantToken).not.toBe(asBrowser.body.initiatorToken);
   });
 
   it('reject repeated with its key answers the declined session; a malformed key is 400 and changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { EnvValidationError, envInteger, envList, envString, envUrl, loadEnv } from './env';
+import { EnvValidationError, envInteger, envList, envSecret, envString, envUrl, loadEnv } from './env';
 
 const spec = {
   API_KEY: envString('the key clients send as x-api-key'),
@@ -38,5 +38,12 @@ describe('loadEnv', () => {
 
   it('refuses a non-integer port', () => {
     expect(() => loadEnv(spec, { API_KEY: 'k', PORT: '30a' })).toThrow('PORT is invalid');
+  });
+
+  it('requires a secret, and refuses one shorter than its minimum', () => {
+    const secretSpec = { SECRET: envSecret('signs things') };
+    expect(() => loadEnv(secretSpec, {})).toThrow('SECRET is required: signs things (at least 32 characters; generate a long random value)');
+    expect(() => loadEnv(secretSpec, { SECRET: 'x'.repeat(31) })).toThrow('SECRET is invalid');
+    expect(loadEnv(secretSpec, { SECRET: 'x'.repeat(32) })).toEqual({ SECRET: 'x'.repeat(32) });
   });
 });

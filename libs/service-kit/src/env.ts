@@ -76,3 +76,12 @@ export const envList = (description: string, defaultValue?: string[]): EnvVariab
   default: defaultValue,
   parse: (raw) => raw.split(',').map((item) => item.trim()).filter(Boolean),
 });
+
+/** A secret of the server: required, at least `minLength` characters (generate a long random value). */
+export const envSecret = (description: string, minLength = 32): EnvVariable<string> => ({
+  description: `${description} (at least ${minLength} characters; generate a long random value)`,
+  parse: (raw) => {
+    if (raw.length < minLength) throw new Error('too short');
+    return raw;
+  },
+});

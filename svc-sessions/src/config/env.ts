@@ -1,9 +1,12 @@
-import { LOG_LEVEL_DESCRIPTION, envInteger, envString, envUrl, loadEnv } from '@idv/service-kit';
+import { LOG_LEVEL_DESCRIPTION, envInteger, envSecret, envString, envUrl, loadEnv } from '@idv/service-kit';
 
 export const sessionsEnvSpec = {
   LOG_LEVEL: envString(LOG_LEVEL_DESCRIPTION, 'info'),
   NATS_URL: envUrl('NATS server the service listens on', ['nats'], 'nats://127.0.0.1:4222'),
   MONGODB_URI: envUrl('MongoDB (or FerretDB) connection string', ['mongodb', 'mongodb+srv'], 'mongodb://127.0.0.1:27017/idv'),
+  SESSIONS_SECRET: envSecret(
+    "svc-sessions' own secret, the same for every instance and kept across restarts: what a call's Idempotency-Key makes (a session's ids, its tokens) is derived with it, so nobody without it can compute them",
+  ),
   PUBLIC_APP_URL: envUrl('public URL of the web app, for the shareable invite link', ['http', 'https'], 'http://localhost:4200'),
   HEALTH_DB_TIMEOUT_MS: envInteger('how long a database ping may take before the database counts as down', 2000, {
     min: 100,

@@ -5,10 +5,11 @@ import { QUEUE_GROUPS, SUBJECTS } from '@idv/contracts';
 import { probeNatsHealth } from '@idv/service-kit';
 import { AppModule } from '../app.module';
 import { loadSessionsEnv } from '../config/env';
+import { TEST_SESSIONS_SECRET } from '../testing/sessions-harness';
 
 /** The container health check's probe, against the real service on the real NATS. */
 describe('container health probe (integration)', () => {
-  const env = loadSessionsEnv();
+  const env = loadSessionsEnv({ SESSIONS_SECRET: TEST_SESSIONS_SECRET, ...process.env });
   let service: INestMicroservice | undefined;
 
   afterEach(async () => {

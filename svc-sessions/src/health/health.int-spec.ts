@@ -5,10 +5,11 @@ import { QUEUE_GROUPS, SUBJECTS, type ServiceHealthReply } from '@idv/contracts'
 import { firstValueFrom } from 'rxjs';
 import { AppModule } from '../app.module';
 import { loadSessionsEnv } from '../config/env';
+import { TEST_SESSIONS_SECRET } from '../testing/sessions-harness';
 
 /** Against the real NATS and database that tools/test.mjs starts (NATS_URL, MONGODB_URI). */
 describe('svc-sessions health over NATS (integration)', () => {
-  const env = loadSessionsEnv();
+  const env = loadSessionsEnv({ SESSIONS_SECRET: TEST_SESSIONS_SECRET, ...process.env });
   let service: INestMicroservice;
   let client: ClientProxy;
 

@@ -11,6 +11,7 @@ import { NatsConnectionProvider } from '../nats/nats-connection';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
 import { PlaceHandoff } from './place-handoff.service';
+import { IdempotencyKeys } from './idempotency';
 
 @Module({
   imports: [
@@ -20,7 +21,7 @@ import { PlaceHandoff } from './place-handoff.service';
     ]),
   ],
   controllers: [SessionsController],
-  providers: [SessionsService, PlaceHandoff, ParticipantTransitions, ParticipantLifecycle, ClaimEmailCheck, SessionStore, SessionReadCache, NatsConnectionProvider],
+  providers: [SessionsService, IdempotencyKeys, PlaceHandoff, ParticipantTransitions, ParticipantLifecycle, ClaimEmailCheck, SessionStore, SessionReadCache, NatsConnectionProvider],
   exports: [MongooseModule, ParticipantLifecycle, SessionStore, SessionReadCache, NatsConnectionProvider],
 })
 export class SessionsModule {}

@@ -18,7 +18,7 @@ import { SessionReadCache } from './session-read-cache';
 import { type ParticipantState, type SessionRecord, type SessionState, participantState, sessionState } from './session-state';
 import { SessionStore } from './session-store';
 import { hashToken, newParticipantId, newSessionId, newToken, tokenMatches } from './ids';
-import { keyDigest, keyedClaimToken, keyedSession } from './idempotency';
+import { IdempotencyKeys } from './idempotency';
 import { PLACE_MOVED_MESSAGE, PLACE_RELEASED_MESSAGE, assertHolds, heldBy } from './place-holding';
 import { Session } from './schemas/session.schema';
 import { assertMayTryAgain } from './session-guards';
@@ -43,6 +43,7 @@ export class SessionsService {
     private readonly cache: SessionReadCache,
     private readonly store: SessionStore,
     private readonly claimEmail: ClaimEmailCheck,
+    private readonly keys: IdempotencyKeys,
     @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
   ) {}
 
@@ -55,7 +56,7 @@ export class SessionsService {
     // The terms were accepted (the request is refused otherwise): recorded with the session.
     const { initiator, participants, purpose, idempotencyKey } = request;
     const now = this.clock.now();
-    const keyed = idempotencyKey === undefined ? undefined : keyedSession(idempotencyKey, participants.length);
+    const keyed = idempotencyKey === undefined ? undefined : this.keys.session(idempotencyKey, participants.length);
     const initiatorToken = keyed?.initiatorToken ?? newToken();
     const initiatorTokenHash = hashToken(initiatorToken);
     const participantIds = keyed?.participantIds ?? participants.map(() => newParticipantId());
@@ -131,7 +132,7 @@ export class SessionsService {
     const { sessionId, termsAccepted, idempotencyKey } = command;
     // With an Idempotency-Key the claim's token is derived from it: a repeat presents the token the
     // first call was given (and never received, if it timed out), and so holds the place again.
-    const keyedToken = idempotencyKey === undefined ? undefined : keyedClaimToken(idempotencyKey, command.participantId);
+    const keyedToken = idempotencyKey === undefined ? undefined : this.keys.claimToken(idempotencyKey, command.participantId);
     const token = command.token ?? keyedToken;
     // Who holds the place matters only when a token is sent: then it is read alongside the participant.
     const opened = token ? await this.heldParticipant(command) : { ...(await this.openParticipant(command)), holding: undefined };
@@ -213,11 +214,11 @@ export class SessionsService {
     }
     assertHolds(token, holding);
     const { idempotencyKey } = command;
-    const requestKey = idempotencyKey === undefined ? {} : { requestKey: keyDigest(idempotencyKey) };
-    if (participant.status === 'declined' && respondedWith(participant, idempotencyKey)) return this.view(sessionId);
+    const requestKey = idempotencyKey === undefined ? {} : { requestKey: this.keys.digest(idempotencyKey) };
+    if (participant.status === 'declined' && this.respondedWith(participant, idempotencyKey)) return this.view(sessionId);
     if ((await this.lifecycle.apply(session, participant, 'decline', 'participant', requestKey)) !== 'applied') {
       const now = await this.store.participant(await this.findSession(sessionId), participantId);
-      if (now?.status === 'declined' && respondedWith(now, idempotencyKey)) return this.view(sessionId);
+      if (now?.status === 'declined' && this.respondedWith(now, idempotencyKey)) return this.view(sessionId);
       throw serviceError('participant_not_pending', 'This participant has already responded');
     }
     await this.cache.changed(sessionId);
@@ -234,7 +235,7 @@ export class SessionsService {
     const { session, participant, holding } = await this.heldParticipant(command);
     assertHolds(token, holding);
     // The same submission again (its Idempotency-Key): accepted as the first was, no second check.
-    if (participant.attempt > 0 && respondedWith(participant, idempotencyKey)) return this.acceptedBefore(participant);
+    if (participant.attempt > 0 && this.respondedWith(participant, idempotencyKey)) return this.acceptedBefore(participant);
     // Every party consents: the initiator when creating the session, the others when claiming.
     if (!(await this.lifecycle.hasConsent(participant))) {
       throw serviceError('terms_not_accepted', 'The Terms of Service must be accepted before verifying');
@@ -244,14 +245,14 @@ export class SessionsService {
     // A moment before the submission is recorded: the check's deadline as svc-verification sees it
     // never ends after the one recorded here.
     const deadline = new Date(this.clock.now().getTime() + this.env.CHECK_DEADLINE_MS).toISOString();
-    const requestKey = idempotencyKey === undefined ? {} : { requestKey: keyDigest(idempotencyKey) };
+    const requestKey = idempotencyKey === undefined ? {} : { requestKey: this.keys.digest(idempotencyKey) };
     if ((await this.lifecycle.apply(session, participant, event, 'participant', requestKey)) === 'applied') {
       await this.cache.changed(sessionId);
       return { accepted: true, invitedName: participant.name, deadline, attempt: participant.attempt + 1 };
     }
     // Refused, or another write won: answer from the participant as it is now.
     const now = (await this.store.participant(await this.findSession(sessionId), participantId)) ?? participant;
-    if (now.attempt > 0 && respondedWith(now, idempotencyKey)) return this.acceptedBefore(now);
+    if (now.attempt > 0 && this.respondedWith(now, idempotencyKey)) return this.acceptedBefore(now);
     if (now.status === 'cancelled') throw serviceError('session_cancelled', 'Session has been cancelled');
     if (now.status === 'submitted' || now.status === 'verified' || now.status === 'failed') {
       throw serviceError('already_submitted', 'A verification has already been submitted for this participant');
@@ -293,6 +294,11 @@ export class SessionsService {
     });
   }
 
+  /** The participant's latest response was made by a call with this `Idempotency-Key`. */
+  private respondedWith(participant: ParticipantState, idempotencyKey: string | undefined): boolean {
+    return idempotencyKey !== undefined && participant.respondKey === this.keys.digest(idempotencyKey);
+  }
+
   private async findSession(sessionId: string): Promise<SessionState> {
     const session = await this.store.session(sessionId);
     if (!session) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
@@ -300,10 +306,6 @@ export class SessionsService {
   }
 }
 
-/** The participant's latest response was made by a call with this `Idempotency-Key`. */
-function respondedWith(participant: ParticipantState, idempotencyKey: string | undefined): boolean {
-  return idempotencyKey !== undefined && participant.respondKey === keyDigest(idempotencyKey);
-}
 
 function keyReused() {
   return serviceError('idempotency_key_reused', 'This Idempotency-Key was already used for a different request');

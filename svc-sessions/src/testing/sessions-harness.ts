@@ -14,6 +14,9 @@ import { loadSessionsEnv } from '../config/env';
 import { Transition } from '../sessions/schemas/transition.schema';
 import { Session } from '../sessions/schemas/session.schema';
 
+/** svc-sessions' secret in the integration tests. */
+export const TEST_SESSIONS_SECRET = 'integration-test-sessions-secret-0123456789';
+
 /** A clock the test moves by hand. */
 export class TestClock extends Clock {
   constructor(public current = new Date('2026-11-22T12:00:00Z')) {
@@ -89,6 +92,7 @@ export async function startSessions(options: {
     ...(options.natsUrl ? { NATS_URL: options.natsUrl } : {}),
     MONGODB_URI: options.databaseUri,
     PUBLIC_APP_URL: 'https://idv.example.com',
+    SESSIONS_SECRET: TEST_SESSIONS_SECRET,
     RETENTION_SWEEP_INTERVAL_MS: String(options.sweepIntervalMs ?? 3600000),
     ...(options.checkDeadlineMs ? { CHECK_DEADLINE_MS: String(options.checkDeadlineMs) } : {}),
   });
