@@ -67,6 +67,7 @@ describe('OpenAPI document', () => {
         'POST /api/sessions/{id}/cancel',
         'POST /api/sessions/{id}/reject',
         'POST /api/verification/{sessionId}/{participantId}',
+        'POST /api/verification/{sessionId}/{participantId}/challenge',
       ].sort(),
     );
   });

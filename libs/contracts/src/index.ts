@@ -7,3 +7,4 @@ export * from './verification';
 export * from './health';
 export * from './validation';
 export * from './ids';
+export * from './liveness';

@@ -28,6 +28,10 @@ export const LIMITS = {
   retentionDays: 30,
   /** A code that moves a place to another device is valid this long, and used once. */
   handoffValidMinutes: 10,
+  /** A liveness challenge is refused this long after it was issued: time for the capture, not for a recording to be made. */
+  livenessChallengeValidMinutes: 2,
+  /** The moves of one challenge, each a different one, in a random order (24 orders of 4 moves). */
+  livenessChallengeMoves: 3,
   /** How often a place may move to another device: each token check reads one record per move. */
   handoffMaxMoves: 5,
   /** How many times the initiator may release one place claimed by the wrong person. */

@@ -3,6 +3,7 @@ import type {
   ClaimParticipantResponseSchema,
   CreateSessionResponseSchema,
   HandoffOfferSchema,
+  LivenessChallengeSchema,
   HandoffRedeemedSchema,
   ParticipantResultSchema,
   ParticipantViewSchema,
@@ -53,5 +54,7 @@ export type ClaimParticipantResponse = z.output<typeof ClaimParticipantResponseS
 /** `POST /api/sessions/:id/participants/:pid/handoff`. */
 export type HandoffOffer = z.output<typeof HandoffOfferSchema>;
 export type HandoffRedeemed = z.output<typeof HandoffRedeemedSchema>;
+/** `POST /api/verification/:sessionId/:participantId/challenge`. */
+export type LivenessChallenge = z.output<typeof LivenessChallengeSchema>;
 /** `GET /api/sessions/:id/participants/:pid/place`. */
 export type PlaceHeld = z.output<typeof PlaceHeldSchema>;

@@ -15,6 +15,8 @@ export const SUBJECTS = {
     /** A single-use code that moves a participant's place (or the initiator's) to another device. */
     offerHandoff: 'sessions.offer-handoff.v1',
     redeemHandoff: 'sessions.redeem-handoff.v1',
+    /** A liveness challenge for the participant's next attempt (docs/liveness.md). */
+    issueLivenessChallenge: 'sessions.issue-liveness-challenge.v1',
     /** Whether a token still holds its place. */
     place: 'sessions.place.v1',
     health: 'sessions.health.v1',

@@ -7,6 +7,7 @@ import {
   DeclineRequestSchema,
   HandoffOfferSchema,
   HandoffRedeemedSchema,
+  LivenessChallengeSchema,
   PlaceHeldSchema,
   RedeemHandoffRequestSchema,
   SessionViewSchema,
@@ -30,5 +31,6 @@ export class HandoffOfferDto extends createZodDto(HandoffOfferSchema) {}
 export class RedeemHandoffDto extends createZodDto(RedeemHandoffRequestSchema) {}
 export class HandoffRedeemedDto extends createZodDto(HandoffRedeemedSchema) {}
 export class PlaceHeldDto extends createZodDto(PlaceHeldSchema) {}
+export class LivenessChallengeDto extends createZodDto(LivenessChallengeSchema) {}
 export class VerificationSubmissionDto extends createZodDto(VerificationSubmissionSchema) {}
 export class SubmissionAcceptedDto extends createZodDto(SubmissionAcceptedSchema) {}

@@ -16,11 +16,14 @@ export const SUBMISSION_ROUTE = '/api/verification';
  *    whatever address the submissions come from; a place is counted only when the client is within
  *    its own limit and the path names a real-looking place, so a stranger cannot fill the counts.
  * Past a limit: 429 `rate_limited` with Retry-After, and the connection closes with the body unread.
- * Mounted on SUBMISSION_ROUTE, where the path is `/:sessionId/:participantId`.
+ * Mounted on SUBMISSION_ROUTE, where a submission's path is `/:sessionId/:participantId` (a liveness
+ * challenge, `/:sessionId/:participantId/challenge`, has only the general limits).
  */
 export function limitSubmissionsBeforeBody(storage: ThrottlerStorage, env: GatewayEnv) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
-    if (request.method !== 'POST') return next();
+    // A submission's path is `/:sessionId/:participantId`; the challenge route below it is no submission.
+    const [, sessionId, participantId, ...rest] = request.path.split('/');
+    if (request.method !== 'POST' || rest.length > 0) return next();
     try {
       const client = await storage.increment(
         `submissions:client:${request.ip ?? 'unknown'}`,
@@ -30,9 +33,8 @@ export function limitSubmissionsBeforeBody(storage: ThrottlerStorage, env: Gatew
         'submissions',
       );
       if (client.isBlocked) return refuse(response, client.timeToBlockExpire);
-      const [, sessionId, participantId, ...rest] = request.path.split('/');
       const token = request.headers[SESSION_TOKEN_HEADER];
-      if (rest.length === 0 && isSessionId(sessionId) && isParticipantId(participantId) && isSessionToken(token)) {
+      if (isSessionId(sessionId) && isParticipantId(participantId) && isSessionToken(token)) {
         const holder = createHash('sha256').update(token).digest('base64url').slice(0, 16);
         const place = await storage.increment(
           `submissions:place:${sessionId}:${participantId}:${holder}`,

@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBody, ApiHeader, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBody, ApiCreatedResponse, ApiHeader, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
+  LIMITS,
+  type LivenessChallenge,
   SUBJECTS,
   type SubmissionAccepted,
   type SubmitVerificationCommand,
@@ -14,13 +16,34 @@ import { IdempotencyKey, IdempotencyKeyHeader } from '../http/idempotency-key.de
 import { ParseBodyPipe } from '../http/parse-body.pipe';
 import { ParticipantIdParam, SessionIdParam } from '../http/path-params';
 import { ServiceClient } from '../nats/service-client';
-import { SubmissionAcceptedDto, VerificationSubmissionDto } from '../http/api-schemas';
+import { LivenessChallengeDto, SubmissionAcceptedDto, VerificationSubmissionDto } from '../http/api-schemas';
 
 @ApiTags('verification')
 @ApiSecurity('api-key')
 @Controller('verification')
 export class VerificationController {
   constructor(private readonly services: ServiceClient) {}
+
+  @Post(':sessionId/:participantId/challenge')
+  @ApiOperation({
+    summary: 'A liveness challenge for the next attempt: the moves to make, in order, while the camera records',
+    description:
+      `Issued to the token holding the place while its next submission would be taken (else the refusal that submission would get: 409 \`already_submitted\`, ` +
+      `\`attempts_exhausted\`, \`not_retryable\`, \`participant_not_pending\`; 403 \`terms_not_accepted\`). ${LIMITS.livenessChallengeMoves} different moves in a random order; ` +
+      `\`challenge\` is signed by the server, bound to this place and to \`attempt\`, and refused after ${LIMITS.livenessChallengeValidMinutes} minutes or once that attempt is made. ` +
+      'Each call issues a new one. Not yet required by a submission: docs/liveness.md says what is built.',
+  })
+  @ApiHeader({ name: SESSION_TOKEN_HEADER, required: true, description: "The participant's (or the initiator's) token" })
+  @ApiCreatedResponse({ type: LivenessChallengeDto })
+  @ApiErrors(400, 401, 403, 404, 409, 410, 429, 503, 504)
+  issueChallenge(
+    @SessionIdParam('sessionId') sessionId: string,
+    @ParticipantIdParam('participantId') participantId: string,
+    @SessionToken() token?: string,
+  ): Promise<LivenessChallenge> {
+    if (!token) throw new ApiError('invalid_token', 'A session token (x-session-token) is required');
+    return this.services.request(SUBJECTS.sessions.issueLivenessChallenge, { sessionId, participantId, token });
+  }
 
   @Post(':sessionId/:participantId')
   @HttpCode(202)

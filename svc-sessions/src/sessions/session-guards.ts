@@ -19,3 +19,22 @@ export function assertMayTryAgain(participant: ParticipantState, attemptsLeft: n
   }
   if (attemptsLeft <= 0) throw serviceError('attempts_exhausted', 'No attempts are left for this participant');
 }
+
+/**
+ * The participant's next submission would be taken: they have not submitted, or they failed and may
+ * try again. Otherwise the refusal that submission would get.
+ */
+export function assertMaySubmit(participant: ParticipantState, attemptsLeft: number): void {
+  switch (participant.status) {
+    case 'pending':
+      return;
+    case 'failed':
+      return assertMayTryAgain(participant, attemptsLeft);
+    case 'cancelled':
+      throw serviceError('session_cancelled', SESSION_CANCELLED_MESSAGE);
+    case 'declined':
+      throw serviceError('participant_not_pending', 'This participant has already responded');
+    default:
+      throw serviceError('already_submitted', 'A verification has already been submitted for this participant');
+  }
+}

@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS } from '@idv/contracts';
 import type { RpcPayload, RpcReply } from '@idv/contracts/catalogue';
 import { CataloguePayload } from '@idv/service-kit';
+import { LivenessChallenges } from './liveness-challenges.service';
 import { PlaceHandoff } from './place-handoff.service';
 import { SessionsService } from './sessions.service';
 
@@ -16,6 +17,7 @@ export class SessionsController {
   constructor(
     private readonly sessions: SessionsService,
     private readonly handoff: PlaceHandoff,
+    private readonly liveness: LivenessChallenges,
   ) {}
 
   @MessagePattern(subject.create)
@@ -61,6 +63,13 @@ export class SessionsController {
   @MessagePattern(subject.redeemHandoff)
   redeemHandoff(@Payload(new CataloguePayload(subject.redeemHandoff)) command: RpcPayload<typeof subject.redeemHandoff>): Handler<'redeemHandoff'> {
     return this.handoff.redeem(command);
+  }
+
+  @MessagePattern(subject.issueLivenessChallenge)
+  issueLivenessChallenge(
+    @Payload(new CataloguePayload(subject.issueLivenessChallenge)) command: RpcPayload<typeof subject.issueLivenessChallenge>,
+  ): Handler<'issueLivenessChallenge'> {
+    return this.liveness.issue(command);
   }
 
   @MessagePattern(subject.place)

@@ -12,6 +12,7 @@ import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
 import { PlaceHandoff } from './place-handoff.service';
 import { IdempotencyKeys } from './idempotency';
+import { LivenessChallenges } from './liveness-challenges.service';
 
 @Module({
   imports: [
@@ -21,7 +22,7 @@ import { IdempotencyKeys } from './idempotency';
     ]),
   ],
   controllers: [SessionsController],
-  providers: [SessionsService, IdempotencyKeys, PlaceHandoff, ParticipantTransitions, ParticipantLifecycle, ClaimEmailCheck, SessionStore, SessionReadCache, NatsConnectionProvider],
+  providers: [SessionsService, IdempotencyKeys, LivenessChallenges, PlaceHandoff, ParticipantTransitions, ParticipantLifecycle, ClaimEmailCheck, SessionStore, SessionReadCache, NatsConnectionProvider],
   exports: [MongooseModule, ParticipantLifecycle, SessionStore, SessionReadCache, NatsConnectionProvider],
 })
 export class SessionsModule {}

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LIVENESS_CHALLENGE_KINDS, LIVENESS_MOVES } from '../liveness';
 import { PARTICIPANT_STATUSES } from '../participant';
 import { SESSION_STATUSES } from '../session';
 import { VERIFICATION_REASONS, type VerificationReasonCode } from '../verification';
@@ -78,6 +79,20 @@ export const HandoffRedeemedSchema = z
     initiator: z.boolean().meta({ description: "The initiator's place: the token also acts for the whole session" }),
     token: z.string().meta({ description: "Shown once; send as x-session-token. The offering device's token stops working (403 place_moved)" }),
   });
+
+/**
+ * A liveness challenge for the participant's next attempt: the moves to make, in order, while the
+ * camera records. `challenge` is opaque and signed by svc-sessions: it names the session, the place
+ * and the attempt, and is refused after `expiresAt` (LIMITS.livenessChallengeValidMinutes) or once
+ * that attempt is made.
+ */
+export const LivenessChallengeSchema = z.object({
+  challenge: z.string().meta({ description: 'Opaque, signed by the server; bound to this place and attempt, valid until expiresAt' }),
+  kind: z.enum(LIVENESS_CHALLENGE_KINDS).meta({ description: 'What the moves are: head_turns' }),
+  moves: z.array(z.enum(LIVENESS_MOVES)).meta({ description: 'The moves to make, one at a time, in this order', example: ['turn_right', 'look_up', 'turn_left'] }),
+  attempt: z.number().int().min(1).meta({ description: 'The attempt the challenge is for: the next submission of this participant' }),
+  expiresAt: isoDateTime.meta({ description: 'The challenge is refused from then on (2 minutes)' }),
+});
 
 /** The token still holds the place (else 403 `place_moved` or `invalid_token`). */
 export const PlaceHeldSchema = z.object({ held: z.literal(true) });

@@ -1,0 +1,94 @@
+import {
+  type BeginVerificationReply,
+  type ClaimParticipantResponse,
+  type CreateSessionResponse,
+  LIMITS,
+  type LivenessChallenge,
+  SUBJECTS,
+  type SessionView,
+  type VerificationStatusEvent,
+  verificationReason,
+} from '@idv/contracts';
+import { ensureVerificationStatusStream } from '@idv/service-kit';
+import { randomUUID } from 'node:crypto';
+import { type NatsConnection, connect } from 'nats';
+import { LivenessChallengeTokens } from './liveness-challenge-token';
+import { type SessionsHarness, TEST_SESSIONS_SECRET, TestClock, publishStatusEvent, startSessions, twoPeople, uniqueDatabaseUri, waitFor } from '../testing/sessions-harness';
+
+const S = SUBJECTS.sessions;
+
+/** A liveness challenge for the next attempt of the participant whose token holds the place (integration). */
+describe('liveness challenges (integration)', () => {
+  const clock = new TestClock(new Date());
+  let nats: NatsConnection;
+  let h: SessionsHarness;
+
+  beforeAll(async () => {
+    nats = await connect({ servers: process.env.NATS_URL });
+    await ensureVerificationStatusStream(await nats.jetstreamManager());
+    h = await startSessions({ databaseUri: uniqueDatabaseUri('sessions_liveness'), clock });
+  });
+
+  afterAll(async () => {
+    await h?.close();
+    await nats?.drain();
+  });
+
+  async function boInASession(termsAccepted = true) {
+    const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, twoPeople());
+    const bo = session.participants[1];
+    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted, sessionId: session._id, participantId: bo._id, email: bo.email });
+    const place = { sessionId: session._id, participantId: bo._id, token: participantToken };
+    return { place, initiatorToken, session };
+  }
+
+  const challenge = (command: { sessionId: string; participantId: string; token: string }) => h.send<LivenessChallenge>(S.issueLivenessChallenge, command);
+  const refusal = async (command: { sessionId: string; participantId: string; token: string }) => (await h.sendError(S.issueLivenessChallenge, command)).code;
+
+  it('issues the moves of the next attempt, signed for this place and attempt, for 2 minutes', async () => {
+    const { place } = await boInASession();
+    const issued = await challenge(place);
+    expect(issued).toMatchObject({ kind: 'head_turns', attempt: 1 });
+    expect(issued.moves).toHaveLength(LIMITS.livenessChallengeMoves);
+    expect(new Date(issued.expiresAt).getTime() - clock.now().getTime()).toBe(LIMITS.livenessChallengeValidMinutes * 60_000);
+    const verified = new LivenessChallengeTokens(TEST_SESSIONS_SECRET).verify(issued.challenge, { ...place, attempt: 1 }, clock.now());
+    expect(verified).toEqual({ terms: { sessionId: place.sessionId, participantId: place.participantId, attempt: 1, moves: issued.moves, expiresAt: new Date(issued.expiresAt) } });
+  });
+
+  it('answers the next attempt after a retryable failure, and refuses once nothing more can be submitted', async () => {
+    const { place } = await boInASession();
+    expect((await h.send<BeginVerificationReply>(S.beginVerification, place)).attempt).toBe(1);
+    expect(await refusal(place)).toBe('already_submitted');
+    const event: VerificationStatusEvent = {
+      eventId: randomUUID(),
+      sessionId: place.sessionId,
+      participantId: place.participantId,
+      decision: 'failed',
+      reasons: [verificationReason('face_mismatch')],
+      decidedAt: clock.now().toISOString(),
+      attempt: 1,
+    };
+    await publishStatusEvent(nats, event);
+    const readBo = async () => (await h.send<SessionView>(S.get, { sessionId: place.sessionId })).participants[1];
+    expect(await waitFor(readBo, (bo) => bo.status === 'failed')).toMatchObject({ status: 'failed', attemptsLeft: 2 });
+    expect((await challenge(place)).attempt).toBe(2);
+    // A challenge for attempt 1 no longer counts: it was spent by that attempt.
+    const tokens = new LivenessChallengeTokens(TEST_SESSIONS_SECRET);
+    const first = tokens.issue({ ...place, attempt: 1 }, clock.now()).token;
+    expect(tokens.verify(first, { ...place, attempt: 2 }, clock.now())).toEqual({ refusal: 'another_attempt' });
+  });
+
+  it('refuses a token that does not hold the place, a place without consent, a declined place and a cancelled session', async () => {
+    const { place, initiatorToken, session } = await boInASession();
+    expect(await refusal({ ...place, token: initiatorToken })).toBe('invalid_token');
+    expect(await refusal({ ...place, token: 'x'.repeat(43) })).toBe('invalid_token');
+
+    const declining = await boInASession(false);
+    expect(await refusal(declining.place)).toBe('terms_not_accepted');
+    await h.send(S.decline, declining.place);
+    expect(await refusal(declining.place)).toBe('participant_not_pending');
+
+    await h.send(S.cancel, { sessionId: session._id, token: initiatorToken, initiatorId: session.initiatorParticipantId, reason: 'Cancelled by initiator' });
+    expect(await refusal(place)).toBe('session_cancelled');
+  });
+});

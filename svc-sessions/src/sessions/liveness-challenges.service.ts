@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { LivenessChallenge } from '@idv/contracts';
+import type { RpcPayload } from '@idv/contracts/catalogue';
+import { Clock } from '../clock/clock';
+import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
+import { serviceError } from '../errors/service-error';
+import { LivenessChallengeTokens } from './liveness-challenge-token';
+import { ParticipantLifecycle } from './participant-lifecycle.service';
+import { assertHolds } from './place-holding';
+import { assertMaySubmit } from './session-guards';
+import { SessionStore } from './session-store';
+
+/**
+ * Liveness challenges (docs/liveness.md): the moves a participant's next attempt must show, issued
+ * to the token holding the place when that attempt would be taken. Nothing is written: the
+ * challenge is a signed token (liveness-challenge-token.ts) bound to the place and the attempt.
+ */
+@Injectable()
+export class LivenessChallenges {
+  private readonly tokens: LivenessChallengeTokens;
+
+  constructor(
+    private readonly store: SessionStore,
+    private readonly lifecycle: ParticipantLifecycle,
+    private readonly clock: Clock,
+    @Inject(SESSIONS_ENV) env: SessionsEnv,
+  ) {
+    this.tokens = new LivenessChallengeTokens(env.SESSIONS_SECRET);
+  }
+
+  async issue({ sessionId, participantId, token }: RpcPayload<'sessions.issue-liveness-challenge.v1'>): Promise<LivenessChallenge> {
+    const { participant, holding } = await this.store.openPlace(sessionId, participantId, { holding: true });
+    assertHolds(token, holding);
+    assertMaySubmit(participant, this.lifecycle.attemptsLeft(participant));
+    if (!(await this.lifecycle.hasConsent(participant))) {
+      throw serviceError('terms_not_accepted', 'The Terms of Service must be accepted before verifying');
+    }
+    const { token: challenge, terms } = this.tokens.issue({ sessionId, participantId, attempt: participant.attempt + 1 }, this.clock.now());
+    return { challenge, kind: 'head_turns', moves: terms.moves, attempt: terms.attempt, expiresAt: terms.expiresAt.toISOString() };
+  }
+}
