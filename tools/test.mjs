@@ -58,7 +58,7 @@ try {
   const infraEnv = { NATS_URL: infrastructure.natsUrl, MONGODB_URI: infrastructure.mongoUri };
 
   await step('integration (real NATS and database)', () => nx(['run-many', '-t', 'integration', '--parallel=1'], infraEnv));
-  await step('faults (real processes killed, NATS away 60 s, the database 30 s)', () => run('node', ['tools/faults/fault-suite.mjs']));
+  await step('faults (real processes killed, NATS away 60 s, the database 120 s)', () => run('node', ['tools/faults/fault-suite.mjs']));
 
   const apiKey = crypto.randomBytes(32).toString('base64url');
   const fuzzKey = crypto.randomBytes(32).toString('base64url');

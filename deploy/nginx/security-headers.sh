@@ -28,6 +28,10 @@ policy="default-src 'self'; script-src $app; style-src $app 'unsafe-inline'; fon
   echo 'add_header Referrer-Policy no-referrer always;'
   echo 'add_header X-Content-Type-Options nosniff always;'
   echo 'add_header X-Frame-Options DENY always;'
+  # HTTPS only from now on, for a year, once a browser has seen the app over HTTPS (browsers ignore
+  # it over plain HTTP, so the local stack's http://localhost is unaffected). Not includeSubDomains:
+  # that would bind every other host of the operator's domain too.
+  echo 'add_header Strict-Transport-Security "max-age=31536000" always;'
   echo 'add_header Cache-Control $cache_control always;'
   if [ -n "${SHELL_ORIGIN:-}" ]; then
     shell=$(origin "$SHELL_ORIGIN")

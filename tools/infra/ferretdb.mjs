@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { assertPortFree } from '../lib/ports.mjs';
+import { INFRASTRUCTURE_RESTART_MAX_MS } from '../lib/process-group.mjs';
 import { waitForPort } from '../lib/wait.mjs';
 import { FERRETDB_BIN } from '../setup/ferretdb.mjs';
 
@@ -30,7 +31,7 @@ export async function startFerretdbProcess(group, { port, dataDir, database, nam
     // Go collects garbage when the heap has grown by GOGC % since the last collection. At the default
     // 100 collection was about 11 % of FerretDB's CPU under bench:api's reads; at 400 a session read
     // costs FerretDB about 20 % less CPU (0.91 against 1.15 ms) for about 12 MB more memory (68 MB).
-  ], { env: { GOGC: '400' } });
+  ], { env: { GOGC: '400' }, restartMaxMs: INFRASTRUCTURE_RESTART_MAX_MS });
   await waitForPort(port, 'FerretDB', { exited: ferretdb.exited });
   return { uri: `mongodb://127.0.0.1:${port}/${database}`, process: ferretdb };
 }

@@ -6,6 +6,11 @@ import { ROOT } from './paths.mjs';
 
 const RESTART_FIRST_MS = 1000;
 const RESTART_MAX_MS = 30000;
+/**
+ * NATS and the database: everything waits for them, so they are tried again every 2 s at most. With
+ * the services' 30 s a 40 s outage of NATS lasted 60 s (the last try came 30 s after the one before).
+ */
+export const INFRASTRUCTURE_RESTART_MAX_MS = 2000;
 const RESTART_RESET_AFTER_MS = 60000;
 
 /**
@@ -37,11 +42,12 @@ export class ProcessGroup {
    * Starts a long-running process; its output goes to `<logDir>/<name>.log`, and
    * with `echo` also to this terminal, prefixed by its name. In a group that restarts crashed
    * processes, one that exits on its own is started again after 1 s, then 2, 4, ... up to 30 s
-   * while it keeps crashing (back to 1 s once it has run for a minute), and the terminal says so.
+   * (`restartMaxMs`) while it keeps crashing (back to 1 s once it has run for a minute), and the
+   * terminal says so.
    */
-  start(name, command, args, { env = {}, cwd = ROOT, echo = false, stopGraceMs = 5000 } = {}) {
+  start(name, command, args, { env = {}, cwd = ROOT, echo = false, stopGraceMs = 5000, restartMaxMs = RESTART_MAX_MS } = {}) {
     const logPath = path.join(this.logDir, `${name}.log`);
-    const entry = { name, process: undefined, running: false, stopped: false, logPath, exitCode: undefined, stopGraceMs, restartDelayMs: RESTART_FIRST_MS, restartTimer: undefined };
+    const entry = { name, process: undefined, running: false, stopped: false, logPath, exitCode: undefined, stopGraceMs, restartDelayMs: Math.min(RESTART_FIRST_MS, restartMaxMs), restartTimer: undefined };
     const spawnOnce = (logFlags) => {
       const logStream = fs.createWriteStream(logPath, { flags: logFlags });
       const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -66,9 +72,9 @@ export class ProcessGroup {
         logStream.end();
         if (this.#stopping || entry.stopped) return;
         if (!this.restartCrashed) return log(`${name} exited (${entry.exitCode}); its log: ${path.relative(ROOT, logPath)}`);
-        if (Date.now() - startedAt >= RESTART_RESET_AFTER_MS) entry.restartDelayMs = RESTART_FIRST_MS;
+        if (Date.now() - startedAt >= RESTART_RESET_AFTER_MS) entry.restartDelayMs = Math.min(RESTART_FIRST_MS, restartMaxMs);
         const delay = entry.restartDelayMs;
-        entry.restartDelayMs = Math.min(delay * 2, RESTART_MAX_MS);
+        entry.restartDelayMs = Math.min(delay * 2, restartMaxMs);
         log(`${name} exited (${entry.exitCode}); restarting it in ${delay / 1000} s (its log: ${path.relative(ROOT, logPath)})`);
         entry.restartTimer = setTimeout(() => {
           if (this.#stopping || entry.stopped) return;

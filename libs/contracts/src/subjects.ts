@@ -39,9 +39,20 @@ export const QUEUE_GROUPS = {
   verification: 'svc-verification',
 } as const;
 
+/**
+ * The subject a participant's results are published on: the status subject, then the session and
+ * the participant, so that svc-sessions finds the last result of one participant by its subject
+ * (ids hold no dots or wildcards: Crockford base32 and base64url).
+ */
+export function verificationStatusSubject(sessionId: string, participantId: string): string {
+  return `${SUBJECTS.events.verificationStatus}.${sessionId}.${participantId}`;
+}
+
 /** The JetStream stream that carries verification status events. */
 export const VERIFICATION_STATUS_STREAM = {
   name: 'VERIFICATION_STATUS',
-  subjects: [SUBJECTS.events.verificationStatus],
+  // The bare subject carried every result before they were published per participant: kept, so
+  // that results published by an older svc-verification during a deploy are still consumed.
+  subjects: [SUBJECTS.events.verificationStatus, `${SUBJECTS.events.verificationStatus}.>`],
   durableConsumer: 'svc-sessions-status',
 } as const;

@@ -77,6 +77,16 @@ describe('the deadline of a check (integration)', () => {
     expect((await inTime.read()).status).toBe('verified');
   });
 
+  it('a result decided before the deadline is kept when it reaches svc-sessions after it (the database away, the service down)', async () => {
+    const { read, sessionId, participantId } = await submittedSession();
+    const decidedAt = new Date(clock.now().getTime() + 5000).toISOString();
+    // Decided within seconds, held in JetStream while svc-sessions could not write it, applied well past the deadline.
+    clock.advance(DEADLINE_MS + 60_000);
+    await publishStatusEvent(nats, { eventId: randomUUID(), sessionId, participantId, decision: 'verified', reasons: [], decidedAt });
+    const participant = await waitFor(read, (p) => p.status !== 'submitted');
+    expect(participant).toMatchObject({ status: 'verified', result: { decidedAt, reasons: [] } });
+  });
+
   it('holds across a restart of svc-sessions: the deadline comes from what is stored, not from a timer', async () => {
     const { read, sessionId, participantId } = await submittedSession();
     await h.close();

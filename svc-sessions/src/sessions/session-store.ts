@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { LIMITS, type ParticipantStatus, canTryAgain, verificationReason } from '@idv/contracts';
+import { LIMITS, type ParticipantStatus, type VerificationStatusEvent, canTryAgain, verificationReason } from '@idv/contracts';
 import type { Model } from 'mongoose';
 import { Clock } from '../clock/clock';
 import { NOT_FOUND_MESSAGE, serviceError } from '../errors/service-error';
@@ -11,6 +11,7 @@ import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { roundSubject } from './participant-lifecycle';
 import { ParticipantTransitions } from './participant-transitions';
 import { type PlaceHolding, placeHolding } from './place-holding';
+import { PublishedResults } from './published-results';
 import { readById } from './read-by-id';
 import { SessionReadCache } from './session-read-cache';
 import type { Participant } from './schemas/participant.schema';
@@ -33,6 +34,7 @@ export class SessionStore {
     private readonly lifecycle: ParticipantLifecycle,
     private readonly claimEmail: ClaimEmailCheck,
     private readonly cache: SessionReadCache,
+    private readonly results: PublishedResults,
     private readonly clock: Clock,
     @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
   ) {}
@@ -102,9 +104,14 @@ export class SessionStore {
    * The decision on a submission (the attempt in `records`). A check with no result by its deadline
    * (CHECK_DEADLINE_MS after the submission: the instance running it died, or its result was lost)
    * is decided here as `failed` with `check_timeout`, through the lifecycle like a real result:
-   * whichever of the two is recorded first stands, so a late result is ignored. Nothing has to be
-   * running for it: the first read after the deadline (a page's poll, the late result itself, any
-   * service restarted) records it, so no participant stays `submitted` for ever.
+   * whichever of the two is recorded first stands. Nothing has to be running for it: the first read
+   * after the deadline (a page's poll, the late result itself, any service restarted) records it,
+   * so no participant stays `submitted` for ever.
+   *
+   * A result decided before the deadline is kept whenever it reaches svc-sessions (the database was
+   * away, the service restarted, a page read first): the stream is asked for the participant's last
+   * result before the deadline is recorded, and one of this attempt decided in time is recorded
+   * instead. While the stream cannot be asked (NATS away), nothing is recorded: a later read decides.
    */
   private async decision(
     session: SessionState,
@@ -117,8 +124,13 @@ export class SessionStore {
     if (recorded) return recorded;
     const deadline = new Date(records.respond.createdAt).getTime() + this.env.CHECK_DEADLINE_MS;
     if (this.clock.now().getTime() < deadline) return undefined;
-    const result = { decidedAt: new Date(deadline), reasons: [verificationReason('check_timeout')] };
-    const outcome = await this.lifecycle.apply(session, participantState(participant, session, records), 'deadline', 'clock', { result });
+    const published = await this.results.last(session._id, participant._id);
+    if ('unknown' in published) return undefined;
+    const state = participantState(participant, session, records);
+    const inTime = 'event' in published && decidedInTime(published.event, records.attempt ?? 1, deadline) ? published.event : undefined;
+    const outcome = inTime
+      ? await this.lifecycle.apply(session, state, inTime.decision, 'verification', { result: { decidedAt: new Date(inTime.decidedAt), reasons: inTime.reasons } })
+      : await this.lifecycle.apply(session, state, 'deadline', 'clock', { result: { decidedAt: new Date(deadline), reasons: [verificationReason('check_timeout')] } });
     // Refused: the session was cancelled or has expired, and reads as such.
     if (outcome === 'refused') return undefined;
     if (outcome === 'applied') await this.cache.changed(session._id);
@@ -189,4 +201,9 @@ export class SessionStore {
     const session = await this.session(sessionId);
     return session && { session, participants: await this.participants(session) };
   }
+}
+
+/** A result of this attempt, decided by its deadline (svc-verification stops a check at an earlier one). */
+function decidedInTime(event: VerificationStatusEvent, attempt: number, deadline: number): boolean {
+  return (event.attempt ?? 1) === attempt && new Date(event.decidedAt).getTime() <= deadline;
 }

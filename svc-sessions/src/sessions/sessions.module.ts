@@ -12,6 +12,7 @@ import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
 import { PlaceHandoff } from './place-handoff.service';
 import { IdempotencyKeys } from './idempotency';
+import { PublishedResults } from './published-results';
 import { LivenessChallenges } from './liveness-challenges.service';
 
 @Module({
@@ -22,7 +23,7 @@ import { LivenessChallenges } from './liveness-challenges.service';
     ]),
   ],
   controllers: [SessionsController],
-  providers: [SessionsService, IdempotencyKeys, LivenessChallenges, PlaceHandoff, ParticipantTransitions, ParticipantLifecycle, ClaimEmailCheck, SessionStore, SessionReadCache, NatsConnectionProvider],
+  providers: [SessionsService, IdempotencyKeys, LivenessChallenges, PublishedResults, PlaceHandoff, ParticipantTransitions, ParticipantLifecycle, ClaimEmailCheck, SessionStore, SessionReadCache, NatsConnectionProvider],
   exports: [MongooseModule, ParticipantLifecycle, SessionStore, SessionReadCache, NatsConnectionProvider],
 })
 export class SessionsModule {}

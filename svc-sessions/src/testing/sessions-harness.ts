@@ -2,7 +2,7 @@ import { type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ClientProxyFactory, type ClientProxy, Transport } from '@nestjs/microservices';
 import { getModelToken } from '@nestjs/mongoose';
-import { type CreateSessionRequest, QUEUE_GROUPS, SUBJECTS, type VerificationStatusEvent } from '@idv/contracts';
+import { type CreateSessionRequest, QUEUE_GROUPS, type VerificationStatusEvent, verificationStatusSubject } from '@idv/contracts';
 import { natsConnectionOptions } from '@idv/service-kit';
 import { randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
@@ -57,7 +57,7 @@ export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => b
 
 /** A verification result on the JetStream status stream, as svc-verification publishes it. */
 export async function publishStatusEvent(nats: NatsConnection, event: VerificationStatusEvent): Promise<void> {
-  await nats.jetstream().publish(SUBJECTS.events.verificationStatus, JSONCodec().encode(event), { msgID: event.eventId });
+  await nats.jetstream().publish(verificationStatusSubject(event.sessionId, event.participantId), JSONCodec().encode(event), { msgID: event.eventId });
 }
 
 /** Each suite gets a database of its own on the real server the test run started. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { SUBJECTS, type VerificationStatusEvent } from '@idv/contracts';
+import { type VerificationStatusEvent, verificationStatusSubject } from '@idv/contracts';
 import { ensureVerificationStatusStream, natsConnectionOptions } from '@idv/service-kit';
 import { JSONCodec, type NatsConnection, connect } from 'nats';
 import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
@@ -32,7 +32,7 @@ export class StatusPublisher implements OnModuleInit, OnApplicationShutdown {
     const data = JSONCodec().encode(event);
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.nats!.jetstream().publish(SUBJECTS.events.verificationStatus, data, { msgID: event.eventId, timeout: PUBLISH_TIMEOUT_MS });
+        await this.nats!.jetstream().publish(verificationStatusSubject(event.sessionId, event.participantId), data, { msgID: event.eventId, timeout: PUBLISH_TIMEOUT_MS });
         return;
       } catch (error) {
         const wait = Math.min(MAX_BACKOFF_MS, 200 * 2 ** attempt);

@@ -1,4 +1,4 @@
-import type { VerificationStatusEvent } from '@idv/contracts';
+import { SUBJECTS, type VerificationStatusEvent } from '@idv/contracts';
 import type { ClientProxy } from '@nestjs/microservices';
 import { delay, of, throwError } from 'rxjs';
 import sharp from 'sharp';
@@ -21,8 +21,11 @@ describe('SubmissionsService', () => {
   let image: string;
   const events: VerificationStatusEvent[] = [];
   const sessionsCalls: unknown[] = [];
+  const sessionsSubjects: string[] = [];
   const sessions = {
-    send: (_subject: string, payload: unknown) => {
+    send: (subject: string, payload: unknown) => {
+      sessionsSubjects.push(subject);
+      if (subject === SUBJECTS.sessions.place) return of({ held: true });
       sessionsCalls.push(payload);
       return of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 60_000).toISOString(), attempt: 1 });
     },
@@ -36,6 +39,7 @@ describe('SubmissionsService', () => {
   beforeEach(() => {
     events.length = 0;
     sessionsCalls.length = 0;
+    sessionsSubjects.length = 0;
   });
 
   const payload = () => ({
@@ -45,8 +49,13 @@ describe('SubmissionsService', () => {
     submission: { realName: 'Bo Li', idDocumentFront: image, idDocumentBack: image, selfie: image, proofOfLife: '' },
   });
 
+  /** `client`, answering that the token holds its place (the first thing a submission asks). */
+  const placeHeld = (client: ClientProxy) =>
+    ({
+      send: (subject: string, payload: unknown) => (subject === SUBJECTS.sessions.place ? of({ held: true }) : client.send(subject, payload)),
+    }) as unknown as ClientProxy;
   const service = (engine: VerificationEngine, env: Record<string, string> = {}, sessionsClient: ClientProxy = sessions) =>
-    new SubmissionsService(sessionsClient, loadVerificationEnv({ VERIFICATION_TIMEOUT_MS: '1000', ...env }), engine, publisher);
+    new SubmissionsService(placeHeld(sessionsClient), loadVerificationEnv({ VERIFICATION_TIMEOUT_MS: '1000', ...env }), engine, publisher);
   const hangs = () => new FakeEngine(() => new Promise<VerificationOutcome>(() => undefined));
   const oneAtATime = { VERIFICATION_CONCURRENCY: '1', VERIFICATION_QUEUE_MAX: '0', VERIFICATION_TIMEOUT_MS: '60000' };
 
@@ -61,7 +70,25 @@ describe('SubmissionsService', () => {
     const refused = service(new FakeEngine(async () => ({ decision: 'verified', reasons: [] }))).submit({ ...payload(), submission });
     await expect(refused).rejects.toMatchObject({ error: { code: 'image_unreadable', fields: { idDocumentBack: expect.any(String) } } });
     await expect(refused).rejects.not.toMatchObject({ error: { fields: { selfie: expect.any(String) } } });
+    // Only whether the token holds the place was asked: the participant was not marked submitted.
     expect(sessionsCalls).toHaveLength(0);
+  });
+
+  it('refuses a token that holds no place before decoding any image', async () => {
+    const strangers = {
+      send: (subject: string) => {
+        sessionsSubjects.push(subject);
+        return throwError(() => ({ code: 'invalid_token', message: 'Invalid or missing participant token' }));
+      },
+    } as unknown as ClientProxy;
+    // Images that would be refused if they were decoded: the token's refusal comes first.
+    const submission = { ...payload().submission, idDocumentFront: 'data:image/jpeg;base64,AAAA' };
+    const refused = new SubmissionsService(strangers, loadVerificationEnv({}), new FakeEngine(async () => ({ decision: 'verified', reasons: [] })), publisher).submit({
+      ...payload(),
+      submission,
+    });
+    await expect(refused).rejects.toMatchObject({ error: { code: 'invalid_token' } });
+    expect(sessionsSubjects).toEqual([SUBJECTS.sessions.place]);
   });
 
   it('ends as failed with check_failed (retryable) when a check throws', async () => {

@@ -14,6 +14,9 @@ describe('validateName', () => {
     ['Chinese', '王小明'],
     ['an emoji with a skin-tone modifier counts once', `Ana 👍🏽`],
     ['a Persian name with a zero-width non-joiner inside a word', 'مهر\u200cانگیز'],
+    ['a Hindi name with a zero-width joiner after a virama', 'क्\u200dषमा देवी'],
+    ['a Malayalam name with a zero-width non-joiner', 'സ്\u200cനേഹ'],
+    ['an emoji sequence joined by zero-width joiners', 'Ana 👩\u200d💻'],
   ])('accepts %s', (_label, input) => {
     expect(validateName(input)).toEqual({ ok: true, value: input.normalize('NFC') });
   });
@@ -32,6 +35,12 @@ describe('validateName', () => {
     ['51 combining-accent characters', repeat('e\u0301', 51)],
     ['a control character', 'Ana\u0000Pérez'],
     ['only zero-width spaces', '\u200b\u200b\u200b'],
+    ['a zero-width space inside a name (looks like another name)', 'Bo\u200bLi'],
+    ['a zero-width joiner between Latin letters', 'Bo\u200dLi'],
+    ['a zero-width non-joiner at the end of a Persian name', 'مهر\u200c'],
+    ['a word joiner', 'Ana\u2060 Pérez'],
+    ['a soft hyphen (shows nothing inside a line)', 'Ana Pé\u00adrez'],
+    ['a Hangul filler among letters', 'Ana\u3164Pérez'],
     ['only Hangul fillers (blank "letters")', '\u3164\u3164\u3164'],
     ['only Braille blanks and a word joiner', '\u2800\u2060\u2800'],
     ['only punctuation', '-- .'],

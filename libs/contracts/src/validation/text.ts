@@ -47,6 +47,39 @@ export function hasDeceptiveCharacters(text: string): boolean {
  */
 const INVISIBLE_CHARACTERS = /\p{Cf}|\u034f|\u17b4|\u17b5|[\u115f\u1160\u180e\u2800\u3164\uffa0]/gu;
 
+/** One invisible character (INVISIBLE_CHARACTERS without its global state). */
+const INVISIBLE_CHARACTER = new RegExp(INVISIBLE_CHARACTERS.source, 'u');
+const ZERO_WIDTH_NON_JOINER = '\u200c';
+const ZERO_WIDTH_JOINER = '\u200d';
+/**
+ * Scripts whose words need the zero-width joiners to be written right: Arabic (Persian, Urdu,
+ * Kurdish), Syriac, N'Ko, Mongolian, the Brahmic scripts of South and Southeast Asia.
+ */
+const JOINING_SCRIPT =
+  /[\p{scx=Arab}\p{scx=Syrc}\p{scx=Nkoo}\p{scx=Mong}\p{scx=Deva}\p{scx=Beng}\p{scx=Guru}\p{scx=Gujr}\p{scx=Orya}\p{scx=Taml}\p{scx=Telu}\p{scx=Knda}\p{scx=Mlym}\p{scx=Sinh}\p{scx=Khmr}\p{scx=Mymr}]/u;
+/** An emoji, or what may end one (a skin-tone modifier, the emoji presentation selector). */
+const EMOJI_PART = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\ufe0f/u;
+
+/**
+ * Does the text hold a character that shows nothing where it stands? Any invisible character
+ * (INVISIBLE_CHARACTERS) but a zero-width non-joiner or joiner between two letters of a script
+ * that needs them (the Persian "مهر‌انگیز"), and a joiner inside an emoji sequence. Otherwise two
+ * names that look the same on screen could differ ("Bo Li" and "Bo\u200bLi").
+ */
+export function hasInvisibleCharacters(text: string): boolean {
+  const characters = Array.from(text);
+  return characters.some((character, index) => {
+    if (!INVISIBLE_CHARACTER.test(character)) return false;
+    const before = characters[index - 1] ?? '';
+    const after = characters[index + 1] ?? '';
+    if (character === ZERO_WIDTH_NON_JOINER || character === ZERO_WIDTH_JOINER) {
+      if (JOINING_SCRIPT.test(before) && JOINING_SCRIPT.test(after)) return false;
+      if (character === ZERO_WIDTH_JOINER && EMOJI_PART.test(before) && /\p{Extended_Pictographic}/u.test(after)) return false;
+    }
+    return true;
+  });
+}
+
 /** Does the text show at least one letter once its invisible characters are taken away? */
 export function hasVisibleLetter(text: string): boolean {
   return /\p{L}/u.test(text.replace(INVISIBLE_CHARACTERS, ''));
