@@ -25,7 +25,7 @@ try {
   const { startInfrastructure } = await import('./infra/infrastructure.mjs');
   const { startServices } = await import('./stack/services.mjs');
   const { startFrontends } = await import('./stack/frontends.mjs');
-  const { localApiKey, localSessionsSecret } = await import('./stack/local-secrets.mjs');
+  const { localApiKey, localSecretKey, localSessionsSecret } = await import('./stack/local-secrets.mjs');
 
   const ports = portsFor('start');
   // A service, NATS or FerretDB that crashes is started again (with back-off), and the terminal says so.
@@ -34,7 +34,9 @@ try {
   const apiKey = localApiKey(localDir);
   const appOrigins = [`http://127.0.0.1:${ports.shell}`, `http://localhost:${ports.shell}`];
   const sessionsEnv = { SESSIONS_SECRET: localSessionsSecret(localDir) };
-  const { apiUrl } = await startServices(group, { natsUrl, mongoUri, ports, apiKey, corsOrigins: appOrigins, publicAppUrl: appOrigins[1], sessionsEnv });
+  // Server-side calls: the operator's own keys if given, else one kept for this machine.
+  const gatewayEnv = { API_SECRET_KEYS: process.env.API_SECRET_KEYS || `local=${localSecretKey(localDir)}` };
+  const { apiUrl } = await startServices(group, { natsUrl, mongoUri, ports, apiKey, corsOrigins: appOrigins, publicAppUrl: appOrigins[1], sessionsEnv, gatewayEnv });
   const { appUrl } = await startFrontends(group, {
     ports,
     apiUrl,
@@ -47,6 +49,7 @@ try {
   log(`app:      ${appUrl}`);
   log(`API docs: ${apiUrl}/docs`);
   log(`health:   ${apiUrl}/health`);
+  if (!process.env.API_SECRET_KEYS) log(`secret key for server-side calls (x-api-key): ${path.relative(process.cwd(), path.join(localDir, 'secret-key'))}`);
   log(`logs:     ${path.relative(process.cwd(), path.join(localDir, 'logs'))}/   (Ctrl-C stops everything)`);
   await new Promise(() => {});
 } catch (error) {

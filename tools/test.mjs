@@ -71,7 +71,7 @@ try {
     // throttle the suite, not a client (so would the per-client limit of live streams, with every
     // browser's pages open at once). The limits themselves are proven in svc-gateway's integration tests.
     // The fuzzer calls as a server-side client would, with a secret key of its own.
-    const gatewayEnv = { RATE_LIMIT_VERIFICATION_MAX: '200', SESSION_STREAMS_PER_CLIENT: '200', API_SECRET_KEYS: `api-fuzzer=${fuzzKey},e2e=${e2eSecretKey}`, RATE_LIMIT_KEY_MAX: '100000' };
+    const gatewayEnv = { RATE_LIMIT_VERIFICATION_MAX: '200', SESSION_STREAMS_PER_CLIENT: '200', API_SECRET_KEYS: `api-fuzzer=${fuzzKey},e2e=${e2eSecretKey}`, RATE_LIMIT_KEY_MAX: '100000', RATE_LIMIT_KEY_VERIFICATION_MAX: '100000' };
     const { apiUrl } = await startServices(group, { ...infrastructure, ports, apiKey, corsOrigins: [appOrigin], publicAppUrl: appOrigin, gatewayEnv });
     const { appUrl } = await startFrontends(group, {
       ports,

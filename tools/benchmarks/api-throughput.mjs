@@ -142,7 +142,7 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
       corsOrigins: [],
       publicAppUrl: 'http://localhost:4200',
       // One client makes all the load here: lift the per-client limits and quiet the request logs.
-      gatewayEnv: { RATE_LIMIT_MAX: '10000000', RATE_LIMIT_KEY_MAX: '100000000', RATE_LIMIT_VERIFICATION_MAX: '10000000', LOG_LEVEL: 'warn', API_SECRET_KEYS: `bench=${secretKey}` },
+      gatewayEnv: { RATE_LIMIT_MAX: '10000000', RATE_LIMIT_KEY_MAX: '100000000', RATE_LIMIT_VERIFICATION_MAX: '10000000', RATE_LIMIT_KEY_VERIFICATION_MAX: '10000000', LOG_LEVEL: 'warn', API_SECRET_KEYS: `bench=${secretKey}` },
       verificationScript: path.join(ROOT, 'tools/stack/stub-verification.cjs'),
     });
     const headers = { 'content-type': 'application/json', 'x-api-key': secretKey };

@@ -63,7 +63,7 @@ await runWithProcessGroup(benchDir, async (group) => {
     corsOrigins: [],
     publicAppUrl: 'http://localhost:4200',
     // One client sends every case: lift the per-client limits and quiet the request logs.
-    gatewayEnv: { RATE_LIMIT_MAX: '1000000', RATE_LIMIT_KEY_MAX: '1000000', RATE_LIMIT_VERIFICATION_MAX: '1000000', LOG_LEVEL: 'warn', API_SECRET_KEYS: `bench=${secretKey}` },
+    gatewayEnv: { RATE_LIMIT_MAX: '1000000', RATE_LIMIT_KEY_MAX: '1000000', RATE_LIMIT_VERIFICATION_MAX: '1000000', RATE_LIMIT_KEY_VERIFICATION_MAX: '1000000', LOG_LEVEL: 'warn', API_SECRET_KEYS: `bench=${secretKey}` },
   });
   const call = async (method, url, { token, json, expect = 200 } = {}) => {
     const headers = { 'content-type': 'application/json', 'x-api-key': secretKey, ...(token ? { 'x-session-token': token } : {}) };

@@ -11,6 +11,11 @@ const RESTART_MAX_MS = 30000;
  * the services' 30 s a 40 s outage of NATS lasted 60 s (the last try came 30 s after the one before).
  */
 export const INFRASTRUCTURE_RESTART_MAX_MS = 2000;
+
+/** The wait before the next start of a process that keeps crashing: 1 s, then doubled, at most `maxMs`. */
+export function nextRestartDelayMs(previousMs, maxMs = RESTART_MAX_MS) {
+  return previousMs === undefined ? Math.min(RESTART_FIRST_MS, maxMs) : Math.min(previousMs * 2, maxMs);
+}
 const RESTART_RESET_AFTER_MS = 60000;
 
 /**
@@ -47,7 +52,7 @@ export class ProcessGroup {
    */
   start(name, command, args, { env = {}, cwd = ROOT, echo = false, stopGraceMs = 5000, restartMaxMs = RESTART_MAX_MS } = {}) {
     const logPath = path.join(this.logDir, `${name}.log`);
-    const entry = { name, process: undefined, running: false, stopped: false, logPath, exitCode: undefined, stopGraceMs, restartDelayMs: Math.min(RESTART_FIRST_MS, restartMaxMs), restartTimer: undefined };
+    const entry = { name, process: undefined, running: false, stopped: false, logPath, exitCode: undefined, stopGraceMs, restartDelayMs: nextRestartDelayMs(undefined, restartMaxMs), restartTimer: undefined };
     const spawnOnce = (logFlags) => {
       const logStream = fs.createWriteStream(logPath, { flags: logFlags });
       const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -72,9 +77,9 @@ export class ProcessGroup {
         logStream.end();
         if (this.#stopping || entry.stopped) return;
         if (!this.restartCrashed) return log(`${name} exited (${entry.exitCode}); its log: ${path.relative(ROOT, logPath)}`);
-        if (Date.now() - startedAt >= RESTART_RESET_AFTER_MS) entry.restartDelayMs = Math.min(RESTART_FIRST_MS, restartMaxMs);
+        if (Date.now() - startedAt >= RESTART_RESET_AFTER_MS) entry.restartDelayMs = nextRestartDelayMs(undefined, restartMaxMs);
         const delay = entry.restartDelayMs;
-        entry.restartDelayMs = Math.min(delay * 2, restartMaxMs);
+        entry.restartDelayMs = nextRestartDelayMs(delay, restartMaxMs);
         log(`${name} exited (${entry.exitCode}); restarting it in ${delay / 1000} s (its log: ${path.relative(ROOT, logPath)})`);
         entry.restartTimer = setTimeout(() => {
           if (this.#stopping || entry.stopped) return;

@@ -7,9 +7,9 @@ export function randomSecret() {
   return crypto.randomBytes(32).toString('base64url');
 }
 
-/** `envName` from the environment, else a random value kept in `<dir>/<file>` (mode 600) across runs. */
+/** `envName` from the environment (if given), else a random value kept in `<dir>/<file>` (mode 600) across runs. */
 function localSecret(dir, file, envName) {
-  if (process.env[envName]) return process.env[envName];
+  if (envName && process.env[envName]) return process.env[envName];
   const filePath = path.join(dir, file);
   if (fs.existsSync(filePath)) return fs.readFileSync(filePath, 'utf8').trim();
   fs.mkdirSync(dir, { recursive: true });
@@ -26,3 +26,9 @@ export const localApiKey = (dir) => localSecret(dir, 'api-key', 'API_KEY');
  * Idempotency-Key made must be made again after a restart).
  */
 export const localSessionsSecret = (dir) => localSecret(dir, 'sessions-secret', 'SESSIONS_SECRET');
+
+/**
+ * A secret key for server-side calls to the local API (`x-api-key`, accepted from anywhere, limited
+ * per key), kept in `<dir>/secret-key`; its client is named "local" (API_SECRET_KEYS `local=<key>`).
+ */
+export const localSecretKey = (dir) => localSecret(dir, 'secret-key');

@@ -1,41 +1,39 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 
-const processGroup = path.resolve(__dirname, '../lib/process-group.mjs');
+const lib = (file: string) => JSON.stringify(path.resolve(__dirname, '..', file));
 
-/**
- * Runs the scripts' ProcessGroup (an ES module) in a child Node: a process that exits at once,
- * restarted as `npm start` restarts crashed ones, for `ms`. Answers how often it was started (each
- * start appends a character to a file) and INFRASTRUCTURE_RESTART_MAX_MS.
- */
-async function startsWithin(ms: number, options: Record<string, unknown>): Promise<{ starts: number; infrastructureMaxMs: number }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-group-'));
-  const counter = path.join(dir, 'starts');
-  const crash = `require('node:fs').appendFileSync(${JSON.stringify(counter)}, 'x'); process.exit(3)`;
-  const script = `
-    const { INFRASTRUCTURE_RESTART_MAX_MS, ProcessGroup } = await import(${JSON.stringify(processGroup)});
-    const group = new ProcessGroup({ logDir: ${JSON.stringify(dir)}, restartCrashed: true });
-    group.start('crashes', process.execPath, ['-e', ${JSON.stringify(crash)}], ${JSON.stringify(options)});
-    await new Promise((resolve) => setTimeout(resolve, ${ms}));
-    await group.stop();
-    console.log(JSON.stringify({ infrastructureMaxMs: INFRASTRUCTURE_RESTART_MAX_MS }));`;
-  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-  const { infrastructureMaxMs } = JSON.parse(stdout.trim().split('\n').pop() as string) as { infrastructureMaxMs: number };
-  return { starts: fs.existsSync(counter) ? fs.readFileSync(counter, 'utf8').length : 0, infrastructureMaxMs };
+/** Runs `body` as an ES module in a child Node (the scripts are plain ES modules) and answers what it prints as JSON. */
+function evaluate<T>(body: string): T {
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', body], { encoding: 'utf8' }).trim().split('\n').pop() as string) as T;
 }
 
 describe("npm start's supervisor (tools/lib/process-group.mjs)", () => {
-  it('tries NATS and the database again every 2 s at most, however long they keep failing', async () => {
-    // Capped at 1 s here to keep the test short: started at 0, then 1, 2 and 3 s (uncapped: 0, 1 and 3 s).
-    const { starts, infrastructureMaxMs } = await startsWithin(3600, { restartMaxMs: 1000 });
-    expect(infrastructureMaxMs).toBe(2000);
-    expect(starts).toBeGreaterThanOrEqual(4);
+  it('waits 1 s, then twice as long each time, up to 30 s, before starting a crashing service again', () => {
+    const delays = evaluate<number[]>(`
+      const { nextRestartDelayMs } = await import(${lib('lib/process-group.mjs')});
+      const delays = [nextRestartDelayMs(undefined)];
+      while (delays.length < 7) delays.push(nextRestartDelayMs(delays.at(-1)));
+      console.log(JSON.stringify(delays));`);
+    expect(delays).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
 
-  it('backs a crashing service off 1, 2, 4 ... s', async () => {
-    expect((await startsWithin(3600, {})).starts).toBeLessThanOrEqual(3);
+  it('tries NATS and the database again every 2 s at most, however long they keep failing', () => {
+    // What each asks of its process group, from a group that records it instead of starting anything.
+    const { delays, options } = evaluate<{ delays: number[]; options: Record<string, unknown>[] }>(`
+      const { INFRASTRUCTURE_RESTART_MAX_MS, nextRestartDelayMs } = await import(${lib('lib/process-group.mjs')});
+      const { startNats } = await import(${lib('infra/nats.mjs')});
+      const { startFerretdbProcess } = await import(${lib('infra/ferretdb.mjs')});
+      const options = [];
+      const group = { start: (_name, _command, _args, given) => (options.push(given), { exited: () => true }) };
+      const dir = (await import('node:fs')).mkdtempSync((await import('node:path')).join((await import('node:os')).tmpdir(), 'idv-infra-'));
+      await startNats(group, { port: 1, dataDir: dir }).catch(() => undefined);
+      await startFerretdbProcess(group, { port: 2, dataDir: dir, database: 'x' }).catch(() => undefined);
+      const delays = [nextRestartDelayMs(undefined, INFRASTRUCTURE_RESTART_MAX_MS)];
+      while (delays.length < 4) delays.push(nextRestartDelayMs(delays.at(-1), INFRASTRUCTURE_RESTART_MAX_MS));
+      console.log(JSON.stringify({ delays, options }));`);
+    expect(options).toHaveLength(2);
+    for (const given of options) expect(given).toMatchObject({ restartMaxMs: 2000 });
+    expect(delays).toEqual([1000, 2000, 2000, 2000]);
   });
 });

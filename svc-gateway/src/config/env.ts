@@ -16,12 +16,13 @@ export const gatewayEnvSpec = {
   HEALTH_TIMEOUT_MS: envInteger('how long a health probe of one service may take', 1500, { min: 100, max: 30000 }),
   CORS_ORIGINS: envList('browser origins allowed to call the API', []),
   RATE_LIMIT_WINDOW_MS: envInteger('rate-limit window per client', 60000, { min: 1000, max: 3600000 }),
-  RATE_LIMIT_MAX: envInteger('requests one client may make per window', 600, { min: 1, max: 10000000 }),
+  RATE_LIMIT_MAX: envInteger('requests one browser client (address) may make per route and window', 600, { min: 1, max: 10000000 }),
   RATE_LIMIT_KEY_MAX: envInteger('requests one secret key (API_SECRET_KEYS) may make per window, across every route and address', 6000, {
     min: 1,
     max: 100000000,
   }),
-  RATE_LIMIT_VERIFICATION_MAX: envInteger('verification submissions one client may make per window', 20, { min: 1, max: 10000000 }),
+  RATE_LIMIT_VERIFICATION_MAX: envInteger('verification submissions one browser client (address) may make per window', 20, { min: 1, max: 10000000 }),
+  RATE_LIMIT_KEY_VERIFICATION_MAX: envInteger('verification submissions one secret key may make per window, from any address', 600, { min: 1, max: 100000000 }),
   RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: envInteger('verification submissions one participant (place and token) may make per participant window', 10, {
     min: 1,
     max: 10000000,

@@ -31,7 +31,7 @@ export function configureApp(app: INestApplication, env: GatewayEnv): void {
   app.use(helmet());
   // A request that will be refused, for its rate or its key, is refused before its body (up to
   // 12 MB) is read. Rate first, so that wrong keys are limited too.
-  app.use(SUBMISSION_ROUTE, limitSubmissionsBeforeBody(app.get(ThrottlerStorage), env));
+  app.use(SUBMISSION_ROUTE, limitSubmissionsBeforeBody(app.get(ThrottlerStorage), env, app.get(ApiKeys)));
   app.use(refuseWrongApiKeyBeforeBody(app.get(ApiKeys)));
   useBodyParsers(app);
   app.setGlobalPrefix('api');

@@ -13,6 +13,8 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
   let baseUrl: string;
   let nats: NatsConnection;
   const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY };
+  /** As the app's pages call: the browser key from an allowed origin (limited by address). */
+  const browserHeaders = { 'content-type': 'application/json', 'x-api-key': TEST_BROWSER_KEY, origin: 'http://app.example.com' };
 
   beforeAll(async () => {
     if (!process.env.NATS_URL) throw new Error('Integration tests need NATS_URL: run them through `npm test`.');
@@ -180,14 +182,14 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
     expect(allowed).toEqual(expect.arrayContaining(['content-type', 'x-api-key', 'x-session-token', 'idempotency-key']));
   });
 
-  it('rate-limits a client with 429 past the configured limit', async () => {
+  it('rate-limits a browser client with 429 past the configured limit', async () => {
     const limited = await startGateway({ RATE_LIMIT_MAX: '3', RATE_LIMIT_VERIFICATION_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
     try {
       const statuses = [];
-      for (let i = 0; i < 5; i++) statuses.push((await fetch(`${limited.baseUrl}/sessions/${SESSION_ID}`, { headers })).status);
+      for (let i = 0; i < 5; i++) statuses.push((await fetch(`${limited.baseUrl}/sessions/${SESSION_ID}`, { headers: browserHeaders })).status);
       expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);
       expect(statuses.slice(3)).toEqual([429, 429]);
-      const body = await (await fetch(`${limited.baseUrl}/sessions/${SESSION_ID}`, { headers })).json();
+      const body = await (await fetch(`${limited.baseUrl}/sessions/${SESSION_ID}`, { headers: browserHeaders })).json();
       expect(body).toMatchObject({ statusCode: 429, code: 'rate_limited' });
       // Health is polled by scripts and orchestrators: never limited, by either limiter.
       for (let i = 0; i < 25; i++) expect((await fetch(`${limited.baseUrl}/health`)).status).not.toBe(429);
@@ -224,7 +226,7 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
     try {
       const statuses = [];
       for (let i = 0; i < 5; i++) {
-        statuses.push((await fetch(`${limited.baseUrl}/sessions/${SESSION_ID}`, { headers: { ...headers, 'x-forwarded-for': `203.0.113.${i}` } })).status);
+        statuses.push((await fetch(`${limited.baseUrl}/sessions/${SESSION_ID}`, { headers: { ...browserHeaders, 'x-forwarded-for': `203.0.113.${i}` } })).status);
       }
       expect(statuses.slice(3)).toEqual([429, 429]);
     } finally {
@@ -255,10 +257,36 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
       for (let i = 0; i < 6; i++) expect((await fetch(`${limited.baseUrl}/sessions/${SESSION_ID}`, { headers })).status).not.toBe(429);
       // A body that is not JSON: read, it answers 400; refused before it is read, 429.
       const submit = () =>
-        fetch(`${limited.baseUrl}/verification/${SESSION_ID}/${'p'.repeat(22)}`, { method: 'POST', headers, body: '{ not json' });
+        fetch(`${limited.baseUrl}/verification/${SESSION_ID}/${'p'.repeat(22)}`, { method: 'POST', headers: browserHeaders, body: '{ not json' });
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await submit()).status);
       expect(statuses).toEqual([400, 400, 429, 429]);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
+  it("limits a secret-key client by its key's own budgets, not by its address: many workers behind one address get the key's", async () => {
+    const [partner, other] = ['p'.repeat(32), 'q'.repeat(32)];
+    const limited = await startGateway({
+      API_SECRET_KEYS: `partner=${partner},other=${other}`,
+      RATE_LIMIT_MAX: '2',
+      RATE_LIMIT_VERIFICATION_MAX: '2',
+      RATE_LIMIT_KEY_VERIFICATION_MAX: '4',
+      RATE_LIMIT_WINDOW_MS: '60000',
+    });
+    const keyHeaders = (key: string) => ({ 'content-type': 'application/json', 'x-api-key': key });
+    try {
+      // Reads past the per-address limit: the key's budget (6,000 a minute) is what counts.
+      for (let i = 0; i < 5; i++) expect((await fetch(`${limited.baseUrl}/sessions/${SESSION_ID}`, { headers: keyHeaders(partner) })).status).not.toBe(429);
+      // Submissions from one address: the key's 4, not the address' 2 (a body that is not JSON answers 400 when read).
+      const submit = (key: string, place: string) =>
+        fetch(`${limited.baseUrl}/verification/${SESSION_ID}/${place.repeat(22)}`, { method: 'POST', headers: keyHeaders(key), body: '{ not json' });
+      const statuses = [];
+      for (const place of ['a', 'b', 'c', 'd', 'e']) statuses.push((await submit(partner, place)).status);
+      expect(statuses).toEqual([400, 400, 400, 400, 429]);
+      // Another key has a budget of its own, from the same address.
+      expect((await submit(other, 'f')).status).toBe(400);
     } finally {
       await limited.app.close();
     }

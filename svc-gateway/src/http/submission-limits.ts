@@ -5,6 +5,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { SESSION_TOKEN_HEADER } from '../auth/session-token.decorator';
 import type { GatewayEnv } from '../config/env';
 import { errorBody } from '../errors/api-error';
+import type { ApiKeys } from '../auth/api-keys';
+import { serverClient } from './rate-limits';
 
 export const SUBMISSION_ROUTE = '/api/verification';
 
@@ -12,23 +14,27 @@ export const SUBMISSION_ROUTE = '/api/verification';
  * The submission limits, counted before the body (up to 12 MB of images) is read, which a guard
  * cannot do (Nest runs guards after the body parsers). Two counts, in the storage the throttler's
  * guard uses for the general limits (rate-limit-storage.ts):
- *  - per client address: RATE_LIMIT_VERIFICATION_MAX per RATE_LIMIT_WINDOW_MS;
- *    whatever address the submissions come from; a place is counted only when the client is within
+ *  - per client: a browser client (browser key, or no valid key) by its address,
+ *    RATE_LIMIT_VERIFICATION_MAX per RATE_LIMIT_WINDOW_MS; a server-side client by its secret key,
+ *    from any address, RATE_LIMIT_KEY_VERIFICATION_MAX;
+ *  - per place (a participant's place and token): RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX per
+ *    RATE_LIMIT_PARTICIPANT_WINDOW_MS, whatever address the submissions come from; a place is counted only when the client is within
  *    its own limit and the path names a real-looking place, so a stranger cannot fill the counts.
  * Past a limit: 429 `rate_limited` with Retry-After, and the connection closes with the body unread.
  * Mounted on SUBMISSION_ROUTE, where a submission's path is `/:sessionId/:participantId` (a liveness
  * challenge, `/:sessionId/:participantId/challenge`, has only the general limits).
  */
-export function limitSubmissionsBeforeBody(storage: ThrottlerStorage, env: GatewayEnv) {
+export function limitSubmissionsBeforeBody(storage: ThrottlerStorage, env: GatewayEnv, keys: ApiKeys) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     // A submission's path is `/:sessionId/:participantId`; the challenge route below it is no submission.
     const [, sessionId, participantId, ...rest] = request.path.split('/');
     if (request.method !== 'POST' || rest.length > 0) return next();
     try {
+      const server = serverClient(keys, request);
       const client = await storage.increment(
-        `submissions:client:${request.ip ?? 'unknown'}`,
+        server === undefined ? `submissions:client:${request.ip ?? 'unknown'}` : `submissions:key:${server}`,
         env.RATE_LIMIT_WINDOW_MS,
-        env.RATE_LIMIT_VERIFICATION_MAX,
+        server === undefined ? env.RATE_LIMIT_VERIFICATION_MAX : env.RATE_LIMIT_KEY_VERIFICATION_MAX,
         0,
         'submissions',
       );
