@@ -3,6 +3,7 @@ import { LIMITS } from '@idv/contracts';
 import { TEST_API_KEY as API_KEY, startTestGateway } from '../testing/start-test-gateway';
 import { once } from 'node:events';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 
@@ -285,6 +286,13 @@ describe('bodies refused by their shape, before they are parsed (integration, re
     const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
     expect(sorted.length).toBeGreaterThan(50);
     expect(p99).toBeLessThan(50);
+  });
+
+  it('refuses a compressed body, whose shape it could not read as it arrives (a small gzip can hold 11 MB of brackets)', async () => {
+    const gzipped = zlib.gzipSync(Buffer.from('['.repeat(1_000_000)));
+    const response = await fetch(`${baseUrl}/sessions`, { method: 'POST', headers: { ...headers, 'content-encoding': 'gzip' }, body: gzipped });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'validation_failed', message: 'The request body must not be compressed (Content-Encoding)' });
   });
 
   it('refuses a body in another encoding than UTF-8, whose shape it could not read', async () => {

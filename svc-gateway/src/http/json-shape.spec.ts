@@ -1,5 +1,5 @@
 import { LIMITS } from '@idv/contracts';
-import { jsonShapeRefusal } from './json-shape';
+import { JsonShapeScanner, jsonShapeRefusal } from './json-shape';
 
 const shape = (text: string) => jsonShapeRefusal(Buffer.from(text));
 
@@ -57,5 +57,32 @@ describe('jsonShapeRefusal: a body no request of the API has, told before it is 
 
   it('leaves an unterminated text to the parser', () => {
     expect(shape('{"realName":"abc')).toBeUndefined();
+  });
+
+  it('reads a body in chunks as it arrives, to the same answer wherever the chunks are cut', () => {
+    const bodies = [
+      '{"realName":"a\\"[[[[[[[[[\\\\"}',
+      '{"realName":"a\\\\"[[[[[[[[[',
+      '{"a":"\\\\\\\\"}',
+      '{"a":"\\\\\\"[[[[[["}',
+      '[[[[[]]]]]',
+      JSON.stringify({ participants: [{ name: 'Ana "Nena"', email: 'a\\b@example.com' }] }),
+    ];
+    const limits = { maxNesting: 4, maxQuotes: 12, maxStructureBytes: 40 };
+    for (const text of bodies) {
+      const body = Buffer.from(text);
+      const whole = jsonShapeRefusal(body, limits);
+      for (let cut = 0; cut <= body.length; cut++) {
+        const scanner = new JsonShapeScanner(limits);
+        scanner.write(body.subarray(0, cut));
+        expect({ text, cut, refusal: scanner.write(body.subarray(cut)) }).toEqual({ text, cut, refusal: whole });
+      }
+      const byteByByte = new JsonShapeScanner(limits);
+      let refusal;
+      for (const byte of body) refusal = byteByByte.write(Uint8Array.of(byte));
+      expect({ text, refusal }).toEqual({ text, refusal: whole });
+    }
+    // The cases above are refused for the reasons they stand for.
+    expect(bodies.map((text) => jsonShapeRefusal(Buffer.from(text), limits))).toEqual([undefined, 'nesting', undefined, undefined, 'nesting', undefined]);
   });
 });

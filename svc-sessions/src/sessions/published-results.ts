@@ -22,7 +22,8 @@ export class PublishedResults {
   async last(sessionId: string, participantId: string): Promise<PublishedResult> {
     try {
       const nats = await withTimeout(this.connection.get());
-      const jsm = await nats.jetstreamManager({ timeout: LOOKUP_TIMEOUT_MS });
+      // No check that JetStream is enabled first: the service's consumer made sure of it at start.
+      const jsm = await nats.jetstreamManager({ timeout: LOOKUP_TIMEOUT_MS, checkAPI: false });
       const message = await jsm.streams.getMessage(VERIFICATION_STATUS_STREAM.name, { last_by_subj: verificationStatusSubject(sessionId, participantId) });
       const event = EVENT_CATALOGUE[SUBJECTS.events.verificationStatus].safeParse(message.json()).data;
       return event ? { event } : { none: true };
