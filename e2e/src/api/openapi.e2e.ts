@@ -30,6 +30,7 @@ describe('OpenAPI document', () => {
         'POST /api/sessions/{id}/cancel',
         'POST /api/sessions/{id}/reject',
         'POST /api/verification/{sessionId}/{participantId}',
+        'POST /api/verification/{sessionId}/{participantId}/challenge',
       ].sort(),
     );
   });
@@ -67,7 +68,6 @@ describe('OpenAPI document', () => {
         'POST /api/sessions/{id}/cancel',
         'POST /api/sessions/{id}/reject',
         'POST /api/verification/{sessionId}/{participantId}',
-        'POST /api/verification/{sessionId}/{participantId}/challenge',
       ].sort(),
     );
   });
