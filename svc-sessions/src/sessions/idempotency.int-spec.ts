@@ -47,6 +47,19 @@ describe('Idempotency-Key: a repeated change gets its first outcome (integration
     expect((await h.sendError(S.claim, claim(key('other')))).code).toBe('participant_not_pending');
   });
 
+  it('claim: the key again with another body is 422 idempotency_key_reused, and changes nothing; the same body (the address in any case) is a repeat', async () => {
+    const { session } = await h.send<CreateSessionResponse>(S.create, twoPeople());
+    const bo = session.participants[1];
+    const k = key('claim-body');
+    const claim = (body: { email: string; termsAccepted: boolean }) => ({ sessionId: session._id, participantId: bo._id, idempotencyKey: k, ...body });
+    const first = await h.send<ClaimParticipantResponse>(S.claim, claim({ email: bo.email, termsAccepted: false }));
+    expect(await h.sendError(S.claim, claim({ email: bo.email, termsAccepted: true }))).toMatchObject({ code: 'idempotency_key_reused' });
+    // No consent was recorded by the refused call: the place still cannot submit.
+    expect((await h.sendError(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: first.participantToken })).code).toBe('terms_not_accepted');
+    const again = await h.send<ClaimParticipantResponse>(S.claim, claim({ email: ` ${bo.email.toUpperCase()} `, termsAccepted: false }));
+    expect(again.participantToken).toBe(first.participantToken);
+  });
+
   it('decline: repeated with its key, the same answer; repeated without it, 409 as before', async () => {
     const { session } = await h.send<CreateSessionResponse>(S.create, twoPeople());
     const bo = session.participants[1];

@@ -45,6 +45,11 @@ export class IdempotencyKeys {
     return this.derive(key, 'record').toString('hex');
   }
 
+  /** The same, of the key and the request it came with: a repeat with another request tells apart. */
+  requestDigest(key: string, request: string): string {
+    return this.derive(key, `request:${request}`).toString('hex');
+  }
+
   /** The purpose first, then the key: neither holds a newline, so no two pairs give the same input. */
   private derive(key: string, purpose: string): Buffer {
     return createHmac('sha256', this.secret).update(`${purpose}\n${key}`).digest();

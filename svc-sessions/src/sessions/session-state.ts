@@ -26,6 +26,8 @@ export interface ParticipantState extends Participant {
   attempt: number;
   /** The latest response was made by a call with an `Idempotency-Key`: its digest (idempotency.ts). Never shown. */
   respondKey?: string;
+  /** The claim was made by a call with an `Idempotency-Key`: the digest of the key and that call's body. Never shown. */
+  claimKey?: string;
   /** Which claim of the place this is: 1, and one more after each release by the initiator (roundSubject). */
   claimRound: number;
   /** SHA-256 of the tokens that held the place in the rounds before a release: they are told so. */
@@ -77,6 +79,7 @@ export function participantState(participant: Participant, session: SessionState
     ...(records.decide?.result ? { result: records.decide.result } : {}),
     attempt: records.respond?.to === 'submitted' ? (records.attempt ?? 1) : 0,
     ...(records.respond?.requestKey ? { respondKey: records.respond.requestKey } : {}),
+    ...(records.claim?.requestKey ? { claimKey: records.claim.requestKey } : {}),
     claimRound: records.claimRound ?? 1,
     releasedTokenHashes: (records.releasedClaims ?? []).flatMap((claim) => (claim.tokenHash ? [claim.tokenHash] : [])),
   };

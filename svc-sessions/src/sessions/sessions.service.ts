@@ -141,7 +141,10 @@ export class SessionsService {
     // The browser that holds this place (or the initiator for their own) gets it again; one it
     // moved away from is told so.
     const held = token && holding ? heldBy(token, holding) : 'never';
+    // What the claim's record keeps of its key and body: the key again with another body is no repeat.
+    const claimKey = idempotencyKey === undefined ? undefined : this.keys.requestDigest(idempotencyKey, claimRequest(command));
     if (held === 'now') {
+      if (command.token === undefined && participant.claimKey !== undefined && participant.claimKey !== claimKey) throw keyReused();
       if (termsAccepted) await this.lifecycle.recordConsent(participant);
       return { participantToken: token as string };
     }
@@ -153,12 +156,19 @@ export class SessionsService {
 
     const participantToken = keyedToken ?? newToken();
     // The token's hash and the consent are recorded with the claim itself: one insert, exactly one winner.
-    if ((await this.lifecycle.apply(session, participant, 'claim', 'invitee', { tokenHash: hashToken(participantToken), termsAccepted })) === 'applied') {
+    const claimRecord = { tokenHash: hashToken(participantToken), termsAccepted, ...(claimKey ? { requestKey: claimKey } : {}) };
+    if ((await this.lifecycle.apply(session, participant, 'claim', 'invitee', claimRecord)) === 'applied') {
       await this.cache.changed(sessionId);
       return { participantToken };
     }
     // Two calls with the same key at once: the one that lost the insert answers as the winner did.
-    if (keyedToken && heldBy(keyedToken, (await this.heldParticipant(command)).holding) === 'now') return { participantToken: keyedToken };
+    if (keyedToken) {
+      const now = await this.heldParticipant(command);
+      if (heldBy(keyedToken, now.holding) === 'now') {
+        if (now.participant.claimKey !== undefined && now.participant.claimKey !== claimKey) throw keyReused();
+        return { participantToken: keyedToken };
+      }
+    }
 
     const others = (await this.store.participants(session)).filter((p) => p._id !== session.initiatorParticipantId);
     if (others.every((p) => p.tokenHash !== null)) {
@@ -306,6 +316,11 @@ export class SessionsService {
   }
 }
 
+
+/** A claim's body as its key's record compares it: the address as the place compares it, and the consent. */
+function claimRequest({ email, termsAccepted }: { email?: string; termsAccepted: boolean }): string {
+  return JSON.stringify([email?.trim().toLowerCase() ?? null, termsAccepted]);
+}
 
 function keyReused() {
   return serviceError('idempotency_key_reused', 'This Idempotency-Key was already used for a different request');
