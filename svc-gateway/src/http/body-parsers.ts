@@ -30,7 +30,9 @@ function refuseByShapeWhileReading(request: Request, _response: Response, next: 
       const refusal = charset !== undefined && charset !== 'utf-8' && charset !== 'utf8' ? 'charset' : scanner.write(chunk);
       if (refusal === undefined) return;
       request.off('data', onData);
-      request.emit('error', Object.assign(new Error(SHAPE_MESSAGES[refusal]), { type: SHAPE_REFUSED }));
+      // Only while the parser reads: once it has answered (413 for a body over the limit, which it
+      // then reads off), nobody listens, and an error emitted then would stop the process.
+      if (request.listenerCount('error') > 0) request.emit('error', Object.assign(new Error(SHAPE_MESSAGES[refusal]), { type: SHAPE_REFUSED }));
     };
     request.on('data', onData);
     request.once('end', () => request.off('data', onData));

@@ -288,6 +288,28 @@ describe('bodies refused by their shape, before they are parsed (integration, re
     expect(p99).toBeLessThan(50);
   });
 
+  it('answers a hostile body over the size limit, by its size or its shape, and stays up (the rest is read off unparsed)', async () => {
+    for (const [path, bytes] of [
+      ['/sessions', 1_000_000],
+      [`/verification/${SESSION_ID}/${PARTICIPANT_ID}`, 13_000_000],
+    ] as const) {
+      for (const declared of [true, false]) {
+        // Declared: refused by its Content-Length at once (413), then read off while the shape is
+        // still being scanned; streamed: refused by its shape at its first chunk (400).
+        const body = Buffer.from('['.repeat(bytes));
+        const init: RequestInit & { duplex?: 'half' } = declared
+          ? { method: 'POST', headers: { ...headers, 'x-session-token': 'x'.repeat(43) }, body }
+          : { method: 'POST', headers: { ...headers, 'x-session-token': 'y'.repeat(43) }, body: new Blob([body]).stream(), duplex: 'half' };
+        const status = await fetch(`${baseUrl}${path}`, init).then(
+          (response) => response.status,
+          () => 'reset',
+        );
+        expect({ path, declared, status: [declared ? 413 : 400, 'reset'].includes(status) }).toEqual({ path, declared, status: true });
+        expect((await fetch(`${baseUrl}/health`)).status).not.toBe(0);
+      }
+    }
+  });
+
   it('refuses a compressed body, whose shape it could not read as it arrives (a small gzip can hold 11 MB of brackets)', async () => {
     const gzipped = zlib.gzipSync(Buffer.from('['.repeat(1_000_000)));
     const response = await fetch(`${baseUrl}/sessions`, { method: 'POST', headers: { ...headers, 'content-encoding': 'gzip' }, body: gzipped });
