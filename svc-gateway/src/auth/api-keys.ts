@@ -33,7 +33,17 @@ export class ApiKeys {
     this.origins = new Set(env.CORS_ORIGINS);
   }
 
+  /** What each request's headers were found to be: several parts ask (limits, guard, before-body checks). */
+  private readonly checked = new WeakMap<IncomingHttpHeaders, ApiKeyCheck>();
+
+  /** Who calls, by the request's headers; worked out once per request. */
   check(headers: IncomingHttpHeaders): ApiKeyCheck {
+    let check = this.checked.get(headers);
+    if (!check) this.checked.set(headers, (check = this.checkOnce(headers)));
+    return check;
+  }
+
+  private checkOnce(headers: IncomingHttpHeaders): ApiKeyCheck {
     const key = headers['x-api-key'];
     if (typeof key !== 'string') return { refusal: MISSING_OR_WRONG_KEY };
     const given = digest(key);

@@ -25,9 +25,10 @@ const SHAPE_MESSAGES: Record<JsonShapeRefusal | 'charset', string> = {
 function refuseByShapeWhileReading(request: Request, _response: Response, next: NextFunction): void {
   if (request.is('application/json')) {
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+    const notUtf8 = charset !== undefined && charset !== 'utf-8' && charset !== 'utf8';
     const scanner = new JsonShapeScanner();
     const onData = (chunk: Buffer) => {
-      const refusal = charset !== undefined && charset !== 'utf-8' && charset !== 'utf8' ? 'charset' : scanner.write(chunk);
+      const refusal = notUtf8 ? 'charset' : scanner.write(chunk);
       if (refusal === undefined) return;
       request.off('data', onData);
       // Only while the parser reads: once it has answered (413 for a body over the limit, which it
