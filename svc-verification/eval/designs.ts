@@ -183,6 +183,16 @@ const displayDate = (yymmdd: string, layout: Layout) => {
 /** "Müller" for MÜLLER: each word's first letter kept capital, the rest in lower case. */
 const mixedCase = (name: string) => name.toLowerCase().replace(/(^|[\s'’ʻ-])(\p{L})/gu, (_all, before: string, letter: string) => before + letter.toUpperCase());
 
+/** Where the front prints its portrait, in the rendered image's pixels. */
+export function portraitBox(design: Design): { x: number; y: number; w: number; h: number } {
+  const { width } = SIZE[design.format];
+  const layout = design.layout ?? {};
+  const contentTop = layout.band === 'bottom' ? -60 : 0;
+  const photoWidth = width * 0.24 * (layout.portraitScale ?? 1);
+  const w = Math.round(photoWidth);
+  return { x: design.portrait === 'left' ? 36 : width - w - 36, y: (layout.portraitTop ?? 110) + contentTop, w, h: Math.round(photoWidth * 1.28) };
+}
+
 /**
  * The side that carries the portrait and the printed names. For TD2 and TD3 the zone is printed on
  * it too (a passport's data page); a TD1 card's zone is on its back (`zoneSide`).
@@ -212,10 +222,7 @@ export function renderFront(design: Design, document: PrintedDocument, portrait:
   c.fillStyle = '#ffffff';
   c.font = `34px ${design.font}`;
   c.fillText(design.title, 30, bandTop + 56);
-  const photoWidth = width * 0.24 * (layout.portraitScale ?? 1);
-  const photo = { w: Math.round(photoWidth), h: Math.round(photoWidth * 1.28) };
-  const photoX = design.portrait === 'left' ? 36 : width - photo.w - 36;
-  const photoY = (layout.portraitTop ?? 110) + contentTop;
+  const { x: photoX, y: photoY, ...photo } = portraitBox(design);
   if (portrait) {
     c.drawImage(portrait, photoX, photoY, photo.w, photo.h);
     if (layout.greyPortrait) toGrey(c, photoX, photoY, photo.w, photo.h);

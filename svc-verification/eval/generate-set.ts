@@ -8,6 +8,7 @@ import { type MrzPerson, PACKAGE_PHOTOS, packagePhotoFaces, packagePhotoPath, td
 import { type Cell, COHORT_IMAGE, gridCells } from '../src/engine/faces/face-cohort';
 import { DESIGNS, type Design, EVAL_FONTS, type EvalSplit, FIFTH_UNSEEN_DESIGNS, FOURTH_UNSEEN_DESIGNS, type PrintedDocument, SECOND_UNSEEN_DESIGNS, THIRD_UNSEEN_DESIGNS, UNSEEN_DESIGNS, renderBack, renderFront } from './designs';
 import type { EvalCase, EvalManifest } from './manifest';
+import { cardHeldToCamera, portraitCrop } from './presentation-attacks';
 import { type EvalHolder, FIFTH_UNSEEN_HOLDERS, FIFTH_UNSEEN_OTHER_NAMES, FOURTH_UNSEEN_HOLDERS, FOURTH_UNSEEN_OTHER_NAMES, HOLDERS, OTHER_NAMES, SECOND_UNSEEN_HOLDERS, SECOND_UNSEEN_OTHER_NAMES, THIRD_UNSEEN_HOLDERS, THIRD_UNSEEN_OTHER_NAMES, UNSEEN_HOLDERS, UNSEEN_OTHER_NAMES } from './people';
 
 /**
@@ -290,7 +291,7 @@ interface CaseGroup {
   degraded: Capture[];
   /** Added to the holder's index for document numbers and dates. */
   numberSeed: number;
-  counts: Record<'degraded' | 'impostor' | 'wrongName' | 'invited' | 'tampered' | 'expired' | 'noFaceDocument' | 'noFaceSelfie' | 'faceAsFront' | 'otherCardFront', number>;
+  counts: Record<'degraded' | 'impostor' | 'wrongName' | 'invited' | 'tampered' | 'expired' | 'noFaceDocument' | 'noFaceSelfie' | 'faceAsFront' | 'otherCardFront' | 'cardHeldUp' | 'portraitCrop', number>;
 }
 
 export async function generateEvaluationSet(folder: string, select: (id: string) => boolean = () => true): Promise<EvalManifest> {
@@ -320,6 +321,8 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
     portraitFace?: Buffer | null;
     frontInstead?: Buffer;
     selfieImage?: Buffer;
+    /** The selfie made from the document's rendered front (a presentation attack), instead of a face photo. */
+    selfieFromFront?: (front: Buffer, design: Design) => Promise<Buffer>;
     /** Who is in selfieImage (null: nobody); the holder's face when not given. */
     selfiePerson?: string | null;
     realName?: string;
@@ -334,11 +337,13 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
     const document: PrintedDocument = { surname: holder.surname, givenNames: holder.givenNames, zone, zoneLines, printedNumber: zone.documentNumber };
     const portrait = await portraitOf(spec.portraitFace === null ? undefined : (spec.portraitFace ?? spec.face.crop));
     const take = spec.capture ?? group.clean;
-    const front = spec.frontInstead ?? (await capture(renderFront(spec.design, document, portrait), take));
+    const rendered = renderFront(spec.design, document, portrait);
+    const front = spec.frontInstead ?? (await capture(rendered, take));
     const back = spec.design.format === 'TD1' ? await capture(renderBack(spec.design, document), take) : front;
     const genuine = spec.category.startsWith('genuine');
     const selfieSource = spec.selfieSource ?? (spec.face.otherPhoto ? 'other-photo' : 'same-photo');
-    const selfieImage = spec.selfieImage ?? (await selfie(selfieSource === 'other-photo' && spec.face.otherPhoto ? spec.face.otherPhoto : spec.face.crop, spec.holder));
+    const fromFront = spec.selfieFromFront && (await spec.selfieFromFront(rendered, spec.design));
+    const selfieImage = spec.selfieImage ?? fromFront ?? (await selfie(selfieSource === 'other-photo' && spec.face.otherPhoto ? spec.face.otherPhoto : spec.face.crop, spec.holder));
     cases.push({
       id,
       split: splitOf(spec.design, spec.face),
@@ -429,6 +434,16 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
       const otherFront = await capture(renderFront(design, otherDocument, await portraitOf(faceOf(holder).crop)), group.clean);
       await add({ id: `other-card-front-${i}`, holder, design, face: faceOf(holder), category: 'must-fail/another-documents-front', expectedReason: 'not_a_document', frontInstead: otherFront });
     }
+
+    // Presentation attacks (docs/liveness.md): the holder's own document instead of a face at the camera.
+    for (let i = 0; i < counts.cardHeldUp; i++) {
+      const holder = (i * 37 + 11) % n;
+      await add({ id: `card-held-to-camera-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'attack/card-held-to-camera', expectedReason: 'liveness_failed', selfieFromFront: (front) => cardHeldToCamera(front, i) });
+    }
+    for (let i = 0; i < counts.portraitCrop; i++) {
+      const holder = (i * 41 + 12) % n;
+      await add({ id: `portrait-crop-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'attack/portrait-crop', expectedReason: 'liveness_failed', selfieFromFront: (front, design) => portraitCrop(front, design, i) });
+    }
   }
 
   const first: CaseGroup = {
@@ -440,7 +455,7 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
     clean: CLEAN,
     degraded: DEGRADED,
     numberSeed: 0,
-    counts: { degraded: 40, impostor: 40, wrongName: 20, invited: 15, tampered: 15, expired: 15, noFaceDocument: 10, noFaceSelfie: 10, faceAsFront: 15, otherCardFront: 10 },
+    counts: { degraded: 40, impostor: 40, wrongName: 20, invited: 15, tampered: 15, expired: 15, noFaceDocument: 10, noFaceSelfie: 10, faceAsFront: 15, otherCardFront: 10, cardHeldUp: 20, portraitCrop: 10 },
   };
   await addGroup(first);
 
@@ -455,7 +470,7 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
 
   // The unseen splits: same counts, the held-out photos' faces, each its own people, designs and captures.
   const heldOutFaces = faces.filter((face) => HELD_OUT_PHOTOS.has(face.photo));
-  const unseenCounts: CaseGroup['counts'] = { degraded: 16, impostor: 12, wrongName: 6, invited: 6, tampered: 8, expired: 6, noFaceDocument: 4, noFaceSelfie: 3, faceAsFront: 6, otherCardFront: 4 };
+  const unseenCounts: CaseGroup['counts'] = { degraded: 16, impostor: 12, wrongName: 6, invited: 6, tampered: 8, expired: 6, noFaceDocument: 4, noFaceSelfie: 3, faceAsFront: 6, otherCardFront: 4, cardHeldUp: 6, portraitCrop: 4 };
   const unseenGroups: Omit<CaseGroup, 'faces' | 'counts'>[] = [
     { prefix: 'unseen-', holders: UNSEEN_HOLDERS, designs: UNSEEN_DESIGNS, otherNames: UNSEEN_OTHER_NAMES, clean: UNSEEN_CLEAN, degraded: UNSEEN_DEGRADED, numberSeed: 101 },
     { prefix: 'unseen2-', holders: SECOND_UNSEEN_HOLDERS, designs: SECOND_UNSEEN_DESIGNS, otherNames: SECOND_UNSEEN_OTHER_NAMES, clean: SECOND_UNSEEN_CLEAN, degraded: SECOND_UNSEEN_DEGRADED, numberSeed: 211 },

@@ -10,7 +10,8 @@ import type { VerificationReasonCode } from '@idv/contracts';
  *   "cases": [{
  *     "id": "g-001",                 // unique
  *     "split": "tuning" | "held-out" | "unseen" | "unseen-2" | "unseen-3" | "unseen-4" | "unseen-5", // only tuning cases choose a threshold or a rule
- *     "category": "genuine/...",      // "genuine/<kind>" must verify; anything else must fail
+ *     "category": "genuine/...",      // "genuine/<kind>" must verify; anything else must fail;
+ *                                    // "attack/<kind>" is a presentation attack, reported as APCER per kind
  *     "front": "g-001-front.jpg", "back": "g-001-back.jpg", "selfie": "g-001-selfie.jpg",
  *     "realName": "Lars Akesson",     // as the person typed it
  *     "invitedName": "Lars Akesson",  // as the initiator typed it

@@ -49,6 +49,9 @@ const GATE = [
   'no-face-selfie-0',
   'not-a-document-0',
   'other-card-front-0',
+  // presentation attacks (docs/liveness.md): the holder's own card held to the camera as the selfie
+  'card-held-to-camera-0',
+  'card-held-to-camera-1',
 ];
 const FALSE_REJECT_TARGET = 0.03;
 

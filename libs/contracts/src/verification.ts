@@ -16,6 +16,8 @@ export const VERIFICATION_REASONS = {
   document_expired: { retryable: false },
   no_face_on_document: { retryable: true },
   no_face_in_selfie: { retryable: true },
+  /** The selfie is not a live person at the camera: it shows the identity document itself (docs/liveness.md). */
+  liveness_failed: { retryable: true },
   image_unreadable: { retryable: true },
   check_failed: { retryable: true },
   check_timeout: { retryable: true },

@@ -62,6 +62,8 @@ describe('AI verification engine on generated documents', () => {
     ['no face in the selfie', async () => ({ ...(await card(holder())), selfie: await blank() }), undefined, 'no_face_in_selfie'],
     ['a blank document', async () => ({ front: await blank(), back: await blank(), selfie: await selfieOf(ana) }), undefined, 'document_unreadable'],
     ['a photo that is not a document', async () => ({ front: await selfieOf(other), back: await selfieOf(other), selfie: await selfieOf(ana) }), undefined, 'document_unreadable'],
+    // docs/liveness.md: the holder's own card photographed again and sent as the selfie
+    ['the card held to the camera as the selfie', async () => ({ ...(await card(holder())), selfie: await photograph(await idCardFront(holder()), { rotateDegrees: -4, jpegQuality: 80, background: true }) }), undefined, 'liveness_failed'],
   ])('fails %s with its reason', async (_name, make, realName, reason) => {
     const outcome = await verify(await make(), realName);
     expect(outcome.decision).toBe('failed');
@@ -135,7 +137,8 @@ describe('AI verification engine on generated documents', () => {
       const outcome = await engine.verify({ realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images });
       expect(outcome.reasons.map((r) => r.code)).toEqual(['document_unreadable']);
       expect(reads).not.toHaveBeenCalled();
-      expect(textReads).not.toHaveBeenCalled();
+      // the selfie's text only (liveness: is it the document held up?), none of the document's
+      expect(textReads).toHaveBeenCalledTimes(1);
     } finally {
       reads.mockRestore();
       textReads.mockRestore();

@@ -14,6 +14,8 @@ import { MAX_DOCUMENT_CHARACTERS, characterCount } from './document/text-amount'
 import { describeCohort, normalizedFaceDistance, storedCohort } from './faces/face-cohort';
 import { FaceModel, type RgbImage } from './faces/face-model';
 import { type CheckedImage, decodeForChecks } from './images/image-input';
+import { selfieShowsTheDocument } from './liveness/selfie-shows-document';
+import { selfieText } from './liveness/selfie-text';
 import { compareRealName, invitedNameMatches, printedNameConfirms } from './names/name-match';
 import { VerificationEngine, type VerificationInput, type VerificationOutcome } from './verification-engine';
 
@@ -60,7 +62,9 @@ function lowerHalfOf({ width, height }: { width: number; height: number }) {
  * - names: the typed real name against the MRZ name in both directions (and the printed name when
  *   the MRZ may have cut it short or one letter differs); the invited name plausibly the same person;
  * - face: the selfie against the document portrait, under a calibrated distance measured against
- *   a cohort of strangers' faces.
+ *   a cohort of strangers' faces;
+ * - liveness (docs/liveness.md), as far as one selfie tells: it is not the document held to the
+ *   camera (its printed text does not show the document's number, surname or a zone).
  * The passive anti-spoof score is computed but only advisory. Nothing read is kept or logged.
  */
 @Injectable()
@@ -128,12 +132,18 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     const noPortrait = new AbortController();
     void portraitFaces.then((found) => found.length > 0 || noPortrait.abort(), () => undefined);
     const reading = stop ? AbortSignal.any([stop, noPortrait.signal]) : noPortrait.signal;
+    // The selfie's printed text (liveness/selfie-text.ts), read by the text engine once the front's
+    // is read (it reads one image at a time); only a selfie with a face is read.
+    const selfieTextRead = Promise.all([frontTextRead, facesFound]).then(([, [, selfieFaces]]) => {
+      stop?.throwIfAborted();
+      return selfieFaces.length === 0 ? '' : timed('selfieOcr', selfieText(this.ocr, selfie, this.env.OCR_READ_MAX_MS, reading));
+    });
     // A passport's data page sent as both sides is read once, as the front (its zone is printed there).
     const sameImage = back.bytes.equals(front.bytes);
     const zoneRead = timed('mrzOcr', this.findZone(sameImage ? undefined : forOcr(back), frontRegions, frontTextRead, ocr, reading, stop));
     // One await over all three: a failure of any (an image that cannot be decoded) is the check's
     // failure, and the others' later failures are handled rather than crashing the process.
-    const [[frontFaces, selfieFaces], frontPage, zone] = await Promise.all([facesFound, frontTextRead, zoneRead]);
+    const [[frontFaces, selfieFaces], frontPage, zone, selfiePrints] = await Promise.all([facesFound, frontTextRead, zoneRead, selfieTextRead]);
 
     if (frontFaces.length === 0) failed.push('no_face_on_document');
     if (selfieFaces.length === 0) failed.push('no_face_in_selfie');
@@ -173,6 +183,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       if (!document.frontShowsIt) failed.push(unread('not_a_document'));
       if (!document.nameHolds) failed.push(unread('name_mismatch'));
       else if (!invitedNameMatches(invitedName, mrz, frontText)) failed.push('invited_name_mismatch');
+      if (selfieShowsTheDocument(selfiePrints, mrz)) failed.push('liveness_failed');
     }
 
     if (frontFaces.length > 0 && selfieFaces.length > 0) {
@@ -278,7 +289,7 @@ export interface EngineDiagnostics {
   faceDistance?: number;
   /** The two descriptors compared, so that an evaluation can compare every pairing of people. */
   faceDescriptors?: { portrait: number[]; selfie: number[] };
-  stageMs: { faces?: number; mrzOcr?: number; printedTextOcr?: number };
+  stageMs: { faces?: number; mrzOcr?: number; printedTextOcr?: number; selfieOcr?: number };
 }
 
 interface FoundZone {

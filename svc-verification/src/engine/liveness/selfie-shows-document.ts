@@ -1,0 +1,25 @@
+import { foldIcaoDigraphs, nameWordsVariants } from '../names/transliterate';
+import { printedDocumentNumber } from '../document/front-document';
+import { findMrzLines, type MrzReading } from '../document/mrz';
+
+/**
+ * A surname word this long or longer, read in the selfie, is the document's: shorter words (KIM,
+ * LI) turn up in what OCR makes of hair, clothes and backgrounds.
+ */
+const SURNAME_WORD_MIN_LETTERS = 4;
+
+/**
+ * The selfie shows the identity document rather than a person (docs/liveness.md, "card held to
+ * the camera"): its printed text holds the document number the zone gives, a surname word of the
+ * zone, or a machine readable zone. A face at the camera has none of these around it; a card or a
+ * data page held up, or a photo of one, has them beside its portrait. Text that was not read (a
+ * blurred card, a read cut short) shows nothing: other liveness signals must refuse those.
+ */
+export function selfieShowsTheDocument(selfieText: string, zone: Pick<MrzReading, 'documentNumber' | 'surname'>): boolean {
+  if (!selfieText.trim()) return false;
+  if (printedDocumentNumber(selfieText, zone.documentNumber) || findMrzLines(selfieText)) return true;
+  const printed = new Set(nameWordsVariants(selfieText).flat().map(foldIcaoDigraphs));
+  return nameWordsVariants(zone.surname)
+    .flat()
+    .some((word) => word.length >= SURNAME_WORD_MIN_LETTERS && printed.has(foldIcaoDigraphs(word)));
+}
