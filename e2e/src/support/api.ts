@@ -6,6 +6,8 @@ const { apiUrl, apiKey, appUrl } = e2eEnvironment();
 export interface ApiAnswer<T = Record<string, unknown>> {
   status: number;
   body: T;
+  /** The Retry-After header in seconds, where the answer has one (429, 503). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -27,7 +29,8 @@ export async function api<T = Record<string, unknown>>(
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+  const retryAfter = response.headers.get('retry-after');
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, ...(retryAfter ? { retryAfterSeconds: Number(retryAfter) } : {}) };
 }
 
 export const people = {

@@ -21,6 +21,8 @@ export const VERIFICATION_REASONS = {
   image_unreadable: { retryable: true },
   check_failed: { retryable: true },
   check_timeout: { retryable: true },
+  /** The machine was too busy to finish reading the document: nothing was wrong with the images. */
+  service_busy: { retryable: true },
 } as const;
 
 export type VerificationReasonCode = keyof typeof VERIFICATION_REASONS;

@@ -142,6 +142,7 @@ export const VERIFY_EN = {
     image_unreadable: 'An image could not be read.',
     check_failed: 'The check could not be completed.',
     check_timeout: 'The check took too long to complete.',
+    service_busy: 'The service was too busy to finish the check.',
   } satisfies Record<VerificationReasonCode, string>,
   /** What to do differently on the next attempt, per retryable reason. */
   retryHints: {
@@ -156,6 +157,7 @@ export const VERIFY_EN = {
     image_unreadable: 'Take the photos again.',
     check_failed: 'Something went wrong on our side. Please submit again.',
     check_timeout: 'The check did not finish in time. Please submit again.',
+    service_busy: 'Nothing was wrong with your photos. Please submit again in a moment.',
   } satisfies Partial<Record<VerificationReasonCode, string>>,
 };
 
@@ -299,6 +301,7 @@ export const VERIFY_ES: typeof VERIFY_EN = {
     image_unreadable: 'No se pudo leer una imagen.',
     check_failed: 'No se pudo completar la comprobación.',
     check_timeout: 'La comprobación tardó demasiado.',
+    service_busy: 'El servicio estaba demasiado ocupado para terminar la comprobación.',
   },
   retryHints: {
     name_mismatch: 'Escribe tu nombre exactamente como aparece impreso en tu documento.',
@@ -312,5 +315,6 @@ export const VERIFY_ES: typeof VERIFY_EN = {
     image_unreadable: 'Vuelve a hacer las fotos.',
     check_failed: 'Algo falló por nuestra parte. Por favor, vuelve a enviarlo.',
     check_timeout: 'La comprobación no terminó a tiempo. Por favor, vuelve a enviarlo.',
+    service_busy: 'Tus fotos no tenían ningún problema. Vuelve a enviarlas dentro de un momento.',
   },
 };

@@ -6,8 +6,12 @@ export const verificationEnvSpec = {
   VERIFICATION_CONCURRENCY: envInteger('checks one instance runs at once', 2, { min: 1, max: 64 }),
   VERIFICATION_QUEUE_MAX: envInteger('submissions one instance holds waiting; past this it answers busy (503)', 8, { min: 0, max: 1000 }),
   VERIFICATION_TIMEOUT_MS: envInteger('longest a check may run before it ends as failed (check_timeout)', 30000, { min: 1000, max: 600000 }),
-  OCR_READ_MAX_MS: envInteger('longest one OCR read may run; past it the read is stopped and the document counts as unreadable', 4000, { min: 100, max: 600000 }),
-  OCR_CHECK_MAX_MS: envInteger('most OCR time one check may spend over all its reads; then it reads no more', 8000, { min: 100, max: 600000 }),
+  OCR_READ_MAX_MS: envInteger(
+    'most CPU time one OCR read may spend; past it the read is stopped and the document counts as unreadable (a read waiting for a core past 4 times this is stopped as starved: service_busy)',
+    4000,
+    { min: 100, max: 600000 },
+  ),
+  OCR_CHECK_MAX_MS: envInteger('most OCR CPU time one check may spend over all its reads; then it reads no more', 8000, { min: 100, max: 600000 }),
   FACE_MATCH_MAX_NORMALIZED_DISTANCE: {
     description:
       'largest distance between the document portrait and the selfie, in spreads of each face\'s distances to a cohort of strangers (negative: nearer than strangers), that counts as the same person (calibrated, docs/face-threshold.md)',

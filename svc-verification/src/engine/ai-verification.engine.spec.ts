@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { Worker } from 'node:worker_threads';
 import { loadVerificationEnv } from '../config/env';
 import { type DocumentHolder, type Person, dataUrlOf, holderFor, idCardBack, idCardFront, passportPage, peopleFromPackagePhotos, photograph, renderMrz, selfieOf, td1 } from '@idv/id-fixtures';
 import { AiVerificationEngine } from './ai-verification.engine';
@@ -158,6 +159,21 @@ describe('AI verification engine on generated documents', () => {
     expect(outcome.reasons.map((r) => r.code)).toContain('document_unreadable');
     // The workers stopped at the limit are replaced: the next check reads as before.
     expect(await verify({ ...(await card(holder())), selfie: await selfieOf(ana) })).toEqual({ decision: 'verified', reasons: [] });
+  }, 60000);
+
+  it('tells a person whose reads the machine gave no CPU that the service was busy, never that the document is unreadable', async () => {
+    // Reads limited to 100 ms of their own work, on a machine whose cores twelve other threads keep
+    // busy: each read waits for a core past four times its limit and is ended as starved.
+    const starved = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ OCR_READ_MAX_MS: '100' }));
+    const { front, back } = await card(holder());
+    const images = { front: await checkImage(dataUrlOf(front)), back: await checkImage(dataUrlOf(back)), selfie: await checkImage(dataUrlOf(await selfieOf(ana))) };
+    const spinners = Array.from({ length: 12 }, () => new Worker('for (;;);', { eval: true }));
+    try {
+      const codes = (await starved.verify({ realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images })).reasons.map((r) => r.code);
+      expect({ busy: codes.includes('service_busy'), unreadable: codes.includes('document_unreadable') }).toEqual({ busy: true, unreadable: false });
+    } finally {
+      await Promise.all(spinners.map((spinner) => spinner.terminate()));
+    }
   }, 60000);
 
   it('ends its reads once the front shows no face: the check has failed whatever they would find', async () => {

@@ -173,13 +173,16 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       document = this.readDocument(zone!, realName, frontText);
     }
     const mrz = document?.mrz;
-    if (!document || !mrz) failed.push('document_unreadable');
+    // Text that was not read because the machine gave its reads no CPU (ocr.ts, OcrReadStarved)
+    // says nothing of the images: the person is told the service was busy, and to submit again.
+    const unreadable: VerificationReasonCode = ocr.starved ? 'service_busy' : 'document_unreadable';
+    if (!document || !mrz) failed.push(ocr.cutShort ? unreadable : 'document_unreadable');
     else {
       if (!mrz.checkDigitsValid) failed.push('mrz_invalid');
       if (!mrz.expiresOn || mrz.expiresOn.getTime() < startOfToday()) failed.push('document_expired');
       // Text that was not read (a read stopped at its limit) proves nothing absent: the document
       // is then unreadable, not shown to be another one or another person's.
-      const unread = (reason: VerificationReasonCode) => (ocr.cutShort ? 'document_unreadable' : reason);
+      const unread = (reason: VerificationReasonCode) => (ocr.cutShort ? unreadable : reason);
       if (!document.frontShowsIt) failed.push(unread('not_a_document'));
       if (!document.nameHolds) failed.push(unread('name_mismatch'));
       else if (!invitedNameMatches(invitedName, mrz, frontText)) failed.push('invited_name_mismatch');

@@ -142,6 +142,15 @@ describe('SubmissionsService', () => {
     expect(runs).toBe(1);
   });
 
+  it('counts a check\'s time limit from when it starts: a wait in the queue on a busy instance is not held against it', async () => {
+    const takes700ms = new FakeEngine(() => new Promise<VerificationOutcome>((resolve) => setTimeout(() => resolve({ decision: 'verified', reasons: [] }), 700)));
+    const one = service(takes700ms, { VERIFICATION_CONCURRENCY: '1', VERIFICATION_QUEUE_MAX: '1', VERIFICATION_TIMEOUT_MS: '1000' });
+    await one.submit(payload());
+    await one.submit(payload()); // starts after 700 ms in the queue, and has its whole second
+    await settle(() => events.length === 2);
+    expect(events.map((e) => e.decision)).toEqual(['verified', 'verified']);
+  });
+
   it('stops a check at the deadline svc-sessions gave when it is sooner than its own limit', async () => {
     const soon = { send: () => of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 300).toISOString(), attempt: 1 }) } as unknown as ClientProxy;
     const started = Date.now();

@@ -87,16 +87,15 @@ export class SubmissionsService implements BeforeApplicationShutdown {
   }
 
   /**
-   * The check's time limit counts from its acceptance, queue wait included, and never passes the
-   * deadline svc-sessions set: past that, svc-sessions decides the submission itself
-   * (`check_timeout`) and ignores a result.
+   * The check's deadline: svc-sessions' (past it, svc-sessions decides the submission itself,
+   * `check_timeout`, and ignores a result). Its own time limit counts from when it starts (`check`):
+   * a wait in the queue on a busy instance is not held against it.
    */
   private timing(begun: BeginVerificationReply): CheckTiming {
-    const acceptedAt = Date.now();
     // An svc-sessions from before deadlines and attempts (during a rolling update) sends neither.
     const given = Date.parse(begun.deadline);
-    const deadline = Number.isFinite(given) ? given : acceptedAt + 2 * this.env.VERIFICATION_TIMEOUT_MS;
-    return { stopAt: Math.min(acceptedAt + this.env.VERIFICATION_TIMEOUT_MS, deadline), deadline, attempt: begun.attempt ?? 1 };
+    const deadline = Number.isFinite(given) ? given : Date.now() + 3 * this.env.VERIFICATION_TIMEOUT_MS;
+    return { deadline, attempt: begun.attempt ?? 1 };
   }
 
   /** Each image checked once, here; the engine gets the decoded bytes, not the data URLs. */
@@ -115,7 +114,7 @@ export class SubmissionsService implements BeforeApplicationShutdown {
   /** Runs the engine within its time limit; any failure ends as a retryable `failed`, never stuck. */
   private async check(sessionId: string, participantId: string, input: VerificationInput, timing: CheckTiming): Promise<void> {
     const timedOut: VerificationOutcome = { decision: 'failed', reasons: [verificationReason('check_timeout')] };
-    const timeLeft = timing.stopAt - Date.now();
+    const timeLeft = Math.min(this.env.VERIFICATION_TIMEOUT_MS, timing.deadline - Date.now());
     let outcome: VerificationOutcome = timedOut; // it waited in the queue past its limit: not run at all
     let timer: NodeJS.Timeout | undefined;
     // At the limit the check is answered check_timeout and its work stops too (no further OCR read
@@ -152,9 +151,7 @@ export class SubmissionsService implements BeforeApplicationShutdown {
 }
 
 interface CheckTiming {
-  /** When the check stops: its time limit from acceptance, or the deadline if that is sooner (ms). */
-  stopAt: number;
-  /** When svc-sessions decides without it (ms). */
+  /** When svc-sessions decides without it (ms); the check stops then at the latest. */
   deadline: number;
   /** Which submission of the participant this is: its result says so. */
   attempt: number;

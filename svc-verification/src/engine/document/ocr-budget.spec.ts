@@ -1,5 +1,5 @@
 import { OcrBudget } from './ocr-budget';
-import { OcrCutShort, type OcrPage, OcrReadTooLong } from './ocr';
+import { OcrCutShort, type OcrPage, OcrReadStarved, OcrReadTooLong } from './ocr';
 
 const page = (readMs: number): OcrPage => ({ text: 'TEXT', skewDegrees: 0, readMs });
 
@@ -31,6 +31,15 @@ describe('OCR budget of one check', () => {
     await budget.read(async (limit) => (limits.push(limit), page(100)));
     expect(limits).toEqual([100]);
     await expect(budget.read(async () => page(1))).rejects.toBeInstanceOf(OcrCutShort);
+  });
+
+  it('says a read ended for want of CPU starved the check, and spends none of the budget on it', async () => {
+    const budget = new OcrBudget(3000, 3100);
+    await expect(budget.read(async (limit) => Promise.reject(new OcrReadStarved(limit)))).rejects.toBeInstanceOf(OcrCutShort);
+    expect(budget).toMatchObject({ cutShort: true, starved: true });
+    const limits: number[] = [];
+    await budget.read(async (limit) => (limits.push(limit), page(100)));
+    expect(limits).toEqual([3000]);
   });
 
   it('passes any other failure on as it is, spending nothing', async () => {

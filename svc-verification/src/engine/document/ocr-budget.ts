@@ -1,15 +1,18 @@
-import { OcrCutShort, type OcrPage } from './ocr';
+import { OcrCutShort, type OcrPage, OcrReadStarved } from './ocr';
 
 /**
  * What one check may spend on OCR: each read at most `readMaxMs`, all its reads together at most
  * `checkMaxMs` (both engines' reads add up, though they run side by side). A read that would start
  * with nothing left is not started. Whatever an image holds, a check's OCR costs at most
  * `checkMaxMs` plus one read's limit (issue 18: no accepted input far dearer than a normal check).
+ * Reads count their own work (CPU time, ocr.ts), not time spent waiting for a core.
  */
 export class OcrBudget {
   private spentMs = 0;
   /** A read of this check was stopped or not started: what was not read is unknown, not absent. */
   cutShort = false;
+  /** A read was ended because the machine gave it no CPU (OcrReadStarved): the check was cut short by a busy machine, not by its images. */
+  starved = false;
 
   constructor(
     private readonly readMaxMs: number,
@@ -29,7 +32,10 @@ export class OcrBudget {
       this.spentMs += page.readMs;
       return page;
     } catch (error) {
-      if (error instanceof OcrCutShort) {
+      if (error instanceof OcrReadStarved) {
+        this.starved = true;
+        this.cutShort = true;
+      } else if (error instanceof OcrCutShort) {
         this.spentMs += limitMs;
         this.cutShort = true;
       }

@@ -1,7 +1,8 @@
 import { SPECIMEN, renderMrz, td1, td3 } from '@idv/id-fixtures';
 import { findMrzLines, readMrzWithRepair } from './mrz';
 import sharp from 'sharp';
-import { Ocr, OcrReadStopped, OcrReadTooLong } from './ocr';
+import { Worker } from 'node:worker_threads';
+import { Ocr, OcrReadStopped, OcrReadTooLong, STARVED_AFTER_LIMITS } from './ocr';
 import { deskew } from './skew';
 
 const anna = SPECIMEN;
@@ -55,6 +56,33 @@ describe('OCR of machine readable zones', () => {
     await expect(cut).rejects.toBeInstanceOf(OcrReadTooLong);
     expect(Date.now() - started).toBeLessThan(2000);
     expect((await queued).text).toContain('ERIKSSON');
+  }, 60000);
+
+  it("counts a read's own CPU time against its limit, not the time it waits for a core", async () => {
+    const card = renderMrz(Array.from({ length: 8 }, (_, i) => `IDENTITY CARD ${i} ERIKSSON ANNA MARIA UTOPIA`));
+    const alone = await ocr.readText(card, 60000);
+    // twelve threads spinning on this machine's cores, each started before the read: it gets a small share of one
+    const spinners = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const spinner = new Worker("require('node:worker_threads').parentPort.postMessage('spinning'); for (;;);", { eval: true });
+        await new Promise((resolve) => spinner.once('message', resolve));
+        return spinner;
+      }),
+    );
+    // here only the count of its work is under test, not how long it may wait for a core
+    ocr.starvedAfterLimits = 1000;
+    try {
+      const limit = Math.round(1.5 * alone.readMs);
+      const started = Date.now();
+      const busy = await ocr.readText(card, limit);
+      const wallMs = Date.now() - started;
+      expect(busy.text).toContain('ERIKSSON');
+      // it ran past its limit on the wall clock, and was not cut short for it
+      expect({ pastLimitOnTheWallClock: wallMs > limit, ownWorkWithin: busy.readMs < limit }).toEqual({ pastLimitOnTheWallClock: true, ownWorkWithin: true });
+    } finally {
+      ocr.starvedAfterLimits = STARVED_AFTER_LIMITS;
+      await Promise.all(spinners.map((spinner) => spinner.terminate()));
+    }
   }, 60000);
 
   it('ends a read once its signal aborts, starts none whose signal has, and reads on with a new worker', async () => {
