@@ -19,6 +19,9 @@ const READ_LONG_EDGE = { min: 1280, max: 2000 };
  * card's read (and no face at the camera looks like that).
  */
 async function selfieForOcr(image: CheckedImage): Promise<Buffer | undefined> {
+  // The photo's resolution goes with it to tesseract, scaled as the image is (without one,
+  // tesseract guesses one from the print and warns on stderr, which is no log line).
+  const { density = 72 } = await sharp(image.bytes).metadata();
   const upright = await sharp(image.bytes).rotate().toBuffer({ resolveWithObject: true });
   const longEdge = Math.max(upright.info.width, upright.info.height);
   const target = Math.min(READ_LONG_EDGE.max, Math.max(READ_LONG_EDGE.min, longEdge));
@@ -28,7 +31,8 @@ async function selfieForOcr(image: CheckedImage): Promise<Buffer | undefined> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   if ((await characterCount({ data, width: info.width, height: info.height })) > MAX_DOCUMENT_CHARACTERS) return undefined;
-  return ocrPng(sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).toColourspace('b-w'));
+  const scaled = Math.round((density * Math.max(info.width, info.height)) / longEdge);
+  return ocrPng(sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).toColourspace('b-w').withDensity(scaled));
 }
 
 /**
