@@ -1,6 +1,5 @@
 import type { ParticipantView } from '@idv/contracts';
 import type { ReactNode } from 'react';
-import { ClaimLockNote } from './ClaimLockNote';
 import { StatusLabel } from './StatusLabel';
 
 /**
@@ -27,7 +26,6 @@ export function ParticipantStatusList({
           <span>
             {participant.name}
             {showEmail && ` · ${participant.email}`}
-            <ClaimLockNote until={participant.claimLockedUntil} />
           </span>
           <StatusLabel status={participant.status} />
           {action?.(participant)}

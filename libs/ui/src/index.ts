@@ -9,7 +9,6 @@ export * from './ParticipantStatusList';
 export * from './SessionNotFound';
 export * from './TermsCheckbox';
 export * from './PlaceEmailField';
-export * from './ClaimLockNote';
 export * from './session-data';
 export * from './start-standalone';
 export * from './handoff/QrCode';

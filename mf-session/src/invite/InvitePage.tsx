@@ -1,7 +1,7 @@
 import { ApiCallError, api, claimPlace, commonErrorKey, sessionStore } from '@idv/api-client';
 import type { SessionView } from '@idv/contracts';
 import { useState } from 'react';
-import { ClaimLockNote, PlaceEmailField, SessionUnavailable, StatusLabel, TermsCheckbox, useSession } from '@idv/ui';
+import { PlaceEmailField, SessionUnavailable, StatusLabel, TermsCheckbox, useSession } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 
@@ -115,7 +115,6 @@ function Choice(props: { participant: SessionView['participants'][number]; sessi
       <span>
         <strong>{participant.name}</strong> · {participant.email}
         {taken && <em> ({t('invite.taken')})</em>}
-        {!taken && <ClaimLockNote until={participant.claimLockedUntil} />}
       </span>
       <StatusLabel status={participant.status} />
     </label>

@@ -1,6 +1,6 @@
 import { ApiCallError, type ChosenParticipant, claimPlace, commonErrorKey, heldToken, sessionStore } from '@idv/api-client';
 import type { SessionView } from '@idv/contracts';
-import { ClaimLockNote, PlaceEmailField, StatusLabel, TermsCheckbox } from '@idv/ui';
+import { PlaceEmailField, StatusLabel, TermsCheckbox } from '@idv/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -43,7 +43,6 @@ export function IdentityPicker({ session, onChosen }: { session: SessionView; on
             <button type="button" className="link-button" disabled={busy !== null} onClick={() => void choose(participant)}>
               {participant.name} · {participant.email}
             </button>
-            <ClaimLockNote until={participant.claimLockedUntil} />
             <StatusLabel status={participant.status} />
           </li>
         ))}

@@ -60,20 +60,25 @@ describe('verify', () => {
     expect(sessionStore.chosenParticipant(ID)).toEqual({ _id: 'p-bo', name: 'Bo Li' });
   });
 
-  it('says so when the e-mail address is not the one of the place, and shows a locked place as locked, in Spanish too', async () => {
-    const base = sessionView();
-    const locked = { ...base, participants: [base.participants[0], { ...base.participants[1], claimLockedUntil: '2026-11-22T13:00:00.000Z' }] };
-    jest.spyOn(api, 'getSession').mockResolvedValue(locked);
-    jest.spyOn(api, 'claimParticipant').mockRejectedValue(new ApiCallError('email_mismatch', 403, 'not the address'));
+  it('says so when the e-mail address is not the one of the place, and when too many wrong ones keep this browser from it, in Spanish too', async () => {
+    jest.spyOn(api, 'getSession').mockResolvedValue(sessionView());
+    jest
+      .spyOn(api, 'claimParticipant')
+      .mockRejectedValueOnce(new ApiCallError('email_mismatch', 403, 'not the address'))
+      .mockRejectedValueOnce(new ApiCallError('place_locked', 423, 'too many from this client'))
+      .mockRejectedValueOnce(new ApiCallError('place_locked', 423, 'too many from this client'));
     renderRoute(`/verify/${ID}`);
     fireEvent.change(await screen.findByLabelText('Your e-mail address'), { target: { value: 'guess@example.com' } });
     fireEvent.click(screen.getByLabelText('I accept the'));
     fireEvent.click(screen.getByRole('button', { name: 'Bo Li · b***@e***.com' }));
     expect(await screen.findByText(/This is not the e-mail address the initiator entered for this participant/)).toBeInTheDocument();
     expect(sessionStore.participantToken(ID, 'p-bo')).toBeUndefined();
-    expect(screen.getByText(/locked until .*too many wrong e-mail addresses/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Bo Li · b***@e***.com' }));
+    expect(await screen.findByText(/cannot be chosen from here for up to an hour/)).toBeInTheDocument();
+    // The message is written when the answer comes, in the page's language at that time.
     await act(() => i18next.changeLanguage('es'));
-    expect(screen.getByText(/bloqueado hasta las .*demasiadas direcciones de correo incorrectas/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Bo Li · b***@e***.com' }));
+    expect(await screen.findByText(/no se puede elegir desde aquí durante un máximo de una hora/)).toBeInTheDocument();
   });
 
   it('keeps submit disabled until name, both sides and a selfie are present, then submits and goes to waiting', async () => {

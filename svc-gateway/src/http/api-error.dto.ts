@@ -21,7 +21,7 @@ const DESCRIPTIONS: Record<number, string> = {
   413: 'payload_too_large / image_too_large',
   415: 'unsupported_image_type',
   422: 'image_unreadable',
-  423: 'place_locked: too many wrong e-mail addresses for the place; it takes no claim until the time in the message (the session shows it as claimLockedUntil)',
+  423: 'place_locked: too many wrong e-mail addresses for the place from this client; it takes no claim from this client until the time in the message',
   429: 'rate_limited',
   503: 'service_unavailable or verification_busy',
   504: 'service_timeout',

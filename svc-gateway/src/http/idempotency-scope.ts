@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ApiCaller } from '../auth/api-keys';
+import { callerIdentity } from './caller';
 
 /**
  * An `Idempotency-Key` as svc-sessions receives it: scoped to who calls and to the route, so that
@@ -10,6 +11,5 @@ import type { ApiCaller } from '../auth/api-keys';
  * SHA-256 digest of the three, which svc-sessions keys with its own secret (idempotency.ts there).
  */
 export function scopedIdempotencyKey(key: string, caller: ApiCaller | undefined, clientAddress: string | undefined, route: string): string {
-  const who = caller?.kind === 'server' ? `server:${caller.name}` : `browser:${clientAddress ?? 'unknown'}`;
-  return createHash('sha256').update(JSON.stringify([who, route, key])).digest('base64url');
+  return createHash('sha256').update(JSON.stringify([callerIdentity(caller, clientAddress), route, key])).digest('base64url');
 }

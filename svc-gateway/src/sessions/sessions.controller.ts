@@ -21,6 +21,7 @@ import {
 } from '@idv/contracts/catalogue';
 import { SESSION_TOKEN_HEADER, SessionToken } from '../auth/session-token.decorator';
 import { ApiErrors } from '../http/api-error.dto';
+import { CallerDigest } from '../http/caller';
 import { IdempotencyKey, IdempotencyKeyHeader } from '../http/idempotency-key.decorator';
 import { ParseBodyPipe } from '../http/parse-body.pipe';
 import { ParticipantIdParam, SessionIdParam } from '../http/path-params';
@@ -73,7 +74,8 @@ export class SessionsController {
     summary: 'Claim a participant place for this browser, with the e-mail address the initiator entered for it; the participant token is returned once',
     description:
       'A place not yet claimed needs its e-mail address (any case): a wrong one answers 403 `email_mismatch`; after 5 wrong ones within the hour (by default) ' +
-      'the place takes no claim until the hour ends (423 `place_locked`, also shown on the session as `claimLockedUntil`).',
+      'from one client (a secret key, or a browser address) that client may not claim the place until the hour ends (423 `place_locked`). ' +
+      'The place itself is never locked: the right address from anyone else claims it.',
   })
   @TokenHeader('Presenting the token that already holds the place claims it again (no e-mail address needed)')
   @ApiBody({ type: ClaimParticipantDto })
@@ -86,8 +88,9 @@ export class SessionsController {
     @Body(new ParseBodyPipe(ClaimParticipantRequestSchema)) body: ClaimParticipantRequest,
     @SessionToken() token?: string,
     @IdempotencyKey() idempotencyKey?: string,
+    @CallerDigest() client?: string,
   ): Promise<ClaimParticipantResponse> {
-    return this.services.request(SUBJECTS.sessions.claim, { sessionId, participantId, ...body, token, idempotencyKey });
+    return this.services.request(SUBJECTS.sessions.claim, { sessionId, participantId, ...body, token, idempotencyKey, client });
   }
 
   @Post(':id/participants/:pid/release')

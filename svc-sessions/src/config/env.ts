@@ -24,11 +24,11 @@ export const sessionsEnvSpec = {
     { min: 1, max: 10 },
   ),
   CLAIM_EMAIL_TRIES: envInteger(
-    'wrong e-mail addresses a place takes in one lock window before it takes no claim until the window ends (423 place_locked)',
+    'wrong e-mail addresses one client may give for a place in one lock window; then its claims of the place are refused until the window ends (423 place_locked)',
     5,
     { min: 1, max: 100 },
   ),
-  CLAIM_LOCK_MS: envInteger('the lock window of the e-mail tries, and so the longest a place stays locked', 3600000, { min: 1000, max: 86400000 }),
+  CLAIM_LOCK_MS: envInteger('the lock window of the e-mail tries, and so the longest a client is kept out of a place', 3600000, { min: 1000, max: 86400000 }),
   RETENTION_SWEEP_INTERVAL_MS: envInteger('how often sessions older than 30 days are deleted', 3600000, {
     min: 1000,
     max: 86400000,

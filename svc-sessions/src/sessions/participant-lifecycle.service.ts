@@ -62,12 +62,13 @@ export class ParticipantLifecycle {
   }
 
   /**
-   * A claim of this unclaimed place came with the wrong e-mail address: counted as the `n`-th of
-   * lock window `window` (`claim-miss:<participant>:<window>:<n>`). Not a change of state. False
+   * A claim of this unclaimed place came with the wrong e-mail address from `client`: counted as
+   * that client's `n`-th of lock window `window` (`claim-miss:<participant>:<client>:<window>:<n>`).
+   * Not a change of state. False
    * when that one is already counted (a concurrent miss): the caller counts the next.
    */
-  recordClaimMiss(participant: ParticipantState, window: number, n: number): Promise<boolean> {
-    return this.records.acquire('claim-miss', { ...participant, _id: `${participant._id}:${window}:${n}` }, 'missed');
+  recordClaimMiss(participant: ParticipantState, client: string, window: number, n: number): Promise<boolean> {
+    return this.records.acquire('claim-miss', { ...participant, _id: `${participant._id}:${client}:${window}:${n}` }, 'missed');
   }
 
   /** Whether a submission may go ahead: the claim carried the consent, or it was given since. */

@@ -20,8 +20,6 @@ export interface ParticipantState extends Participant {
   /** Accepted the terms of service: the initiator by creating the session, the others with their claim. */
   consented: boolean;
   result?: StoredResult;
-  /** While unclaimed: it takes no claim until then, after too many wrong e-mail addresses. */
-  claimLockedUntil?: Date;
   /** Submissions made so far (0 before the first). `respond`/`decide` records of attempt n > 1 are keyed `<participant>:<n>`. */
   attempt: number;
   /** The latest response was made by a call with an `Idempotency-Key`: its digest (idempotency.ts). Never shown. */

@@ -6,7 +6,6 @@ import { Clock } from '../clock/clock';
 import { NOT_FOUND_MESSAGE, serviceError } from '../errors/service-error';
 import { assertSessionOpen } from './session-guards';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
-import { ClaimEmailCheck } from './claim-email-check';
 import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { roundSubject } from './participant-lifecycle';
 import { ParticipantTransitions } from './participant-transitions';
@@ -32,7 +31,6 @@ export class SessionStore {
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
     private readonly transitions: ParticipantTransitions,
     private readonly lifecycle: ParticipantLifecycle,
-    private readonly claimEmail: ClaimEmailCheck,
     private readonly cache: SessionReadCache,
     private readonly results: PublishedResults,
     private readonly clock: Clock,
@@ -56,18 +54,16 @@ export class SessionStore {
     const participant = session.participants.find((p) => p._id === participantId);
     if (!participant) return undefined;
     const invitee = participantId !== session.initiatorParticipantId;
-    // One batch (read-by-id.ts): the lock counts only without a claim, the first release only with
-    // one, the first decision only after a submission; each is one more `_id` in the same `$in`
-    // instead of one more round trip after it.
-    const [firstClaim, first, lockedUntil, firstRelease, firstDecision] = await Promise.all([
+    // One batch (read-by-id.ts): the first release counts only with a claim, the first decision
+    // only after a submission; each is one more `_id` in the same `$in` instead of one more round
+    // trip after it.
+    const [firstClaim, first, firstRelease, firstDecision] = await Promise.all([
       invitee ? this.transitions.recorded('claim', participantId) : undefined,
       this.transitions.recorded('respond', participantId),
-      invitee ? this.claimEmail.lockedUntil(participantId) : undefined,
       invitee ? this.transitions.recorded('release', `${participantId}:1`) : undefined,
       this.transitions.recorded('decide', attemptSubject(participantId, 1)),
     ]);
     const { claim, claimRound, releasedClaims } = await this.currentClaim(participantId, firstClaim, firstRelease);
-    const claimLockedUntil = claim ? undefined : lockedUntil;
     let records: ParticipantRecords = { claim, respond: first, attempt: 1, claimRound, releasedClaims };
     let alreadyRead: { decide: Transition | undefined } | undefined = { decide: firstDecision };
     while (records.respond?.to === 'submitted') {
@@ -80,7 +76,7 @@ export class SessionStore {
       if (!next) break;
       records = { claim, respond: next, attempt: attempt + 1, claimRound, releasedClaims };
     }
-    return { ...participantState(participant, session, records), ...(claimLockedUntil ? { claimLockedUntil } : {}) };
+    return participantState(participant, session, records);
   }
 
   /** The claim of the place's current round: past every release (`release:<participant>:<round>`). */

@@ -30,7 +30,6 @@ export function toSessionView(
       email: options.revealEmails ? p.email : maskEmail(p.email),
       status: p.status,
       claimed: p.tokenHash !== null,
-      ...(p.claimLockedUntil ? { claimLockedUntil: p.claimLockedUntil.toISOString() } : {}),
       ...(p.result ? { result: { decidedAt: new Date(p.result.decidedAt).toISOString(), reasons: p.result.reasons } } : {}),
       attempt: p.attempt,
       attemptsLeft: Math.max(0, options.maxAttempts - p.attempt),

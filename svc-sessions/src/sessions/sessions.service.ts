@@ -152,7 +152,7 @@ export class SessionsService {
     if (held === 'released' && command.token) throw serviceError('place_released', PLACE_RELEASED_MESSAGE);
     if (participant.status !== 'pending') throw serviceError('participant_not_pending', 'This participant has already responded');
     // An unclaimed place is given only for the e-mail address the initiator entered for it.
-    if (participant.tokenHash === null) await this.claimEmail.check(participant, command.email);
+    if (participant.tokenHash === null) await this.claimEmail.check(participant, command.email, command.client);
 
     const participantToken = keyedToken ?? newToken();
     // The token's hash and the consent are recorded with the claim itself: one insert, exactly one winner.

@@ -21,6 +21,11 @@ export const ClaimParticipantCommandSchema = z.object({
   ...ClaimParticipantRequestSchema.shape,
   token: optionalTokenField.optional(),
   idempotencyKey: idempotencyKeyField,
+  /**
+   * Who sends the claim, as the gateway names its callers (a digest: of a secret key's name, or of
+   * the browser key's address): wrong e-mail addresses count against it, not against the place.
+   */
+  client: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
 });
 export const CancelSessionCommandSchema = z.object({ sessionId: sessionIdField, ...CancelSessionRequestSchema.shape, token: requiredTokenField, idempotencyKey: idempotencyKeyField });
 /** Offer a handoff, ask whether the place is still held (the place's token); release a place (the initiator token). */

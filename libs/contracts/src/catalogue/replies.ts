@@ -24,9 +24,6 @@ export const ParticipantViewSchema = z
     email: z.string().meta({ example: 'a***@e***.com', description: 'Masked unless the initiator token is presented' }),
     status: z.enum(PARTICIPANT_STATUSES),
     claimed: z.boolean().meta({ description: 'A browser has claimed this place' }),
-    claimLockedUntil: isoDateTime.optional().meta({
-      description: 'Set while an unclaimed place takes no claim, after too many wrong e-mail addresses: until when',
-    }),
     result: ParticipantResultSchema.optional(),
     attempt: z.int().min(0).optional().meta({ description: 'Submissions made so far (0 before the first); a retry after a retryable failure is the next one. Always sent' }),
     attemptsLeft: z.int().min(0).optional().meta({

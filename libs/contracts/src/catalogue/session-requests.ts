@@ -77,7 +77,7 @@ export const ClaimParticipantRequestSchema = z
         .meta({
           example: 'bo@example.com',
           description:
-            'The e-mail address the initiator entered for this place (any case). Needed to claim a place not yet claimed: else 400; a wrong one 403 email_mismatch, and after a few wrong ones the place is locked for a while (423 place_locked). Not needed by the browser that already holds the place (its token)',
+            'The e-mail address the initiator entered for this place (any case). Needed to claim a place not yet claimed: else 400; a wrong one 403 email_mismatch, and after a few wrong ones from the same client that client may not claim the place for a while (423 place_locked); the right address from anyone else still claims it. Not needed by the browser that already holds the place (its token)',
         }),
       termsAccepted: z.boolean({ error: 'termsAccepted must be true (the terms were accepted) or false (claiming only to decline)' }).meta({
         description: 'true: the person accepted the Terms of Service (needed before they may submit: else 403 terms_not_accepted); false: the place is claimed only to decline',

@@ -8,8 +8,8 @@ import type { VerificationReason } from '@idv/contracts';
  * decline, accepts the terms of service after all (`consent`; a claim carries its own); the holder
  * offers a code that moves the place to another device (`handoff:<SHA-256 of the code>`), and a
  * device redeems it (`move:<participant>:<n>`, the n-th move, with the new token's hash); a claim
- * with the wrong e-mail address is counted (`claim-miss:<participant>:<lock window>:<n>`, the n-th
- * in that window: at CLAIM_EMAIL_TRIES the place takes no claim until the window ends).
+ * with the wrong e-mail address is counted against its client (`claim-miss:<participant>:<client>:<lock window>:<n>`,
+ * the client's n-th in that window: at CLAIM_EMAIL_TRIES the place takes no claim from that client until the window ends).
  */
 export type TransitionKind = 'claim' | 'respond' | 'decide' | 'cancel' | 'consent' | 'handoff' | 'move' | 'claim-miss' | 'release';
 
