@@ -28,6 +28,11 @@ export const gatewayEnvSpec = {
     max: 10000000,
   }),
   RATE_LIMIT_PARTICIPANT_WINDOW_MS: envInteger('window of the per-participant submission limit', 3600000, { min: 1000, max: 86400000 }),
+  SUBMISSIONS_IN_FLIGHT_MAX: envInteger(
+    'verification submissions one gateway reads and hands on at once; past it, 503 verification_busy with Retry-After before the body is read',
+    8,
+    { min: 1, max: 10000 },
+  ),
   TRUST_PROXY: envString(
     'proxies whose X-Forwarded-For is believed for the client address (Express trust proxy: addresses, subnets or loopback/linklocal/uniquelocal); none by default, so a forged header changes nothing',
     'none',

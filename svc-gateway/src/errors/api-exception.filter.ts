@@ -15,7 +15,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   504: 'service_timeout',
 };
 
-const RETRY_AFTER_SECONDS = 5;
+/** How long a 503 asks the client to wait before it tries again (a check takes a second or two). */
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The gateway's one exception filter: every error leaves as `{ statusCode, error, message, code }`

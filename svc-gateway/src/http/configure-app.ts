@@ -11,6 +11,7 @@ import { refuseWrongApiKeyBeforeBody } from '../auth/api-key-before-body';
 import { ApiKeys } from '../auth/api-keys';
 import { useBodyParsers } from './body-parsers';
 import { SUBMISSION_ROUTE, limitSubmissionsBeforeBody } from './submission-limits';
+import { limitSubmissionsInFlight } from './submissions-in-flight';
 import { CORRELATION_HEADER, correlationId } from './correlation-id';
 
 /** Everything around the routes, in order; shared by main.ts and the integration tests. */
@@ -32,6 +33,8 @@ export function configureApp(app: INestApplication, env: GatewayEnv): void {
   // A request that will be refused, for its rate or its key, is refused before its body (up to
   // 12 MB) is read. Rate first, so that wrong keys are limited too.
   app.use(SUBMISSION_ROUTE, limitSubmissionsBeforeBody(app.get(ThrottlerStorage), env, app.get(ApiKeys)));
+  // Within its limits, a submission still waits its turn: only so many are read at once.
+  app.use(SUBMISSION_ROUTE, limitSubmissionsInFlight(env.SUBMISSIONS_IN_FLIGHT_MAX));
   app.use(refuseWrongApiKeyBeforeBody(app.get(ApiKeys)));
   useBodyParsers(app);
   app.setGlobalPrefix('api');

@@ -1,5 +1,6 @@
 import { type INestApplication } from '@nestjs/common';
 import { SUBJECTS } from '@idv/contracts';
+import http from 'node:http';
 import { connect, type NatsConnection } from 'nats';
 import { TEST_API_KEY as API_KEY, TEST_BROWSER_KEY, startTestGateway } from '../testing/start-test-gateway';
 
@@ -289,6 +290,43 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
       expect((await submit(other, 'f')).status).toBe(400);
     } finally {
       await limited.app.close();
+    }
+  });
+
+  it('reads only so many submissions at once: past them a submission is answered 503 with Retry-After, its body not parsed', async () => {
+    const capped = await startGateway({ SUBMISSIONS_IN_FLIGHT_MAX: '2' });
+    const url = new URL(`${capped.baseUrl}/verification/${SESSION_ID}/${'p'.repeat(22)}`);
+    /** A submission whose body arrives slowly: it is in flight until `finish` sends the rest. */
+    const slowSubmission = () => {
+      const answer = new Promise<number>((resolve, reject) => {
+        const request = http.request(url, { method: 'POST', headers }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.write('{ "realName": "Ana');
+        sending.push(() => request.end(' Pérez" ')); // still not JSON: read, it answers 400
+      });
+      return answer;
+    };
+    const sending: (() => void)[] = [];
+    try {
+      const first = slowSubmission();
+      const second = slowSubmission();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Two in flight: the third is refused at once, its body not parsed (not JSON, it would be 400).
+      const third = await fetch(url, { method: 'POST', headers, body: '{ not json' });
+      expect(third.status).toBe(503);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await third.json()).toMatchObject({ statusCode: 503, code: 'verification_busy' });
+      // A liveness challenge carries no images and is not held back.
+      expect((await fetch(`${url}/challenge`, { method: 'POST', headers })).status).not.toBe(503);
+      for (const finish of sending) finish();
+      expect(await Promise.all([first, second])).toEqual([400, 400]);
+      // Their answers sent, the next one is read again.
+      expect((await fetch(url, { method: 'POST', headers, body: '{ not json' })).status).toBe(400);
+    } finally {
+      await capped.app.close();
     }
   });
 
