@@ -11,6 +11,7 @@ export interface CaseResult {
   reasons: string[];
   faceDistance?: number;
   faceDescriptors?: EngineDiagnostics['faceDescriptors'];
+  selfieAntispoof?: number;
   ms: { total: number; decode: number; faces?: number; mrzOcr?: number; printedTextOcr?: number; selfieOcr?: number };
 }
 
@@ -47,6 +48,7 @@ export async function runCases(engine: AiVerificationEngine, folder: string, man
       reasons: outcome.reasons.map((r) => r.code),
       faceDistance: diagnostics.faceDistance,
       faceDescriptors: diagnostics.faceDescriptors,
+      selfieAntispoof: diagnostics.selfieAntispoof,
       ms: { total: Date.now() - engineStart, decode, ...diagnostics.stageMs },
     };
     results.push(result);
@@ -173,6 +175,18 @@ export function report(results: CaseResult[], threshold: number, compare: FaceCo
     (highestGenuine < lowestImpostor
       ? `recommended threshold ${f3((highestGenuine + lowestImpostor) / 2)} (the midpoint), margin ${f3((lowestImpostor - highestGenuine) / 2)} each side.`
       : `the distributions overlap: no threshold separates them. Recommended: ${f2(belowClosest(lowestImpostor))}, ${SAFETY_MARGIN} below the closest pairing of different people, rounded down to a twentieth; there ${rejected(tuningGenuine, belowClosest(lowestImpostor))} of ${tuningGenuine.length} tuning genuine pairs are rejected.`));
+  out.push('');
+  // The passive anti-spoof score: advisory today (docs/liveness.md); how far it tells live selfies
+  // from presentation attacks, per split, before anything decides on it.
+  out.push('### Passive anti-spoof score of the selfie (advisory, not decided on; higher: more likely real)', '');
+  out.push('| split | selfies | n | min | p5 | p50 | p95 | max |', '|---|---|---|---|---|---|---|---|');
+  for (const split of splits) {
+    const scores = (filter: (r: CaseResult) => boolean) => results.filter((r) => r.entry.split === split && filter(r) && r.selfieAntispoof !== undefined).map((r) => r.selfieAntispoof!);
+    const row = (label: string, values: number[]) =>
+      values.length && out.push(`| ${split} | ${label} | ${values.length} | ${f2(lowest(values))} | ${f2(quantile(values, 0.05))} | ${f2(quantile(values, 0.5))} | ${f2(quantile(values, 0.95))} | ${f2(highest(values))} |`);
+    row('genuine', scores((r) => r.entry.expected === 'verified'));
+    for (const kind of [...new Set(results.filter((r) => isPresentationAttack(r.entry)).map((r) => r.entry.category))].sort()) row(kind, scores((r) => r.entry.category === kind));
+  }
   out.push('');
   // Timings.
   const stage = (key: keyof CaseResult['ms']) => results.map((r) => r.ms[key]).filter((v): v is number => v !== undefined);

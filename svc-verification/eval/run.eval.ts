@@ -42,7 +42,7 @@ it('evaluates the verification engine', async () => {
     const text = report(results, env.FACE_MATCH_MAX_NORMALIZED_DISTANCE, (a, b) => engine.compareFaces(a, b));
     fs.mkdirSync(OUT, { recursive: true });
     fs.writeFileSync(path.join(OUT, 'report.md'), text);
-    fs.writeFileSync(path.join(OUT, 'results.json'), JSON.stringify(results.map((r) => ({ id: r.entry.id, split: r.entry.split, category: r.entry.category, expected: r.entry.expected, decision: r.decision, reasons: r.reasons, faceDistance: r.faceDistance, ms: r.ms })), null, 2));
+    fs.writeFileSync(path.join(OUT, 'results.json'), JSON.stringify(results.map((r) => ({ id: r.entry.id, split: r.entry.split, category: r.entry.category, expected: r.entry.expected, decision: r.decision, reasons: r.reasons, faceDistance: r.faceDistance, selfieAntispoof: r.selfieAntispoof, ms: r.ms })), null, 2));
     process.stdout.write(`\n${text}\n`);
   } finally {
     await ocr.onApplicationShutdown();

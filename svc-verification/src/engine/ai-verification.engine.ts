@@ -197,6 +197,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     const outcome = decide(failed);
     // Recorded, not decided on: the passive anti-spoof score is advisory. Numbers only, no personal data.
     const antispoof = selfieFaces[0]?.real;
+    if (diagnostics && antispoof !== undefined) diagnostics.selfieAntispoof = antispoof;
     this.logger.log(
       `check done in ${Date.now() - started} ms: ${outcome.decision}${antispoof === undefined ? '' : `, anti-spoof advisory score ${antispoof.toFixed(2)}`}${ocr.cutShort ? ', OCR cut short at its limit' : ''}`,
     );
@@ -292,6 +293,8 @@ export interface EngineDiagnostics {
   faceDistance?: number;
   /** The two descriptors compared, so that an evaluation can compare every pairing of people. */
   faceDescriptors?: { portrait: number[]; selfie: number[] };
+  /** The passive anti-spoof score of the selfie's face (0-1, higher: more likely real), advisory. */
+  selfieAntispoof?: number;
   stageMs: { faces?: number; mrzOcr?: number; printedTextOcr?: number; selfieOcr?: number };
 }
 
