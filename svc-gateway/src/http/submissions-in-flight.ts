@@ -5,11 +5,12 @@ import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
 /**
  * At most `max` submissions at once are read, parsed and handed on by one gateway; past that, a
  * submission is answered 503 `verification_busy` with Retry-After before its body (up to 12 MB of
- * images) is parsed. Each costs the gateway's one thread its JSON parse,
- * the images' checks and its hand-over to NATS; fifty of 5 MB images at once held /api/health past
- * its pollers' timeout (issue 36). A submission counts from its first byte until its answer is sent.
- * Mounted on the verification route: a submission's path is `/:sessionId/:participantId` (a liveness
- * challenge, `/:sessionId/:participantId/challenge`, carries no images and is not counted).
+ * images) is parsed. Each costs the gateway's one thread its JSON parse, the images' checks and its
+ * hand-over to NATS; fifty large uploads at once held /api/health past its pollers' 2 s timeout
+ * (issue 36; docs/benchmarks.md, "A burst of large uploads"). A submission counts from its first
+ * byte until its answer is sent. Mounted on the verification route: a submission's path is
+ * `/:sessionId/:participantId` (a liveness challenge, `/:sessionId/:participantId/challenge`,
+ * carries no images and is not counted).
  */
 export function limitSubmissionsInFlight(max: number) {
   let inFlight = 0;

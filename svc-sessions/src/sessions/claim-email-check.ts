@@ -18,10 +18,11 @@ export const EMAIL_NEEDED_MESSAGE = 'Enter the e-mail address the initiator ente
  * Wrong addresses count against the client that sends them (the gateway names it: a secret key, or
  * the browser key's address), per place, in fixed lock windows of CLAIM_LOCK_MS (insert-only records,
  * `claim-miss:<participant>:<client>:<window>:<n>`: no read or write that grows with the stored
- * data). At CLAIM_EMAIL_TRIES in one window that client's claims of the place are refused unread
- * until the window ends (423 place_locked): its next guess, right or wrong, tells it nothing. A
- * guesser thus gets at most 2 x CLAIM_EMAIL_TRIES tries per place in any CLAIM_LOCK_MS (the end of
- * one window and the start of the next) from each client. The place itself is never locked: the
+ * data). At CLAIM_EMAIL_TRIES in one window that client's claims of the place are refused, before
+ * their address is compared, until the window ends (423 place_locked): its next guess, right or
+ * wrong, tells it nothing. A guesser thus gets at most 2 x CLAIM_EMAIL_TRIES tries per place in any
+ * CLAIM_LOCK_MS (the end of one window and the start of the next) from each client. The place itself
+ * is never locked: the
  * invited person, from any other client, claims it with the right address whatever a stranger
  * tried (issue 36: five wrong guesses by anyone with the join code kept the invitee out for an
  * hour, every hour). A claim from an older gateway, which names no client, counts as one client.

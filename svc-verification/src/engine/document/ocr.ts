@@ -38,8 +38,8 @@ export class OcrReadTooLong extends OcrCutShort {
 
 /**
  * A read that did not get the CPU it needed: it waited for a core so long (`starvedAfterLimits`
- * times its limit on the wall clock, STARVED_AFTER_LIMITS unless set) that it was ended before it had done its limit's work. What
- * it did not read says nothing of the image: the machine was busy.
+ * times its limit on the wall clock, STARVED_AFTER_LIMITS unless set) that it was ended before it
+ * had done its limit's work. What it did not read says nothing of the image: the machine was busy.
  */
 export class OcrReadStarved extends OcrCutShort {
   constructor(readonly limitMs: number) {
