@@ -19,6 +19,12 @@ const path = require('node:path');
 
 /** @param {'mrz' | 'text'} role */
 exports.run = (role) => {
+  // tesseract's engine prints its own diagnostics ("Invalid resolution 25 dpi", "Image too small
+  // to scale!!", "Line cannot be recognized!!") to the console of the thread it runs on, which is
+  // the service's standard output: lines that are not the service's JSON log, with nothing an
+  // operator acts on (a read that fails reaches the service as its job's error). This thread runs
+  // tesseract alone, so its console says nothing.
+  for (const method of /** @type {const} */ (['log', 'info', 'warn', 'error', 'debug'])) console[method] = () => undefined;
   try {
     const tid = Number(fs.readFileSync('/proc/thread-self/stat', 'utf8').split(' ')[0]);
     const channel = new BroadcastChannel('idv-ocr-threads');
