@@ -330,6 +330,23 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
     }
   });
 
+  it('does not count a submission answered busy (503) against the client or the place: a person told to try later is not locked out for trying', async () => {
+    const limited = await startGateway({ RATE_LIMIT_VERIFICATION_MAX: '2', RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' });
+    const image = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+    const body = JSON.stringify({ realName: 'Ana Pérez', idDocumentFront: image, idDocumentBack: image, selfie: image, proofOfLife: '' });
+    try {
+      // No svc-verification listens here: each submission, well formed, is answered 503.
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const answer = await fetch(`${limited.baseUrl}/verification/${SESSION_ID}/${'p'.repeat(22)}`, { method: 'POST', headers: { ...browserHeaders, 'x-session-token': 't'.repeat(43) }, body });
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([503, 503, 503, 503]);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
   it("limits one participant's submissions from any address, before reading the body, without letting a stranger lock them out", async () => {
     const limited = await startGateway({
       RATE_LIMIT_VERIFICATION_MAX: '100',

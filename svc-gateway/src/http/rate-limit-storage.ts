@@ -30,6 +30,11 @@ export class FixedWindowRateLimitStorage implements ThrottlerStorage {
     }
   }
 
+  /** Gives one count of `key` back: a request the count should not hold (one answered busy, which changes nothing). */
+  async refund(key: string, ttlMs: number, limit: number, blockDurationMs: number, throttlerName: string): Promise<void> {
+    await this.limiterFor(throttlerName, ttlMs, limit, blockDurationMs).reward(key, 1);
+  }
+
   private limiterFor(name: string, ttlMs: number, limit: number, blockDurationMs: number): RateLimiterMemory {
     const id = `${name}:${ttlMs}:${limit}:${blockDurationMs}`;
     let limiter = this.limiters.get(id);

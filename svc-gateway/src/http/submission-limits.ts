@@ -21,35 +21,49 @@ export const SUBMISSION_ROUTE = '/api/verification';
  *    RATE_LIMIT_PARTICIPANT_WINDOW_MS, whatever address the submissions come from; a place is counted only when the client is within
  *    its own limit and the path names a real-looking place, so a stranger cannot fill the counts.
  * Past a limit: 429 `rate_limited` with Retry-After, and the connection closes with the body unread.
+ * A submission answered busy (503, by this gateway or by svc-verification) changes nothing, and so
+ * is given back to both counts: a person told to try again later is not locked out for trying.
+ * (The e2e busy-machine test sent one place past its 10 an hour, all of them answered 503.)
  * Mounted on SUBMISSION_ROUTE, where a submission's path is `/:sessionId/:participantId` (a liveness
  * challenge, `/:sessionId/:participantId/challenge`, has only the general limits).
  */
-export function limitSubmissionsBeforeBody(storage: ThrottlerStorage, env: GatewayEnv, keys: ApiKeys) {
+/** The counts' storage; one that can give a count back (FixedWindowRateLimitStorage) does so for busy answers. */
+type RefundableStorage = ThrottlerStorage & { refund?(...count: Parameters<ThrottlerStorage['increment']>): Promise<void> };
+
+export function limitSubmissionsBeforeBody(storage: RefundableStorage, env: GatewayEnv, keys: ApiKeys) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     // A submission's path is `/:sessionId/:participantId`; the challenge route below it is no submission.
     const [, sessionId, participantId, ...rest] = request.path.split('/');
     if (request.method !== 'POST' || rest.length > 0) return next();
     try {
       const server = serverClient(keys, request);
-      const client = await storage.increment(
+      const clientCount: Parameters<ThrottlerStorage['increment']> = [
         server === undefined ? `submissions:client:${request.ip ?? 'unknown'}` : `submissions:key:${server}`,
         env.RATE_LIMIT_WINDOW_MS,
         server === undefined ? env.RATE_LIMIT_VERIFICATION_MAX : env.RATE_LIMIT_KEY_VERIFICATION_MAX,
         0,
         'submissions',
-      );
+      ];
+      const client = await storage.increment(...clientCount);
       if (client.isBlocked) return refuse(response, client.timeToBlockExpire);
+      const counted = [clientCount];
+      response.once('finish', () => {
+        if (response.statusCode !== 503) return;
+        for (const count of counted) void storage.refund?.(...count).catch(() => undefined);
+      });
       const token = request.headers[SESSION_TOKEN_HEADER];
       if (isSessionId(sessionId) && isParticipantId(participantId) && isSessionToken(token)) {
         const holder = createHash('sha256').update(token).digest('base64url').slice(0, 16);
-        const place = await storage.increment(
+        const placeCount: Parameters<ThrottlerStorage['increment']> = [
           `submissions:place:${sessionId}:${participantId}:${holder}`,
           env.RATE_LIMIT_PARTICIPANT_WINDOW_MS,
           env.RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX,
           0,
           'place-submissions',
-        );
+        ];
+        const place = await storage.increment(...placeCount);
         if (place.isBlocked) return refuse(response, place.timeToBlockExpire);
+        counted.push(placeCount);
       }
       next();
     } catch (error) {
