@@ -18,12 +18,12 @@ export function printedDocumentNumber(frontText: string, documentNumber: string)
   return printedTokens(frontText).some((token) => withLookAlikesAsDigits(token).includes(wanted));
 }
 
-/** Is a surname word of the zone (three letters or more) printed on the front? */
-function printedSurname(frontText: string, surname: string): boolean {
-  const printed = new Set(nameWordsVariants(frontText).flat().map(foldIcaoDigraphs));
+/** Is a surname word of the zone (`minLetters` letters or more) printed in the text? */
+export function printedSurname(text: string, surname: string, minLetters = 3): boolean {
+  const printed = new Set(nameWordsVariants(text).flat().map(foldIcaoDigraphs));
   return nameWordsVariants(surname)
     .flat()
-    .some((word) => word.length >= 3 && printed.has(foldIcaoDigraphs(word)));
+    .some((word) => word.length >= minLetters && printed.has(foldIcaoDigraphs(word)));
 }
 
 /**

@@ -1,5 +1,4 @@
-import { foldIcaoDigraphs, nameWordsVariants } from '../names/transliterate';
-import { printedDocumentNumber } from '../document/front-document';
+import { printedDocumentNumber, printedSurname } from '../document/front-document';
 import { findMrzLines, type MrzReading } from '../document/mrz';
 
 /**
@@ -17,9 +16,5 @@ const SURNAME_WORD_MIN_LETTERS = 4;
  */
 export function selfieShowsTheDocument(selfieText: string, zone: Pick<MrzReading, 'documentNumber' | 'surname'>): boolean {
   if (!selfieText.trim()) return false;
-  if (printedDocumentNumber(selfieText, zone.documentNumber) || findMrzLines(selfieText)) return true;
-  const printed = new Set(nameWordsVariants(selfieText).flat().map(foldIcaoDigraphs));
-  return nameWordsVariants(zone.surname)
-    .flat()
-    .some((word) => word.length >= SURNAME_WORD_MIN_LETTERS && printed.has(foldIcaoDigraphs(word)));
+  return printedDocumentNumber(selfieText, zone.documentNumber) || findMrzLines(selfieText) !== undefined || printedSurname(selfieText, zone.surname, SURNAME_WORD_MIN_LETTERS);
 }

@@ -21,11 +21,12 @@ const READ_LONG_EDGE = { min: 1280, max: 2000 };
 async function selfieForOcr(image: CheckedImage): Promise<Buffer | undefined> {
   // The photo's resolution goes with it to tesseract, scaled as the image is (without one,
   // tesseract guesses one from the print and warns on stderr, which is no log line).
-  const { density = 72 } = await sharp(image.bytes).metadata();
-  const upright = await sharp(image.bytes).rotate().toBuffer({ resolveWithObject: true });
-  const longEdge = Math.max(upright.info.width, upright.info.height);
+  // One decode: the long edge is the same however the photo is turned upright.
+  const { density = 72, width = 0, height = 0 } = await sharp(image.bytes).metadata();
+  const longEdge = Math.max(width, height);
   const target = Math.min(READ_LONG_EDGE.max, Math.max(READ_LONG_EDGE.min, longEdge));
-  const { data, info } = await sharp(upright.data)
+  const { data, info } = await sharp(image.bytes)
+    .rotate()
     .resize({ width: target, height: target, fit: 'inside', kernel: 'lanczos3' })
     .grayscale()
     .raw()
