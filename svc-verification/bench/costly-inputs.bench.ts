@@ -6,6 +6,8 @@ import { loadVerificationEnv } from '../src/config/env';
 import { AiVerificationEngine } from '../src/engine/ai-verification.engine';
 import { Ocr } from '../src/engine/document/ocr';
 import { FaceModel } from '../src/engine/faces/face-model';
+import { HeadTurnLiveness } from '../src/engine/liveness/head-turn-liveness';
+import { SurfaceMotion } from '../src/engine/liveness/surface-motion';
 import { type CheckedImage, type ImageRejected, checkImage } from '../src/engine/images/image-input';
 
 /**
@@ -64,8 +66,9 @@ interface Case {
 
 it('measures the costliest accepted inputs against a normal check', async () => {
   const faces = new FaceModel();
+  const headTurns = new HeadTurnLiveness(faces, new SurfaceMotion());
   const ocr = new Ocr();
-  const engine = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}));
+  const engine = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}), headTurns);
   await engine.onModuleInit();
 
   const people: Person[] = (await peopleFromPackagePhotos()).slice(0, 3);

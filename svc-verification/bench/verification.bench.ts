@@ -5,6 +5,8 @@ import { loadVerificationEnv } from '../src/config/env';
 import { AiVerificationEngine } from '../src/engine/ai-verification.engine';
 import { Ocr } from '../src/engine/document/ocr';
 import { FaceModel } from '../src/engine/faces/face-model';
+import { HeadTurnLiveness } from '../src/engine/liveness/head-turn-liveness';
+import { SurfaceMotion } from '../src/engine/liveness/surface-motion';
 import { checkImage } from '../src/engine/images/image-input';
 import type { VerificationInput } from '../src/engine/verification-engine';
 import { type DocumentHolder, type Person, dataUrlOf, holderFor, idCardBack, idCardFront, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '@idv/id-fixtures';
@@ -25,8 +27,9 @@ it('measures the verification engine', async () => {
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
   const faces = new FaceModel();
+  const headTurns = new HeadTurnLiveness(faces, new SurfaceMotion());
   const ocr = new Ocr();
-  const engine = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}));
+  const engine = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}), headTurns);
 
   const startUp = Date.now();
   await engine.onModuleInit();

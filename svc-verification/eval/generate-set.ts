@@ -23,8 +23,8 @@ import { type EvalHolder, FIFTH_UNSEEN_HOLDERS, FIFTH_UNSEEN_OTHER_NAMES, FOURTH
  * measures, never looked into case by case. `unseen2-` to `unseen5-`: four more such splits, each
  * written after the engine changes the split before it led to, before the run that measures them.
  */
-const HELD_OUT_PHOTOS = new Set([5, 6]);
-interface Face {
+export const HELD_OUT_PHOTOS = new Set([5, 6]);
+export interface Face {
   id: string;
   /** Who this is: the package photo's label (package-photo-faces.ts), or 'one-man'. */
   person: string;
@@ -34,7 +34,7 @@ interface Face {
   otherPhoto?: Buffer;
 }
 
-async function facesOfPackagePhotos(): Promise<Face[]> {
+export async function facesOfPackagePhotos(): Promise<Face[]> {
   const faces: Face[] = [];
   for (const number of PACKAGE_PHOTOS) {
     const photo = packagePhotoPath(number);

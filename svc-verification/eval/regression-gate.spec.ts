@@ -5,6 +5,8 @@ import { loadVerificationEnv } from '../src/config/env';
 import { AiVerificationEngine } from '../src/engine/ai-verification.engine';
 import { Ocr } from '../src/engine/document/ocr';
 import { FaceModel } from '../src/engine/faces/face-model';
+import { HeadTurnLiveness } from '../src/engine/liveness/head-turn-liveness';
+import { SurfaceMotion } from '../src/engine/liveness/surface-motion';
 import { runCases } from './evaluate';
 import { generateEvaluationSet } from './generate-set';
 
@@ -57,8 +59,9 @@ const FALSE_REJECT_TARGET = 0.03;
 
 describe('verification regression gate (a stratified subset of the evaluation set)', () => {
   const faces = new FaceModel();
+  const headTurns = new HeadTurnLiveness(faces, new SurfaceMotion());
   const ocr = new Ocr();
-  const engine = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}));
+  const engine = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}), headTurns);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-gate-'));
 
   beforeAll(async () => {

@@ -4,6 +4,8 @@ import { loadVerificationEnv } from '../src/config/env';
 import { AiVerificationEngine } from '../src/engine/ai-verification.engine';
 import { Ocr } from '../src/engine/document/ocr';
 import { FaceModel } from '../src/engine/faces/face-model';
+import { HeadTurnLiveness } from '../src/engine/liveness/head-turn-liveness';
+import { SurfaceMotion } from '../src/engine/liveness/surface-motion';
 import { type CaseResult, report, runCases } from './evaluate';
 import { generateEvaluationSet } from './generate-set';
 import { readManifest } from './manifest';
@@ -21,8 +23,9 @@ const OUT = path.join(ROOT, '.data/eval');
 it('evaluates the verification engine', async () => {
   const env = loadVerificationEnv(process.env);
   const faces = new FaceModel();
+  const headTurns = new HeadTurnLiveness(faces, new SurfaceMotion());
   const ocr = new Ocr();
-  const engine = new AiVerificationEngine(faces, ocr, env);
+  const engine = new AiVerificationEngine(faces, ocr, env, headTurns);
   await engine.onModuleInit();
   try {
     const folder = process.env.EVAL_DIR ?? path.join(OUT, 'generated');

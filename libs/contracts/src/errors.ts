@@ -33,6 +33,8 @@ export const ERROR_HTTP_STATUS = {
   session_expired: 410,
   /** A handoff code that is unknown, used, expired, or made before the place moved again. */
   handoff_invalid: 410,
+  /** A liveness challenge that is not the server's, is for another place or attempt, or has expired: ask for a new one. */
+  liveness_challenge_invalid: 410,
   payload_too_large: 413,
   /** Too many wrong e-mail addresses for a place: it takes no claim until the lock ends. */
   place_locked: 423,

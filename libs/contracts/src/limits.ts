@@ -32,6 +32,13 @@ export const LIMITS = {
   livenessChallengeValidMinutes: 2,
   /** The moves of one challenge, each a different one, in a random order (24 orders of 4 moves). */
   livenessChallengeMoves: 3,
+  /**
+   * A liveness capture (`proofOfLife`): at most this many frames, each a JPEG, PNG or WebP of at most
+   * livenessFrameMaxBytes (a 640 x 480 camera frame is 30-70 kB as a JPEG), refused by their length
+   * before any is decoded.
+   */
+  livenessFramesMax: 16,
+  livenessFrameMaxBytes: 200 * 1024,
   /** How often a place may move to another device: each token check reads one record per move. */
   handoffMaxMoves: 5,
   /** How many times the initiator may release one place claimed by the wrong person. */
@@ -66,7 +73,7 @@ export const LIMITS = {
   bodyMaxNesting: 4,
   /**
    * Quote characters in a body: two per key or text value, and one per escaped quote. A request has
-   * about 40, but `proofOfLife` may be 10,000 characters, each of them a quote.
+   * about 40, but a text `proofOfLife` may be 10,000 characters, each of them a quote.
    */
   bodyMaxQuotes: 16 * 1024,
   /** Bytes of a body outside its text values (punctuation, numbers, true/false/null, white space): the largest request, indented, has about 600. */

@@ -11,3 +11,10 @@ export type LivenessMove = (typeof LIVENESS_MOVES)[number];
 /** Kinds of challenge; a person who cannot make one kind's moves will be offered another. */
 export const LIVENESS_CHALLENGE_KINDS = ['head_turns'] as const;
 export type LivenessChallengeKind = (typeof LIVENESS_CHALLENGE_KINDS)[number];
+
+/**
+ * What each frame of a capture was taken during: looking at the camera before the moves, or one
+ * of the moves. The server finds the moves in the frames; the steps only say when each was taken.
+ */
+export const LIVENESS_CAPTURE_STEPS = ['face_camera', ...LIVENESS_MOVES] as const;
+export type LivenessCaptureStep = (typeof LIVENESS_CAPTURE_STEPS)[number];

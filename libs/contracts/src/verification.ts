@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { SubmitVerificationCommandSchema } from './catalogue/commands';
 import type { BeginVerificationReplySchema, SubmissionAcceptedSchema } from './catalogue/replies';
 import type { VerificationStatusEventSchema } from './catalogue/status-event';
-import type { VerificationSubmissionSchema } from './catalogue/verification-requests';
+import type { LivenessCaptureSchema, VerificationSubmissionSchema } from './catalogue/verification-requests';
 
 /** Public-safe reasons a verification can fail for; `retryable` tells the user whether to try again. */
 export const VERIFICATION_REASONS = {
@@ -40,6 +40,8 @@ export type VerificationDecision = 'verified' | 'failed';
 
 /** Published on the JetStream status stream; no extracted personal data (schema in ./catalogue). */
 export type VerificationStatusEvent = z.input<typeof VerificationStatusEventSchema>;
+/** A liveness capture: the challenge followed and the frames taken (docs/liveness.md). */
+export type LivenessCapture = z.output<typeof LivenessCaptureSchema>;
 /** Body of `POST /api/verification/:sessionId/:participantId`. */
 export type VerificationSubmission = z.output<typeof VerificationSubmissionSchema>;
 /** `verification.submit.v1`: a submission with the ids from the path and the browser's token. */

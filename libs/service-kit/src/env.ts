@@ -46,6 +46,16 @@ export const envString = (description: string, defaultValue?: string): EnvVariab
   parse: (raw) => raw,
 });
 
+/** One of a few named values. */
+export const envChoice = <V extends string>(description: string, choices: readonly V[], defaultValue: V): EnvVariable<V> => ({
+  description: `${description} (one of ${choices.join(', ')})`,
+  default: defaultValue,
+  parse: (raw) => {
+    if (!(choices as readonly string[]).includes(raw)) throw new Error('not a choice');
+    return raw as V;
+  },
+});
+
 export const envInteger = (
   description: string,
   defaultValue: number | undefined,

@@ -17,7 +17,7 @@ const DESCRIPTIONS: Record<number, string> = {
   403: 'invalid_token, place_moved (the token held this place until a handoff moved it to another device), session_cancelled, initiator_cannot_decline, terms_not_accepted, or email_mismatch (a claim with another address than the one the initiator entered for the place)',
   404: 'session_not_found or participant_not_found',
   409: 'session_full, participant_already_claimed, already_submitted, participant_not_pending, attempts_exhausted (no submissions left after a failure) not_retryable (the failure was for a reason trying again cannot change) or handoff_limit_reached',
-  410: 'session_expired, or handoff_invalid (a handoff code used already, expired, or offered before the place moved again)',
+  410: 'session_expired; handoff_invalid (a handoff code used already, expired, or offered before the place moved again); liveness_challenge_invalid (a liveness challenge that is not the server\'s, is for another place or attempt, or has expired)',
   413: 'payload_too_large / image_too_large',
   415: 'unsupported_image_type',
   422: 'image_unreadable',

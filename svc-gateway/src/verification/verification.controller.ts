@@ -53,7 +53,11 @@ export class VerificationController {
       'After a failure whose reasons are all retryable, the same participant (same token) may submit again through this route: ' +
       'up to 3 submissions in all (`attemptsLeft` on the session), then 409 `attempts_exhausted`; a failure for a final reason ' +
       '(`document_expired`, `invited_name_mismatch`) answers 409 `not_retryable`. A check with no result 90 s after its ' +
-      'acceptance ends `failed` with `check_timeout` (retryable).',
+      'acceptance ends `failed` with `check_timeout` (retryable). ' +
+      '`proofOfLife` may carry a liveness capture: the `challenge` of the challenge route and the camera frames taken while the person followed it ' +
+      `(at most ${LIMITS.livenessFramesMax}, each at most ${LIMITS.livenessFrameMaxBytes / 1024} kB, refused by length before any is decoded: 413 \`image_too_large\`). ` +
+      'A challenge that is not the server\'s, is for another place or attempt, or has expired answers 410 `liveness_challenge_invalid` and changes nothing. ' +
+      'The check then decides whether a live head made the moves, in order, and is the person of the selfie: else it fails `liveness_failed` (retryable).',
   })
   @ApiHeader({ name: SESSION_TOKEN_HEADER, required: true, description: "The participant's (or the initiator's) token" })
   @ApiBody({ type: VerificationSubmissionDto })

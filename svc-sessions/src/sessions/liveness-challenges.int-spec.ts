@@ -91,4 +91,23 @@ describe('liveness challenges (integration)', () => {
     await h.send(S.cancel, { sessionId: session._id, token: initiatorToken, initiatorId: session.initiatorParticipantId, reason: 'Cancelled by initiator' });
     expect(await refusal(place)).toBe('session_cancelled');
   });
+
+  it('begins a verification whose capture followed a challenge of this attempt, and answers its moves; any other challenge changes nothing', async () => {
+    const { place } = await boInASession();
+    const other = await boInASession();
+    const tokens = new LivenessChallengeTokens(TEST_SESSIONS_SECRET);
+    const beginWith = (challenge: string) => h.sendError(S.beginVerification, { ...place, challenge });
+    // forged, another place's, another attempt's, expired
+    expect((await beginWith(`${(await challenge(place)).challenge}x`)).code).toBe('liveness_challenge_invalid');
+    expect((await beginWith((await challenge(other.place)).challenge)).code).toBe('liveness_challenge_invalid');
+    expect((await beginWith(tokens.issue({ ...place, attempt: 2 }, clock.now()).token)).code).toBe('liveness_challenge_invalid');
+    expect((await beginWith(tokens.issue({ ...place, attempt: 1 }, new Date(clock.now().getTime() - 3 * 60_000)).token)).code).toBe('liveness_challenge_invalid');
+    const readBo = async () => (await h.send<SessionView>(S.get, { sessionId: place.sessionId })).participants[1];
+    expect(await readBo()).toMatchObject({ status: 'pending', attempt: 0 });
+
+    const issued = await challenge(place);
+    const begun = await h.send<BeginVerificationReply>(S.beginVerification, { ...place, challenge: issued.challenge });
+    expect(begun).toMatchObject({ accepted: true, attempt: 1, livenessMoves: issued.moves });
+    expect(await readBo()).toMatchObject({ status: 'submitted' });
+  });
 });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { LivenessChallenge } from '@idv/contracts';
+import type { LivenessChallenge, LivenessMove } from '@idv/contracts';
 import type { RpcPayload } from '@idv/contracts/catalogue';
 import { Clock } from '../clock/clock';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
@@ -37,5 +37,18 @@ export class LivenessChallenges {
     }
     const { token: challenge, terms } = this.tokens.issue({ sessionId, participantId, attempt: participant.attempt + 1 }, this.clock.now());
     return { challenge, kind: 'head_turns', moves: terms.moves, attempt: terms.attempt, expiresAt: terms.expiresAt.toISOString() };
+  }
+
+  /**
+   * The moves of `challenge` when it counts for this place's attempt `attempt` now: signed here, for
+   * this place and attempt, not expired. Otherwise 410 `liveness_challenge_invalid` (the capture
+   * must follow a new one), and nothing changes.
+   */
+  movesFor(challenge: string, place: { sessionId: string; participantId: string }, attempt: number): LivenessMove[] {
+    const checked = this.tokens.verify(challenge, { ...place, attempt }, this.clock.now());
+    if ('refusal' in checked) {
+      throw serviceError('liveness_challenge_invalid', 'This liveness challenge has expired or is not for this attempt. Please start the capture again.');
+    }
+    return checked.terms.moves;
   }
 }

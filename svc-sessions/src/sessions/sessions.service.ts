@@ -19,6 +19,7 @@ import { type ParticipantState, type SessionRecord, type SessionState, participa
 import { SessionStore } from './session-store';
 import { hashToken, newParticipantId, newSessionId, newToken, tokenMatches } from './ids';
 import { IdempotencyKeys } from './idempotency';
+import { LivenessChallenges } from './liveness-challenges.service';
 import { PLACE_MOVED_MESSAGE, PLACE_RELEASED_MESSAGE, assertHolds, heldBy } from './place-holding';
 import { Session } from './schemas/session.schema';
 import { assertMayTryAgain } from './session-guards';
@@ -44,6 +45,7 @@ export class SessionsService {
     private readonly store: SessionStore,
     private readonly claimEmail: ClaimEmailCheck,
     private readonly keys: IdempotencyKeys,
+    private readonly livenessChallenges: LivenessChallenges,
     @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
   ) {}
 
@@ -251,6 +253,8 @@ export class SessionsService {
       throw serviceError('terms_not_accepted', 'The Terms of Service must be accepted before verifying');
     }
     if (participant.status === 'failed') assertMayTryAgain(participant, this.lifecycle.attemptsLeft(participant));
+    // A capture's challenge must be for the attempt this submission becomes (before anything is written).
+    const livenessMoves = command.challenge === undefined ? undefined : this.livenessChallenges.movesFor(command.challenge, { sessionId, participantId }, participant.attempt + 1);
     const event = participant.status === 'failed' ? 'retry' : 'submit';
     // A moment before the submission is recorded: the check's deadline as svc-verification sees it
     // never ends after the one recorded here.
@@ -258,7 +262,7 @@ export class SessionsService {
     const requestKey = idempotencyKey === undefined ? {} : { requestKey: this.keys.digest(idempotencyKey) };
     if ((await this.lifecycle.apply(session, participant, event, 'participant', requestKey)) === 'applied') {
       await this.cache.changed(sessionId);
-      return { accepted: true, invitedName: participant.name, deadline, attempt: participant.attempt + 1 };
+      return { accepted: true, invitedName: participant.name, deadline, attempt: participant.attempt + 1, ...(livenessMoves ? { livenessMoves } : {}) };
     }
     // Refused, or another write won: answer from the participant as it is now.
     const now = (await this.store.participant(await this.findSession(sessionId), participantId)) ?? participant;

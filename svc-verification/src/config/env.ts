@@ -1,4 +1,4 @@
-import { LOG_LEVEL_DESCRIPTION, envInteger, envString, envUrl, loadEnv } from '@idv/service-kit';
+import { LOG_LEVEL_DESCRIPTION, envChoice, envInteger, envString, envUrl, loadEnv } from '@idv/service-kit';
 
 export const verificationEnvSpec = {
   LOG_LEVEL: envString(LOG_LEVEL_DESCRIPTION, 'info'),
@@ -10,6 +10,11 @@ export const verificationEnvSpec = {
     'most CPU time one OCR read may spend; past it the read is stopped and the document counts as unreadable (a read waiting for a core past 4 times this is stopped as starved: service_busy)',
     4000,
     { min: 100, max: 600000 },
+  ),
+  LIVENESS_HEAD_TURNS: envChoice(
+    'what the head-turn decision on a liveness capture does: advisory (measured and logged as numbers, decides nothing: its error rates are not yet within the targets, docs/liveness.md) or enforced (a capture that does not show a live head following the challenge, or shows another person than the selfie, fails liveness_failed)',
+    ['advisory', 'enforced'] as const,
+    'advisory',
   ),
   OCR_CHECK_MAX_MS: envInteger('most OCR CPU time one check may spend over all its reads; then it reads no more', 8000, { min: 100, max: 600000 }),
   FACE_MATCH_MAX_NORMALIZED_DISTANCE: {

@@ -2,18 +2,23 @@ import sharp from 'sharp';
 import { Worker } from 'node:worker_threads';
 import { loadVerificationEnv } from '../config/env';
 import { type DocumentHolder, type Person, dataUrlOf, holderFor, idCardBack, idCardFront, passportPage, peopleFromPackagePhotos, photograph, renderMrz, selfieOf, td1 } from '@idv/id-fixtures';
-import { AiVerificationEngine } from './ai-verification.engine';
+import type { LivenessMove } from '@idv/contracts';
+import { cameraFrame, pictureCapture } from '../../eval/liveness/capture-sequences';
+import { AiVerificationEngine, type EngineDiagnostics } from './ai-verification.engine';
 import { Ocr } from './document/ocr';
 import { checkImage } from './images/image-input';
 import { FaceModel } from './faces/face-model';
+import { HeadTurnLiveness } from './liveness/head-turn-liveness';
+import { SurfaceMotion } from './liveness/surface-motion';
 
 const blank = () => sharp({ create: { width: 800, height: 500, channels: 3, background: '#f5f5f5' } }).jpeg().toBuffer();
 
 /** Every fixture case of the issue through the real engine (models, OCR), decided in memory. */
 describe('AI verification engine on generated documents', () => {
   const faces = new FaceModel();
+  const headTurns = new HeadTurnLiveness(faces, new SurfaceMotion());
   const ocr = new Ocr();
-  const engine = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}));
+  const engine = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}), headTurns);
   let ana: Person;
   let other: Person;
 
@@ -146,9 +151,25 @@ describe('AI verification engine on generated documents', () => {
     }
   }, 60000);
 
+  it('measures a capture of a printed photo turned toward each move as no live head: decided on only when enforced', async () => {
+    const selfie = await selfieOf(ana);
+    const moves: LivenessMove[] = ['turn_left', 'look_up', 'turn_right'];
+    const captured = await pictureCapture(await cameraFrame(selfie, 0), 'printed-photo', moves, 7);
+    const frames = await Promise.all(captured.map(async (frame) => ({ step: frame.step, image: await checkImage(dataUrlOf(frame.jpeg)) })));
+    const { front, back } = await card(holder());
+    const images = { front: await checkImage(dataUrlOf(front)), back: await checkImage(dataUrlOf(back)), selfie: await checkImage(dataUrlOf(selfie)) };
+    const input = { realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images, liveness: { moves, frames } };
+    const diagnostics: EngineDiagnostics = { stageMs: {} };
+    // advisory (the default): measured, not decided on
+    expect(await engine.verify(input, undefined, diagnostics)).toEqual({ decision: 'verified', reasons: [] });
+    expect(diagnostics.headTurns).toMatchObject({ live: false });
+    const enforced = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ LIVENESS_HEAD_TURNS: 'enforced' }), headTurns);
+    expect((await enforced.verify(input)).reasons.map((r) => r.code)).toContain('liveness_failed');
+  }, 60000);
+
   it('reads a page of print edge to edge behind a genuine front only within its OCR budget, and calls it unreadable', async () => {
     // Unbounded, reading such a page took minutes, and every other check waited behind it.
-    const bounded = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ OCR_READ_MAX_MS: '800', OCR_CHECK_MAX_MS: '1500' }));
+    const bounded = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ OCR_READ_MAX_MS: '800', OCR_CHECK_MAX_MS: '1500' }), headTurns);
     const { front } = await card(holder());
     const images = { front: await checkImage(dataUrlOf(front)), back: await checkImage(dataUrlOf(printedPage())), selfie: await checkImage(dataUrlOf(await selfieOf(ana))) };
     const started = Date.now();
@@ -164,7 +185,7 @@ describe('AI verification engine on generated documents', () => {
   it('tells a person whose reads the machine gave no CPU that the service was busy, never that the document is unreadable', async () => {
     // Reads limited to 100 ms of their own work, on a machine whose cores twelve other threads keep
     // busy: each read waits for a core past four times its limit and is ended as starved.
-    const starved = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ OCR_READ_MAX_MS: '100' }));
+    const starved = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ OCR_READ_MAX_MS: '100' }), headTurns);
     const { front, back } = await card(holder());
     const images = { front: await checkImage(dataUrlOf(front)), back: await checkImage(dataUrlOf(back)), selfie: await checkImage(dataUrlOf(await selfieOf(ana))) };
     const spinners = Array.from({ length: 12 }, () => new Worker('for (;;);', { eval: true }));

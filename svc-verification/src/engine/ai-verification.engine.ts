@@ -14,6 +14,8 @@ import { MAX_DOCUMENT_CHARACTERS, characterCount } from './document/text-amount'
 import { describeCohort, normalizedFaceDistance, storedCohort } from './faces/face-cohort';
 import { FaceModel, type RgbImage } from './faces/face-model';
 import { type CheckedImage, decodeForChecks } from './images/image-input';
+import { type HeadTurnDecision } from './liveness/head-turns';
+import { HeadTurnLiveness } from './liveness/head-turn-liveness';
 import { selfieShowsTheDocument } from './liveness/selfie-shows-document';
 import { selfieText } from './liveness/selfie-text';
 import { compareRealName, invitedNameMatches, printedNameConfirms } from './names/name-match';
@@ -63,8 +65,10 @@ function lowerHalfOf({ width, height }: { width: number; height: number }) {
  *   the MRZ may have cut it short or one letter differs); the invited name plausibly the same person;
  * - face: the selfie against the document portrait, under a calibrated distance measured against
  *   a cohort of strangers' faces;
- * - liveness (docs/liveness.md), as far as one selfie tells: it is not the document held to the
- *   camera (its printed text does not show the document's number, surname or a zone).
+ * - liveness (docs/liveness.md): the selfie is not the document held to the camera (its printed
+ *   text does not show the document's number, surname or a zone); with a capture (`proofOfLife`),
+ *   whether a live head followed the challenge's moves (liveness/head-turn-liveness.ts) and is the
+ *   person of the selfie: decided on only with LIVENESS_HEAD_TURNS=enforced, else advisory.
  * The passive anti-spoof score is computed but only advisory. Nothing read is kept or logged.
  */
 @Injectable()
@@ -78,6 +82,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     private readonly faces: FaceModel,
     private readonly ocr: Ocr,
     @Inject(VERIFICATION_ENV) private readonly env: VerificationEnv,
+    private readonly headTurns: HeadTurnLiveness,
   ) {
     super();
   }
@@ -102,7 +107,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     return this.loaded;
   }
 
-  async verify({ realName, invitedName, images }: VerificationInput, stop?: AbortSignal, diagnostics?: EngineDiagnostics): Promise<VerificationOutcome> {
+  async verify({ realName, invitedName, images, liveness }: VerificationInput, stop?: AbortSignal, diagnostics?: EngineDiagnostics): Promise<VerificationOutcome> {
     const started = Date.now();
     const { front, back, selfie } = images;
     const failed: VerificationReasonCode[] = [];
@@ -141,9 +146,16 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     // A passport's data page sent as both sides is read once, as the front (its zone is printed there).
     const sameImage = back.bytes.equals(front.bytes);
     const zoneRead = timed('mrzOcr', this.findZone(sameImage ? undefined : forOcr(back), frontRegions, frontTextRead, ocr, reading, stop));
-    // One await over all three: a failure of any (an image that cannot be decoded) is the check's
+    // The capture's frames go to the face thread once the portrait and the selfie are described,
+    // while the text engines still read.
+    const livenessDecided = liveness && timed('liveness', facesFound.then(([, selfieFaces]) => this.followedByTheSelfiesPerson(liveness, selfieFaces[0]?.embedding, stop)));
+    // One await over all of them: a failure of any (an image that cannot be decoded) is the check's
     // failure, and the others' later failures are handled rather than crashing the process.
-    const [[frontFaces, selfieFaces], frontPage, zone, selfiePrints] = await Promise.all([facesFound, frontTextRead, zoneRead, selfieTextRead]);
+    const [[frontFaces, selfieFaces], frontPage, zone, selfiePrints, headTurns] = await Promise.all([facesFound, frontTextRead, zoneRead, selfieTextRead, livenessDecided]);
+    // Decided on only when the operator enforces it (LIVENESS_HEAD_TURNS): until its error rates
+    // meet the targets (docs/liveness.md) it is measured and logged, as the anti-spoof score is.
+    if (headTurns && !headTurns.live && this.env.LIVENESS_HEAD_TURNS === 'enforced') failed.push('liveness_failed');
+    if (diagnostics && headTurns) diagnostics.headTurns = headTurns;
 
     if (frontFaces.length === 0) failed.push('no_face_on_document');
     if (selfieFaces.length === 0) failed.push('no_face_in_selfie');
@@ -199,7 +211,8 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     const antispoof = selfieFaces[0]?.real;
     if (diagnostics && antispoof !== undefined) diagnostics.selfieAntispoof = antispoof;
     this.logger.log(
-      `check done in ${Date.now() - started} ms: ${outcome.decision}${antispoof === undefined ? '' : `, anti-spoof advisory score ${antispoof.toFixed(2)}`}${ocr.cutShort ? ', OCR cut short at its limit' : ''}`,
+      `check done in ${Date.now() - started} ms: ${outcome.decision}${antispoof === undefined ? '' : `, anti-spoof advisory score ${antispoof.toFixed(2)}`}` +
+        `${headTurns ? `, head turns ${headTurns.live ? 'live' : `not live (${headTurns.refusal ?? 'another person'})`} (${this.env.LIVENESS_HEAD_TURNS})` : ''}${ocr.cutShort ? ', OCR cut short at its limit' : ''}`,
     );
     return outcome;
   }
@@ -220,6 +233,20 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     const nameHolds = (typed === 'match' && !mrz.mayBeTruncated) || (typed !== 'mismatch' && printedNameConfirms(realName, frontText, mrz));
     // A name the zone contradicts stays wrong whatever the front says.
     return { mrz, frontShowsIt, nameHolds, frontSettles: frontShowsIt && (nameHolds || typed === 'mismatch') };
+  }
+
+  /**
+   * The capture's decision (head-turn-liveness.ts), and whoever made the moves is the person of the
+   * selfie: the face of the capture's start frame within the face threshold of the selfie's, or a
+   * live stranger could make the moves for a photo sent as the selfie.
+   */
+  private async followedByTheSelfiesPerson(liveness: NonNullable<VerificationInput['liveness']>, selfie: number[] | undefined, stop?: AbortSignal): Promise<HeadTurnDecision & { samePerson?: boolean }> {
+    const { decision, start } = await this.headTurns.decide(liveness, stop);
+    if (!decision.live || !start || !selfie) return decision;
+    stop?.throwIfAborted();
+    const [mover] = await this.faces.describe(start);
+    const samePerson = mover !== undefined && this.compareFaces(mover.embedding, selfie) <= this.env.FACE_MATCH_MAX_NORMALIZED_DISTANCE;
+    return samePerson ? { ...decision, samePerson } : { ...decision, live: false, samePerson };
   }
 
   private async facesIn(image: CheckedImage, stop?: AbortSignal) {
@@ -295,7 +322,9 @@ export interface EngineDiagnostics {
   faceDescriptors?: { portrait: number[]; selfie: number[] };
   /** The passive anti-spoof score of the selfie's face (0-1, higher: more likely real), advisory. */
   selfieAntispoof?: number;
-  stageMs: { faces?: number; mrzOcr?: number; printedTextOcr?: number; selfieOcr?: number };
+  /** What the capture's moves showed, when one was sent. */
+  headTurns?: HeadTurnDecision & { samePerson?: boolean };
+  stageMs: { faces?: number; mrzOcr?: number; printedTextOcr?: number; selfieOcr?: number; liveness?: number };
 }
 
 interface FoundZone {

@@ -1,5 +1,6 @@
 import type { VerificationDecision, VerificationReason } from '@idv/contracts';
 import type { CheckedImage } from './images/image-input';
+import type { LivenessEvidence } from './liveness/head-turn-liveness';
 
 export interface VerificationInput {
   /** The full legal name the participant typed. */
@@ -8,6 +9,8 @@ export interface VerificationInput {
   invitedName: string;
   /** The three images, already checked (type, size, pixels) when the submission arrived. */
   images: { front: CheckedImage; back: CheckedImage; selfie: CheckedImage };
+  /** A liveness capture (`proofOfLife`) whose challenge svc-sessions accepted for this attempt: its moves and checked frames. */
+  liveness?: LivenessEvidence;
 }
 
 export interface VerificationOutcome {

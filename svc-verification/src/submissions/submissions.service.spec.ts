@@ -3,16 +3,16 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { delay, of, throwError } from 'rxjs';
 import sharp from 'sharp';
 import { loadVerificationEnv } from '../config/env';
-import { VerificationEngine, type VerificationOutcome } from '../engine/verification-engine';
+import { VerificationEngine, type VerificationInput, type VerificationOutcome } from '../engine/verification-engine';
 import type { StatusPublisher } from '../events/status-publisher';
 import { SubmissionsService } from './submissions.service';
 
 class FakeEngine extends VerificationEngine {
-  constructor(private readonly behaviour: (stop?: AbortSignal) => Promise<VerificationOutcome>) {
+  constructor(private readonly behaviour: (stop?: AbortSignal, input?: VerificationInput) => Promise<VerificationOutcome>) {
     super();
   }
-  verify(_input: unknown, stop?: AbortSignal) {
-    return this.behaviour(stop);
+  verify(input: VerificationInput, stop?: AbortSignal) {
+    return this.behaviour(stop, input);
   }
 }
 
@@ -71,6 +71,34 @@ describe('SubmissionsService', () => {
     await expect(refused).rejects.toMatchObject({ error: { code: 'image_unreadable', fields: { idDocumentBack: expect.any(String) } } });
     await expect(refused).rejects.not.toMatchObject({ error: { fields: { selfie: expect.any(String) } } });
     // Only whether the token holds the place was asked: the participant was not marked submitted.
+    expect(sessionsCalls).toHaveLength(0);
+  });
+
+  it('sends a capture\'s challenge to svc-sessions and gives the engine its checked frames with the moves svc-sessions answered', async () => {
+    const inputs: VerificationInput[] = [];
+    const engine = new FakeEngine(async (_stop, input) => {
+      inputs.push(input!);
+      return { decision: 'verified', reasons: [] };
+    });
+    const moves = ['turn_left', 'look_up', 'turn_right'];
+    const withMoves = {
+      send: (subject: string, payload: unknown) => {
+        sessionsCalls.push(payload);
+        return of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 60_000).toISOString(), attempt: 1, livenessMoves: moves });
+      },
+    } as unknown as ClientProxy;
+    const proofOfLife = { challenge: 'lc1.terms.signature', frames: [{ step: 'face_camera' as const, image }, { step: 'turn_left' as const, image }] };
+    await service(engine, {}, withMoves).submit({ ...payload(), submission: { ...payload().submission, proofOfLife } });
+    await settle(() => inputs.length > 0);
+    expect(sessionsCalls[0]).toMatchObject({ challenge: 'lc1.terms.signature' });
+    expect(inputs[0].liveness).toMatchObject({ moves, frames: [{ step: 'face_camera', image: { type: 'jpeg', width: 32 } }, { step: 'turn_left' }] });
+  });
+
+  it('refuses a damaged frame of a capture before asking svc-sessions, naming the frame', async () => {
+    const damaged = `data:image/jpeg;base64,${Buffer.concat([Buffer.from(image.split(',')[1], 'base64').subarray(0, 200), Buffer.alloc(400, 0x55)]).toString('base64')}`;
+    const proofOfLife = { challenge: 'lc1.terms.signature', frames: [{ step: 'face_camera' as const, image }, { step: 'turn_left' as const, image: damaged }] };
+    const refused = service(new FakeEngine(async () => ({ decision: 'verified', reasons: [] }))).submit({ ...payload(), submission: { ...payload().submission, proofOfLife } });
+    await expect(refused).rejects.toMatchObject({ error: { code: 'image_unreadable', fields: { 'proofOfLife.frames[1].image': expect.any(String) } } });
     expect(sessionsCalls).toHaveLength(0);
   });
 

@@ -1,11 +1,12 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { type BeginVerificationReply, SUBJECTS, type SubmissionAccepted, type VerificationSubmission, verificationReason } from '@idv/contracts';
+import { type BeginVerificationReply, type LivenessCapture, SUBJECTS, type SubmissionAccepted, type VerificationSubmission, verificationReason } from '@idv/contracts';
 import type { RpcPayload } from '@idv/contracts/catalogue';
 import { RpcClient } from '@idv/service-kit';
 import { randomUUID } from 'node:crypto';
 import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
-import { ImageRejected, checkImage } from '../engine/images/image-input';
+import { type CheckedImage, ImageRejected, checkImage } from '../engine/images/image-input';
+import type { LivenessEvidence } from '../engine/liveness/head-turn-liveness';
 import { VerificationEngine, type VerificationInput, type VerificationOutcome } from '../engine/verification-engine';
 import { relayedError, serviceError } from '../errors/service-error';
 import { StatusPublisher } from '../events/status-publisher';
@@ -45,6 +46,8 @@ export class SubmissionsService implements BeforeApplicationShutdown {
     }
     // Type by magic bytes, size and pixel count, before the participant is marked submitted.
     const images = await this.checkImages(submission);
+    const capture = typeof submission.proofOfLife === 'string' ? undefined : submission.proofOfLife;
+    const frames = capture && (await this.checkFrames(capture));
     // A place in the queue first: the participant becomes `submitted` only for a check that will
     // run, and "busy" (503, try again) changes nothing. A stopping instance takes no more work.
     const slot = this.stopping ? undefined : this.queue.reserve();
@@ -52,7 +55,8 @@ export class SubmissionsService implements BeforeApplicationShutdown {
 
     let begun: BeginVerificationReply;
     try {
-      begun = await this.sessions.request(SUBJECTS.sessions.beginVerification, { sessionId, participantId, token, idempotencyKey });
+      // A capture's challenge is checked there: its own, for this place and this attempt, not expired.
+      begun = await this.sessions.request(SUBJECTS.sessions.beginVerification, { sessionId, participantId, token, idempotencyKey, ...(capture ? { challenge: capture.challenge } : {}) });
     } catch (error) {
       slot.release();
       throw relayedError(error);
@@ -63,7 +67,8 @@ export class SubmissionsService implements BeforeApplicationShutdown {
       return { accepted: true };
     }
 
-    const input: VerificationInput = { realName: submission.realName, invitedName: begun.invitedName, images };
+    const liveness = frames && begun.livenessMoves ? { moves: begun.livenessMoves, frames } : undefined;
+    const input: VerificationInput = { realName: submission.realName, invitedName: begun.invitedName, images, ...(liveness ? { liveness } : {}) };
     slot.run(() => this.check(sessionId, participantId, input, this.timing(begun)));
     return { accepted: true };
   }
@@ -100,15 +105,15 @@ export class SubmissionsService implements BeforeApplicationShutdown {
 
   /** Each image checked once, here; the engine gets the decoded bytes, not the data URLs. */
   private async checkImages(submission: VerificationSubmission): Promise<VerificationInput['images']> {
-    const check = async (field: keyof VerificationSubmission) => {
-      try {
-        return await checkImage(submission[field]);
-      } catch (error) {
-        if (error instanceof ImageRejected) throw serviceError(error.code, error.message, { [field]: error.message });
-        throw error;
-      }
-    };
+    const check = (field: 'idDocumentFront' | 'idDocumentBack' | 'selfie') => checked(submission[field], field);
     return { front: await check('idDocumentFront'), back: await check('idDocumentBack'), selfie: await check('selfie') };
+  }
+
+  /** A capture's frames, each checked as the other images are (an error names the frame). */
+  private async checkFrames(capture: LivenessCapture): Promise<LivenessEvidence['frames']> {
+    const frames: LivenessEvidence['frames'] = [];
+    for (const [index, frame] of capture.frames.entries()) frames.push({ step: frame.step, image: await checked(frame.image, `proofOfLife.frames[${index}].image`) });
+    return frames;
   }
 
   /** Runs the engine within its time limit; any failure ends as a retryable `failed`, never stuck. */
@@ -155,4 +160,14 @@ interface CheckTiming {
   deadline: number;
   /** Which submission of the participant this is: its result says so. */
   attempt: number;
+}
+
+/** One image checked (type, size, pixels); a refusal answers with the field it came from. */
+async function checked(dataUrl: string, field: string): Promise<CheckedImage> {
+  try {
+    return await checkImage(dataUrl);
+  } catch (error) {
+    if (error instanceof ImageRejected) throw serviceError(error.code, error.message, { [field]: error.message });
+    throw error;
+  }
 }

@@ -32,6 +32,12 @@ export const CancelSessionCommandSchema = z.object({ sessionId: sessionIdField, 
 export const PlaceCommandSchema = z.object({ ...place, token: requiredTokenField });
 /** Decline, begin a verification: the place, its token, and the call's `Idempotency-Key` if it had one. */
 export const PlaceChangeCommandSchema = z.object({ ...place, token: requiredTokenField, idempotencyKey: idempotencyKeyField });
+/**
+ * Begin a verification: as a place change, with the liveness challenge the submission's capture
+ * followed, when it sent one (svc-sessions checks it is its own, for this place and this attempt,
+ * and not expired, and answers its moves).
+ */
+export const BeginVerificationCommandSchema = PlaceChangeCommandSchema.extend({ challenge: z.string().max(1024).optional() });
 export const RedeemHandoffCommandSchema = z.object(RedeemHandoffRequestSchema.shape);
 export const SubmitVerificationCommandSchema = z.object({ ...place, token: requiredTokenField, idempotencyKey: idempotencyKeyField, submission: VerificationSubmissionSchema });
 export const SessionChangedEventSchema = z.object({ sessionId: z.string() });

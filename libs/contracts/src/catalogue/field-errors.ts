@@ -15,7 +15,7 @@ export function validateRequest<S extends z.ZodType>(schema: S, input: unknown):
   if (parsed.success) return { ok: true, value: parsed.data };
   const fields: Record<string, string> = {};
   let code: ErrorCode | undefined;
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.error.issues.flatMap(matchingBranch)) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) fields[fieldName([...issue.path, key])] ??= `Unknown field: ${key}`;
       continue;
@@ -28,6 +28,18 @@ export function validateRequest<S extends z.ZodType>(schema: S, input: unknown):
 }
 
 /** `['participants', 1, 'email']` as `participants[1].email`; the request itself as `body`. */
+/**
+ * A value that fits none of a union's kinds (`proofOfLife`: text or a capture) is answered with
+ * the issues of the kind of value it is, when exactly one kind is: a capture whose third frame is
+ * too large says so, at `proofOfLife.frames[2].image`, not "is neither text nor a capture".
+ */
+function matchingBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || !('errors' in issue) || !Array.isArray(issue.errors)) return [issue];
+  const sameKind = issue.errors.filter((branch) => !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
+  if (sameKind.length !== 1) return [issue];
+  return sameKind[0].map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
+}
+
 function fieldName(path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'body';
   return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`)).join('');

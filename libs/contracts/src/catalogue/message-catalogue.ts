@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { SUBJECTS } from '../subjects';
 import {
+  BeginVerificationCommandSchema,
   CancelSessionCommandSchema,
   ClaimParticipantCommandSchema,
   GetSessionQuerySchema,
@@ -39,7 +40,7 @@ export const RPC_CATALOGUE = {
   [SUBJECTS.sessions.release]: { request: PlaceCommandSchema, reply: SessionViewSchema },
   [SUBJECTS.sessions.cancel]: { request: CancelSessionCommandSchema, reply: SessionViewSchema },
   [SUBJECTS.sessions.decline]: { request: PlaceChangeCommandSchema, reply: SessionViewSchema },
-  [SUBJECTS.sessions.beginVerification]: { request: PlaceChangeCommandSchema, reply: BeginVerificationReplySchema },
+  [SUBJECTS.sessions.beginVerification]: { request: BeginVerificationCommandSchema, reply: BeginVerificationReplySchema },
   [SUBJECTS.sessions.offerHandoff]: { request: PlaceCommandSchema, reply: HandoffOfferSchema },
   [SUBJECTS.sessions.redeemHandoff]: { request: RedeemHandoffCommandSchema, reply: HandoffRedeemedSchema },
   [SUBJECTS.sessions.issueLivenessChallenge]: { request: PlaceCommandSchema, reply: LivenessChallengeSchema },

@@ -110,6 +110,8 @@ export const BeginVerificationReplySchema = z.object({
   attempt: z.int().min(1),
   /** The same submission sent again with its `Idempotency-Key`: already accepted, so no check is started. */
   repeated: z.boolean().optional(),
+  /** The moves of the liveness challenge the submission sent, checked: what its frames must show. */
+  livenessMoves: z.array(z.enum(LIVENESS_MOVES)).optional(),
 });
 
 const componentState = z.enum(['up', 'down']);

@@ -1,5 +1,6 @@
 import { validateRequest } from './field-errors';
-import { IMAGE_DATA_URL_MAX_LENGTH, VerificationSubmissionSchema } from './verification-requests';
+import { LIMITS } from '../limits';
+import { FRAME_DATA_URL_MAX_LENGTH, IMAGE_DATA_URL_MAX_LENGTH, VerificationSubmissionSchema } from './verification-requests';
 
 const parseVerificationSubmission = (body: unknown) => validateRequest(VerificationSubmissionSchema, body);
 
@@ -52,5 +53,33 @@ describe('VerificationSubmissionSchema', () => {
     expect(parseVerificationSubmission({ ...valid, realName: huge })).toEqual({ ok: false, fields: { realName: 'Please enter a valid name (2-50 characters)' } });
     expect(parseVerificationSubmission({ ...valid, proofOfLife: huge })).toEqual({ ok: false, fields: { proofOfLife: 'proofOfLife must be text' } });
     expect(parseVerificationSubmission({ ...valid, realName: 'Bo\u202eiL' })).toMatchObject({ ok: false, fields: { realName: expect.any(String) } });
+  });
+
+  describe('a liveness capture in proofOfLife', () => {
+    const capture = { challenge: 'lc1.terms.signature', frames: [{ step: 'face_camera', image }, { step: 'turn_left', image }] };
+
+    it('is taken as sent', () => {
+      expect(parseVerificationSubmission({ ...valid, proofOfLife: capture })).toEqual({ ok: true, value: { ...valid, proofOfLife: capture } });
+    });
+
+    it('names what is wrong in it, where it is', () => {
+      const unknownStep = { ...capture, frames: [{ step: 'smile', image }] };
+      expect(parseVerificationSubmission({ ...valid, proofOfLife: unknownStep })).toMatchObject({ ok: false, fields: { 'proofOfLife.frames[0].step': expect.any(String) } });
+      expect(parseVerificationSubmission({ ...valid, proofOfLife: { frames: capture.frames } })).toMatchObject({ ok: false, fields: { 'proofOfLife.challenge': expect.any(String) } });
+      expect(parseVerificationSubmission({ ...valid, proofOfLife: { ...capture, extra: 1 } })).toMatchObject({ ok: false, fields: { 'proofOfLife.extra': 'Unknown field: extra' } });
+      expect(parseVerificationSubmission({ ...valid, proofOfLife: 42 })).toMatchObject({ ok: false, fields: { proofOfLife: expect.stringContaining('liveness capture') } });
+    });
+
+    it(`holds at most ${LIMITS.livenessFramesMax} frames, each refused by its length before it is decoded`, () => {
+      const many = { ...capture, frames: Array.from({ length: LIMITS.livenessFramesMax + 1 }, () => capture.frames[0]) };
+      expect(parseVerificationSubmission({ ...valid, proofOfLife: many })).toMatchObject({ ok: false, fields: { 'proofOfLife.frames': expect.any(String) } });
+      const header = 'data:image/jpeg;base64,';
+      const tooLong = { ...capture, frames: [{ step: 'face_camera', image: header + 'A'.repeat(FRAME_DATA_URL_MAX_LENGTH - header.length + 1) }] };
+      expect(parseVerificationSubmission({ ...valid, proofOfLife: tooLong })).toEqual({
+        ok: false,
+        code: 'image_too_large',
+        fields: { 'proofOfLife.frames[0].image': 'File is too large. Please select a smaller file.' },
+      });
+    });
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LIMITS } from '../limits';
+import { LIVENESS_CAPTURE_STEPS } from '../liveness';
 import { validateName } from '../validation/name';
 import { invalid } from '../validation/validation-result';
 import { REQUEST_OBJECT } from './field-errors';
@@ -10,6 +11,10 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const MAX_PROOF_OF_LIFE = 10_000;
 /** The longest data URL whose image can be within `LIMITS.imageMaxBytes`: header and base64 (4 characters per 3 bytes). */
 export const IMAGE_DATA_URL_MAX_LENGTH = 64 + Math.ceil(LIMITS.imageMaxBytes / 3) * 4;
+/** The longest data URL of one liveness frame. */
+export const FRAME_DATA_URL_MAX_LENGTH = 64 + Math.ceil(LIMITS.livenessFrameMaxBytes / 3) * 4;
+/** A challenge token is ~300 characters (svc-sessions' liveness-challenge-token.ts). */
+const CHALLENGE_MAX_LENGTH = 1024;
 const FILE_TOO_LARGE = 'File is too large. Please select a smaller file.';
 const INVALID_FILE_TYPE = 'Invalid file type. Please select a valid document.';
 const DOCUMENT_REQUIRED = 'Please upload both front and back sides of your ID document.';
@@ -25,16 +30,47 @@ function isImageDataUrl(value: string): boolean {
  * decoded (svc-verification); one too long to be within the size limit is refused here, unread,
  * with 413 `image_too_large`.
  */
-const imageField = (required: string) =>
+const imageField = (required: string, maxLength = IMAGE_DATA_URL_MAX_LENGTH) =>
   z
     .string({ error: required })
     .superRefine((value, context) => {
       if (value.length === 0) context.addIssue({ code: 'custom', message: required, input: value });
-      else if (value.length > IMAGE_DATA_URL_MAX_LENGTH) context.addIssue({ code: 'custom', message: FILE_TOO_LARGE, params: { code: 'image_too_large' }, input: '' });
+      else if (value.length > maxLength) context.addIssue({ code: 'custom', message: FILE_TOO_LARGE, params: { code: 'image_too_large' }, input: '' });
       else if (!isImageDataUrl(value)) context.addIssue({ code: 'custom', message: INVALID_FILE_TYPE, input: '' });
     })
     // The same rules, as the OpenAPI document states them.
-    .meta({ pattern: `${DATA_URL_HEADER.source}${BASE64.source.slice(1)}`, minLength: 1, maxLength: IMAGE_DATA_URL_MAX_LENGTH });
+    .meta({ pattern: `${DATA_URL_HEADER.source}${BASE64.source.slice(1)}`, minLength: 1, maxLength });
+
+const CAPTURE_INVALID = 'proofOfLife must be empty or a liveness capture: { challenge, frames: [{ step, image }] }';
+
+/**
+ * A liveness capture (docs/liveness.md): the challenge the server issued for this attempt, and the
+ * camera's frames taken while the person followed it, each saying which step it was taken in.
+ * Bounded before anything is decoded: at most LIMITS.livenessFramesMax frames, each a data URL of
+ * at most FRAME_DATA_URL_MAX_LENGTH characters (a longer one is 413 `image_too_large`).
+ */
+export const LivenessCaptureSchema = z
+  .strictObject(
+    {
+      challenge: z.string({ error: CAPTURE_INVALID }).min(1, { error: CAPTURE_INVALID }).max(CHALLENGE_MAX_LENGTH, { error: CAPTURE_INVALID }).meta({ description: 'The `challenge` of POST /api/verification/:sessionId/:participantId/challenge, as issued' }),
+      frames: z
+        .array(
+          z.strictObject(
+            {
+              step: z.enum(LIVENESS_CAPTURE_STEPS, { error: CAPTURE_INVALID }).meta({ description: 'face_camera (looking at the camera, before the moves) or the move being made' }),
+              image: imageField(CAPTURE_INVALID, FRAME_DATA_URL_MAX_LENGTH).meta({ description: 'data:image/jpeg;base64,... (a camera frame, at most 200 kB)' }),
+            },
+            { error: CAPTURE_INVALID },
+          ),
+          { error: CAPTURE_INVALID },
+        )
+        .min(1, { error: CAPTURE_INVALID })
+        .max(LIMITS.livenessFramesMax, { error: CAPTURE_INVALID })
+        .meta({ description: 'In the order taken: frames looking at the camera, then frames during each move of the challenge, in its order' }),
+    },
+    { error: CAPTURE_INVALID },
+  )
+  .meta({ description: 'A liveness capture' });
 
 /** `POST /api/verification/:sessionId/:participantId`: the name on the document, its two sides and a selfie. */
 export const VerificationSubmissionSchema = z
@@ -48,11 +84,10 @@ export const VerificationSubmissionSchema = z
       idDocumentBack: imageField(DOCUMENT_REQUIRED).meta({ description: 'data:image/...;base64,... (the side with the machine-readable zone)' }),
       selfie: imageField('Please take a selfie').meta({ description: 'data:image/...;base64,...' }),
       proofOfLife: z
-        .string({ error: 'proofOfLife must be text' })
-        .max(MAX_PROOF_OF_LIFE, { error: 'proofOfLife must be text' })
+        .union([z.string().max(MAX_PROOF_OF_LIFE, { error: 'proofOfLife must be text' }), LivenessCaptureSchema], { error: CAPTURE_INVALID })
         .nullish()
         .transform((value) => value ?? '')
-        .meta({ description: 'Optional' }),
+        .meta({ description: 'Empty (no liveness capture), or a liveness capture: the challenge and the frames taken while following it (docs/liveness.md)' }),
     },
     REQUEST_OBJECT,
   )

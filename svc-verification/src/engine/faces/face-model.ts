@@ -14,6 +14,8 @@ export interface DetectedFace {
   box: [number, number, number, number];
   /** Passive anti-spoof score, 0..1 (advisory only). */
   real?: number;
+  /** The face mesh (468 points: x and y in pixels, z relative depth), from the `pose` pass only. */
+  mesh?: [number, number, number][];
 }
 
 export interface RgbImage {
@@ -29,7 +31,7 @@ const WASM_DIR = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
 /** The models' thread (face-worker.cjs): in src under jest, in dist once built (the build copies it). */
 const WORKER_FILE = path.join(__dirname, 'face-worker.cjs');
 
-type Pass = 'find' | 'describe';
+type Pass = 'find' | 'describe' | 'pose';
 type WorkerReply = { ready: true } | { id: number; faces: DetectedFace[] } | { id: number; error: string };
 
 /** A started models' thread and the images it was sent that it has not answered yet. */
@@ -130,6 +132,14 @@ export class FaceModel implements OnApplicationShutdown {
     const described = inCrop ?? (await this.detect(image))[0];
     if (!described) return [];
     return [{ ...best, embedding: described.embedding, real: described.real }, ...others];
+  }
+
+  /**
+   * The faces in a frame with their face meshes, largest detector score first, not described: what
+   * liveness needs to follow a head's pose (liveness/head-pose.ts), at the cost of a find.
+   */
+  async pose(image: RgbImage): Promise<DetectedFace[]> {
+    return (await this.run(image, 'pose')).filter((face) => face.mesh && face.mesh.length > 0);
   }
 
   /**

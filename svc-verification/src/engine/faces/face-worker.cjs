@@ -11,8 +11,9 @@
  * Plain JavaScript because a worker is started from a file, in the built service and under jest
  * alike; the build copies it next to face-model.js.
  *
- * In: `{ id, pass: 'find' | 'describe', data: Uint8Array (RGB), width, height }`, one at a time in
- * the order sent (human keeps the settings of its last call).
+ * In: `{ id, pass: 'find' | 'describe' | 'pose', data: Uint8Array (RGB), width, height }`, one at a
+ * time in the order sent (human keeps the settings of its last call). `pose` finds faces with their
+ * face mesh (468 points, x and y in pixels, z relative depth), for liveness (head-pose.ts).
  * Out: `{ ready: true }` once the models are loaded, then `{ id, faces }` or `{ id, error }` per image.
  */
 const fs = require('node:fs');
@@ -27,6 +28,7 @@ const { humanPackage, wasmDir } = workerData;
 const PASSES = {
   find: { face: { mesh: { enabled: true }, description: { enabled: false }, antispoof: { enabled: false } } },
   describe: { face: { mesh: { enabled: true }, description: { enabled: true }, antispoof: { enabled: true } } },
+  pose: { face: { mesh: { enabled: true }, description: { enabled: false }, antispoof: { enabled: false } } },
 };
 
 /**
@@ -81,12 +83,18 @@ async function loadHuman() {
   return human;
 }
 
-/** @param {any} human @param {{ pass: 'find' | 'describe', data: Uint8Array, width: number, height: number }} image */
+/** @param {any} human @param {{ pass: 'find' | 'describe' | 'pose', data: Uint8Array, width: number, height: number }} image */
 async function detect(human, { pass, data, width, height }) {
   const tensor = human.tf.tensor3d(data, [height, width, 3], 'int32');
   try {
     const result = await human.detect(tensor, PASSES[pass]);
-    return result.face.map((/** @type {any} */ face) => ({ embedding: face.embedding ?? [], score: face.score, box: face.box, real: face.real }));
+    return result.face.map((/** @type {any} */ face) => ({
+      embedding: face.embedding ?? [],
+      score: face.score,
+      box: face.box,
+      real: face.real,
+      ...(pass === 'pose' ? { mesh: face.mesh } : {}),
+    }));
   } finally {
     tensor.dispose();
   }

@@ -1,0 +1,162 @@
+import { type Image, loadImage } from '@napi-rs/canvas';
+import type { LivenessMove } from '@idv/contracts';
+import sharp from 'sharp';
+import { type Point3, type Pose, canvas, drawWarped, posed, sheetGrid } from './render-pose';
+
+/**
+ * Captures of a head-turn challenge (docs/liveness.md), as the camera would give them: 640 x 480
+ * frames, two looking at the camera, then three during each move (on the way, nearly there, there).
+ * A live head is rendered from its photo's face mesh; the attacks are pictures of the same photo,
+ * held up and turned, tilted, bent, or replayed from a capture of another challenge. Every number
+ * that varies comes from the case's own seed; none was chosen by looking at the decision's output.
+ */
+export const FRAME = { width: 640, height: 480 } as const;
+
+export type CaptureKind = 'live' | 'printed-photo' | 'bent-print' | 'screen' | 'replay';
+export const ATTACK_KINDS: CaptureKind[] = ['printed-photo', 'bent-print', 'screen', 'replay'];
+
+export interface CapturedFrame {
+  step: LivenessMove | 'face_camera';
+  jpeg: Buffer;
+}
+
+/** The fractions of a move's full angle at which its three frames are taken. */
+const MOVE_FRAMES = [0.45, 0.8, 1];
+
+/** A small deterministic generator (mulberry32): the same case always draws the same numbers. */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const between = (random: () => number, low: number, high: number) => low + (high - low) * random();
+const degrees = (value: number) => (value * Math.PI) / 180;
+
+/** The photo as the camera's frame: the face crop filling its height, on a wall colour, as a person sits at a webcam. */
+export async function cameraFrame(faceCrop: Buffer, variant: number): Promise<Buffer> {
+  const wall = [{ r: 196, g: 190, b: 180 }, { r: 120, g: 138, b: 156 }, { r: 88, g: 84, b: 78 }, { r: 222, g: 214, b: 196 }][variant % 4];
+  const face = await sharp(faceCrop).resize({ height: FRAME.height, width: FRAME.width, fit: 'inside' }).toBuffer();
+  const { width = 0, height = 0 } = await sharp(face).metadata();
+  return sharp({ create: { width: FRAME.width, height: FRAME.height, channels: 3, background: wall } })
+    .composite([{ input: face, left: Math.round((FRAME.width - width) / 2), top: Math.round((FRAME.height - height) / 2) }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** Which way a move turns a head or a picture, at `angle` radians. */
+function turned(move: LivenessMove, angle: number): Pose {
+  switch (move) {
+    case 'turn_left':
+      return { yaw: -angle };
+    case 'turn_right':
+      return { yaw: angle };
+    case 'look_up':
+      return { pitch: -angle };
+    case 'look_down':
+      return { pitch: angle };
+  }
+}
+
+/** The poses of a capture, step by step: two at the camera, then three per move. */
+function schedule(moves: readonly LivenessMove[], angleOf: (move: LivenessMove) => number, random: () => number): { step: CapturedFrame['step']; pose: Pose }[] {
+  const steps: { step: CapturedFrame['step']; pose: Pose }[] = [
+    { step: 'face_camera', pose: {} },
+    { step: 'face_camera', pose: { dx: between(random, -4, 4), dy: between(random, -3, 3) } },
+  ];
+  for (const move of moves) {
+    const angle = angleOf(move);
+    for (const share of MOVE_FRAMES) {
+      steps.push({ step: move, pose: { ...turned(move, angle * share), roll: degrees(between(random, -2, 2)), dx: between(random, -8, 8), dy: between(random, -6, 6), scale: between(random, 0.97, 1.03) } });
+    }
+  }
+  return steps;
+}
+
+const jpeg = async (c: ReturnType<typeof canvas>['canvas'], quality: number) => Buffer.from(await c.encode('jpeg', quality));
+
+/**
+ * A live head following `moves`: the photo's face mesh (`mesh`, from the face model) turned up to
+ * 16-35 degrees left and right and 12-24 degrees up and down, per case, with the sway of a person
+ * holding still.
+ */
+export async function liveCapture(frame: Buffer, mesh: Point3[], triangles: readonly number[], moves: readonly LivenessMove[], seed: number): Promise<CapturedFrame[]> {
+  const random = seeded(seed);
+  const image = await loadImage(frame);
+  const yaw = degrees(between(random, 16, 35));
+  const pitch = degrees(between(random, 12, 24));
+  const centre = meshCentre(mesh);
+  const faceWidth = Math.max(...mesh.map((p) => p[0])) - Math.min(...mesh.map((p) => p[0]));
+  const distance = faceWidth * between(random, 3, 5);
+  const quality = Math.round(between(random, 70, 88));
+  const out: CapturedFrame[] = [];
+  for (const { step, pose } of schedule(moves, (move) => (move.startsWith('turn') ? yaw : pitch), random)) {
+    const { canvas: c, ctx } = canvas(FRAME.width, FRAME.height);
+    ctx.drawImage(image, 0, 0);
+    drawWarped(ctx, image, mesh, posed(mesh, pose, centre, distance), triangles);
+    out.push({ step, jpeg: await jpeg(c, quality) });
+  }
+  return out;
+}
+
+/**
+ * The photo held up as a picture: printed (flat or bent around a vertical axis) or on a screen
+ * (its pixels' rows showing, its bezel around it), turned and tilted 20-60 degrees the way each
+ * move asks, from 1.2 to 3 frame widths from the camera, in front of a wall.
+ */
+export async function pictureCapture(frame: Buffer, kind: 'printed-photo' | 'bent-print' | 'screen', moves: readonly LivenessMove[], seed: number): Promise<CapturedFrame[]> {
+  const random = seeded(seed);
+  const share = between(random, 0.8, 1);
+  const [w, h] = [Math.round(FRAME.width * share), Math.round(FRAME.height * share)];
+  const picture = await loadImage(await pictureOf(frame, kind, w, h, random));
+  const grid = sheetGrid(w, h, 0, 48, kind === 'bent-print' ? w * between(random, 0.6, 1.2) : undefined);
+  const offset: Point3 = [(FRAME.width - w) / 2, (FRAME.height - h) / 2, 0];
+  const points = grid.points.map(([x, y, z]): Point3 => [x + offset[0], y + offset[1], z]);
+  const source = grid.points;
+  const centre: Point3 = [FRAME.width / 2, FRAME.height / 2, 0];
+  const distance = FRAME.width * between(random, 1.2, 3);
+  const angle = degrees(between(random, 20, 60));
+  const quality = Math.round(between(random, 70, 88));
+  const wall = ['#b8b0a4', '#7c8a96', '#d9d2c2', '#5e5a55'][Math.floor(random() * 4)];
+  const out: CapturedFrame[] = [];
+  for (const { step, pose } of schedule(moves, () => angle, random)) {
+    const { canvas: c, ctx } = canvas(FRAME.width, FRAME.height);
+    ctx.fillStyle = wall;
+    ctx.fillRect(0, 0, FRAME.width, FRAME.height);
+    // small cells, barely enlarged: a sheet's view is one projective map, which affine cells only approach
+    drawWarped(ctx, picture, source, posed(points, pose, centre, distance), grid.triangles, 0.02);
+    out.push({ step, jpeg: await jpeg(c, quality) });
+  }
+  return out;
+}
+
+/** The picture an attacker holds up: the photo printed (paler, warmer) or shown on a screen (rows of pixels, a black bezel). */
+async function pictureOf(frame: Buffer, kind: 'printed-photo' | 'bent-print' | 'screen', width: number, height: number, random: () => number): Promise<Buffer> {
+  const resized = sharp(frame).resize(width, height, { fit: 'fill' });
+  if (kind !== 'screen') {
+    return resized.modulate({ brightness: between(random, 0.92, 1.08), saturation: between(random, 0.8, 0.95) }).tint({ r: 255, g: 246, b: 232 }).jpeg({ quality: 90 }).toBuffer();
+  }
+  const pitch = 2 + Math.floor(random() * 3);
+  const rows = Array.from({ length: Math.ceil(height / pitch) }, (_, i) => `<rect x="0" y="${i * pitch}" width="${width}" height="1" fill="black" fill-opacity="0.18"/>`).join('');
+  const bezel = Math.round(width * 0.04);
+  const overlay = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rows}<rect x="0" y="0" width="${width}" height="${height}" fill="none" stroke="#111" stroke-width="${2 * bezel}"/></svg>`);
+  return resized.modulate({ brightness: between(random, 1.05, 1.2) }).gamma(between(random, 1.2, 1.8)).composite([{ input: overlay }]).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** Mean of a mesh's points: the head turns about it. */
+function meshCentre(mesh: Point3[]): Point3 {
+  const sum = mesh.reduce<Point3>((acc, [x, y, z]) => [acc[0] + x, acc[1] + y, acc[2] + z], [0, 0, 0]);
+  return [sum[0] / mesh.length, sum[1] / mesh.length, sum[2] / mesh.length];
+}
+
+/** Another order of the same moves (a recording made for another challenge): the order reversed, or turned by one when that is the same. */
+export function anotherOrder(moves: readonly LivenessMove[]): LivenessMove[] {
+  const reversed = [...moves].reverse();
+  return reversed.every((move, i) => move === moves[i]) ? [...moves.slice(1), moves[0]] : reversed;
+}
+
+export type { Image };

@@ -1,0 +1,61 @@
+import type { LivenessMove } from '@idv/contracts';
+import type { Mesh } from './head-pose';
+import { type HeadTurnThresholds, type PoseFrame, decideHeadTurns, movesSeen } from './head-turns';
+
+const THRESHOLDS: HeadTurnThresholds = { minTurnAcross: 0.1, minTurnDown: 0.03, minNoseShift: 0.01, maxStartOffset: 0.7 };
+
+/** A mesh whose nose tip sits at `across`, `down` (noseOffset units) in a 200 x 300 px face. */
+function face(across: number, down: number): Mesh {
+  const points: [number, number, number][] = Array.from({ length: 468 }, () => [0, 0, 0]);
+  points[234] = [100, 200, 0];
+  points[454] = [300, 200, 0];
+  points[10] = [200, 50, 0];
+  points[152] = [200, 350, 0];
+  points[1] = [200 + across * 100, 200 + down * 150, 0];
+  return points;
+}
+
+const moves: LivenessMove[] = ['turn_left', 'look_down', 'turn_right'];
+/** Frames of a capture: the start, then each move's frames reaching the given nose offset. */
+function capture(start: Mesh | undefined, ends: Record<LivenessMove, Mesh | undefined>): PoseFrame[] {
+  return [{ step: 'face_camera', mesh: start }, ...moves.flatMap((move) => [{ step: move, mesh: start }, { step: move, mesh: ends[move] }])];
+}
+const followed = capture(face(0, 0), { turn_left: face(0.3, 0), look_down: face(0, 0.08), turn_right: face(-0.3, 0), look_up: undefined });
+
+describe('the head-turn decision', () => {
+  it('takes moves made toward the asked sides, each off the plane, as a live head', () => {
+    const seen = movesSeen(moves, followed).map((move) => ({ ...move, noseShift: 0.02 }));
+    expect(seen.map((move) => move.move)).toEqual(moves);
+    expect(seen[0].turn).toBeCloseTo(0.3);
+    expect(seen[1].turn).toBeCloseTo(0.08);
+    expect(seen[2].turn).toBeCloseTo(0.3);
+    expect(decideHeadTurns(followed, seen, THRESHOLDS)).toMatchObject({ live: true });
+  });
+
+  it('refuses moves that went the other way, or not far enough, as not made (a recording made for another challenge)', () => {
+    const swapped = capture(face(0, 0), { turn_left: face(-0.3, 0), look_down: face(0, 0.08), turn_right: face(0.3, 0), look_up: undefined });
+    const seen = movesSeen(moves, swapped).map((move) => ({ ...move, noseShift: 0.02 }));
+    expect(decideHeadTurns(swapped, seen, THRESHOLDS)).toMatchObject({ live: false, refusal: 'move_not_made' });
+    const timid = capture(face(0, 0), { turn_left: face(0.05, 0), look_down: face(0, 0.08), turn_right: face(-0.3, 0), look_up: undefined });
+    expect(decideHeadTurns(timid, movesSeen(moves, timid).map((move) => ({ ...move, noseShift: 0.02 })), THRESHOLDS)).toMatchObject({ refusal: 'move_not_made' });
+  });
+
+  it('refuses moves made by something flat, even one of them', () => {
+    const seen = movesSeen(moves, followed).map((move, i) => ({ ...move, noseShift: i === 1 ? 0.004 : 0.02 }));
+    expect(decideHeadTurns(followed, seen, THRESHOLDS)).toMatchObject({ live: false, refusal: 'flat' });
+  });
+
+  it('needs a start that faces the camera, and a face in it', () => {
+    const turnedAway = capture(face(0.8, 0), { turn_left: face(1, 0), look_down: face(0.8, 0.1), turn_right: face(0.3, 0), look_up: undefined });
+    expect(decideHeadTurns(turnedAway, movesSeen(moves, turnedAway), THRESHOLDS)).toMatchObject({ refusal: 'not_facing_camera' });
+    const noFace = capture(undefined, { turn_left: face(0.3, 0), look_down: face(0, 0.08), turn_right: face(-0.3, 0), look_up: undefined });
+    expect(decideHeadTurns(noFace, movesSeen(moves, noFace), THRESHOLDS)).toMatchObject({ refusal: 'no_face' });
+  });
+
+  it('finds no move in frames without a face', () => {
+    const faceless = capture(face(0, 0), { turn_left: undefined, look_down: face(0, 0.08), turn_right: face(-0.3, 0), look_up: undefined }).map((frame) =>
+      frame.step === 'turn_left' ? { step: frame.step } : frame,
+    );
+    expect(movesSeen(moves, faceless)[0].turn).toBe(Number.NEGATIVE_INFINITY);
+  });
+});

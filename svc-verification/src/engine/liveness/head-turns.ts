@@ -1,0 +1,94 @@
+import type { LivenessCaptureStep, LivenessMove } from '@idv/contracts';
+import { type Mesh, noseOffset } from './head-pose';
+
+/** One frame of a capture: the step it was taken in, and the face mesh found in it (none: no face). */
+export interface PoseFrame {
+  step: LivenessCaptureStep;
+  mesh?: Mesh;
+}
+
+/** Thresholds of the decision (head-turn-thresholds.ts holds the ones in use and where they come from). */
+export interface HeadTurnThresholds {
+  /** How far the nose must move toward the asked side against the face's outline (noseOffset units), per axis. */
+  minTurnAcross: number;
+  minTurnDown: number;
+  /** How far the nose's own points must leave the plane of the face's other points during the move (surface-motion.ts, face widths). */
+  minNoseShift: number;
+  /** The start frame faces the camera: its nose at most this far from the middle of the face, either way (noseOffset units). */
+  maxStartOffset: number;
+}
+
+/** What one move of the challenge showed. */
+export interface MoveSeen {
+  move: LivenessMove;
+  /** The nose's move toward the asked side in the frame that went furthest (negative: the other way; -Infinity: no face). */
+  turn: number;
+  /** The capture's frames taken during this move, in order (indices into the frames given). */
+  frames: number[];
+  /** Nose shift off the face's plane over the move's frames (surface-motion.ts); absent when it could not be measured. */
+  noseShift?: number;
+}
+
+/** Why a capture does not show a live head: no face to start from, a start not facing the camera, a move not made, or made by something flat. */
+export type HeadTurnRefusal = 'no_face' | 'not_facing_camera' | 'move_not_made' | 'flat';
+
+export interface HeadTurnDecision {
+  live: boolean;
+  refusal?: HeadTurnRefusal;
+  moves: MoveSeen[];
+}
+
+/** Which nose offset a move changes, and which way. */
+const AXIS: Record<LivenessMove, { axis: 'across' | 'down'; sign: 1 | -1 }> = {
+  turn_left: { axis: 'across', sign: 1 },
+  turn_right: { axis: 'across', sign: -1 },
+  look_up: { axis: 'down', sign: -1 },
+  look_down: { axis: 'down', sign: 1 },
+};
+
+/** The first frame that looks at the camera with a face: where every move is measured from. */
+export function startFrame(frames: readonly PoseFrame[]): number {
+  return frames.findIndex((frame) => frame.step === 'face_camera' && frame.mesh !== undefined);
+}
+
+/**
+ * How far each move of the challenge went, in its order: among the frames taken during it, the
+ * one in which the nose went furthest toward the asked side, against the start frame.
+ */
+export function movesSeen(moves: readonly LivenessMove[], frames: readonly PoseFrame[]): MoveSeen[] {
+  const start = frames[startFrame(frames)]?.mesh;
+  return moves.map((move) => {
+    const { axis, sign } = AXIS[move];
+    const taken = frames.flatMap((frame, index) => (frame.step === move ? [index] : []));
+    let turn = Number.NEGATIVE_INFINITY;
+    for (const index of taken) {
+      const mesh = frames[index].mesh;
+      if (start && mesh) turn = Math.max(turn, sign * (noseOffset(mesh)[axis] - noseOffset(start)[axis]));
+    }
+    return { move, turn, frames: taken };
+  });
+}
+
+/** A face looking at the camera: every move is measured from it, and a face already turned has less left to turn. */
+export function facesTheCamera(mesh: Mesh, thresholds: Pick<HeadTurnThresholds, 'maxStartOffset'>): boolean {
+  const { across, down } = noseOffset(mesh);
+  return Math.abs(across) <= thresholds.maxStartOffset && Math.abs(down) <= thresholds.maxStartOffset;
+}
+
+/**
+ * Did a live head follow the challenge? Each move must have been made (the nose went at least the
+ * axis' minimum toward the asked side, in the frames taken during it: the challenge's moves in its
+ * order) and made by something that is not flat (the nose's own points left the plane of the
+ * face's other points by at least `minNoseShift`: a picture turned, tilted or bent cannot), from a
+ * start frame that faces the camera. Every
+ * move is judged, so that the evaluation sees what each showed.
+ */
+export function decideHeadTurns(frames: readonly PoseFrame[], seen: readonly MoveSeen[], thresholds: HeadTurnThresholds): HeadTurnDecision {
+  const start = frames[startFrame(frames)]?.mesh;
+  if (!start) return { live: false, refusal: 'no_face', moves: [...seen] };
+  if (!facesTheCamera(start, thresholds)) return { live: false, refusal: 'not_facing_camera', moves: [...seen] };
+  const made = (move: MoveSeen) => move.turn >= (AXIS[move.move].axis === 'across' ? thresholds.minTurnAcross : thresholds.minTurnDown);
+  if (!seen.every(made)) return { live: false, refusal: 'move_not_made', moves: [...seen] };
+  if (!seen.every((move) => (move.noseShift ?? 0) >= thresholds.minNoseShift)) return { live: false, refusal: 'flat', moves: [...seen] };
+  return { live: true, moves: [...seen] };
+}
