@@ -12,7 +12,15 @@ import { type Point3, type Pose, canvas, drawWarped, posed, sheetGrid } from './
  */
 export const FRAME = { width: 640, height: 480 } as const;
 
-export type CaptureKind = 'live' | 'printed-photo' | 'bent-print' | 'screen' | 'replay';
+export type CaptureKind = 'live' | 'live-face-depth' | 'printed-photo' | 'bent-print' | 'screen' | 'replay';
+/** Live heads: with the face model's depth, and with that depth 2.5 times (a face's, docs/liveness.md). */
+export const LIVE_KINDS: CaptureKind[] = ['live', 'live-face-depth'];
+/**
+ * The face model's mesh puts the mid-forehead 0.04-0.08 face widths behind the nose tip, where a
+ * face is about 0.12-0.15 (docs/liveness.md): rendered with 2.5 times its depth, a head turns with
+ * a face's parallax, as far as one number can give it.
+ */
+export const FACE_DEPTH_SCALE = 2.5;
 export const ATTACK_KINDS: CaptureKind[] = ['printed-photo', 'bent-print', 'screen', 'replay'];
 
 export interface CapturedFrame {
@@ -80,13 +88,15 @@ function schedule(moves: readonly LivenessMove[], angleOf: (move: LivenessMove) 
 const jpeg = async (c: ReturnType<typeof canvas>['canvas'], quality: number) => Buffer.from(await c.encode('jpeg', quality));
 
 /**
- * A live head following `moves`: the photo's face mesh (`mesh`, from the face model) turned up to
- * 16-35 degrees left and right and 12-24 degrees up and down, per case, with the sway of a person
- * holding still.
+ * A live head following `moves`: the photo's face mesh (`modelMesh`, from the face model, its depth
+ * `depthScale` times) turned up to 16-35 degrees left and right and 12-24 degrees up and down, per
+ * case, with the sway of a person holding still.
  */
-export async function liveCapture(frame: Buffer, mesh: Point3[], triangles: readonly number[], moves: readonly LivenessMove[], seed: number): Promise<CapturedFrame[]> {
+export async function liveCapture(frame: Buffer, modelMesh: Point3[], triangles: readonly number[], moves: readonly LivenessMove[], seed: number, depthScale = 1): Promise<CapturedFrame[]> {
   const random = seeded(seed);
   const image = await loadImage(frame);
+  const meanDepth = modelMesh.reduce((sum, p) => sum + p[2], 0) / modelMesh.length;
+  const mesh = modelMesh.map(([x, y, z]): Point3 => [x, y, meanDepth + (z - meanDepth) * depthScale]);
   const yaw = degrees(between(random, 16, 35));
   const pitch = degrees(between(random, 12, 24));
   const centre = meshCentre(mesh);

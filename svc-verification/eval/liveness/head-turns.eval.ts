@@ -8,7 +8,7 @@ import { type HeadTurnDecision, type PoseFrame, decideHeadTurns, facesTheCamera,
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { HELD_OUT_PHOTOS, facesOfPackagePhotos } from '../generate-set';
-import { ATTACK_KINDS, type CaptureKind, type CapturedFrame, anotherOrder, cameraFrame, liveCapture, pictureCapture, seeded } from './capture-sequences';
+import { ATTACK_KINDS, type CaptureKind, type CapturedFrame, FACE_DEPTH_SCALE, LIVE_KINDS, anotherOrder, cameraFrame, liveCapture, pictureCapture, seeded } from './capture-sequences';
 import type { Point3 } from './render-pose';
 
 /**
@@ -99,10 +99,10 @@ it('evaluates the head-turn liveness decision', async () => {
         }
         const mesh = found.mesh as Point3[];
         const moves = challenge(seeded(seed));
-        for (const kind of ['live', ...ATTACK_KINDS] as CaptureKind[]) {
+        for (const kind of KINDS) {
           const captured: CapturedFrame[] =
-            kind === 'live'
-              ? await liveCapture(frame, mesh, triangles, moves, seed)
+            kind === 'live' || kind === 'live-face-depth'
+              ? await liveCapture(frame, mesh, triangles, moves, seed, kind === 'live' ? 1 : FACE_DEPTH_SCALE)
               : kind === 'replay'
                 ? // a live capture made for another challenge, its frames sent for this one
                   (await liveCapture(frame, mesh, triangles, anotherOrder(moves), seed + 1)).map((f, i, all) => ({ ...f, step: stepsOf(moves)[i] ?? all[i].step }))
@@ -165,7 +165,7 @@ const quantile = (values: number[], q: number) => {
 const f3 = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '-');
 
 const SPLITS: Split[] = ['tuning', 'held-out', 'unseen'];
-const KINDS: CaptureKind[] = ['live', ...ATTACK_KINDS];
+const KINDS: CaptureKind[] = [...LIVE_KINDS, ...ATTACK_KINDS];
 const spread = (values: number[]) => [Math.min(...values), quantile(values, 0.05), quantile(values, 0.5), quantile(values, 0.95), Math.max(...values)].map(f3).join(' · ');
 
 function report(results: CaseResult[], skipped: number): string {
@@ -183,7 +183,7 @@ function report(results: CaseResult[], skipped: number): string {
       if (rows.length === 0) continue;
       const count = (refusal: string) => rows.filter((r) => r.decision.refusal === refusal).length;
       const live = rows.filter((r) => r.decision.live).length;
-      const label = kind === 'live' ? `live head (BPCER: ${rows.length - live} of ${rows.length} refused)` : `${kind} (APCER: ${live} of ${rows.length} taken as live)`;
+      const label = LIVE_KINDS.includes(kind) ? `${kind === 'live' ? 'live head' : 'live head, a face\'s depth'} (BPCER: ${rows.length - live} of ${rows.length} refused)` : `${kind} (APCER: ${live} of ${rows.length} taken as live)`;
       out.push(`| ${split} | ${label} | ${rows.length} | ${live} | ${count('no_face')} | ${count('not_facing_camera')} | ${count('move_not_made')} | ${count('flat')} |`);
     }
   }

@@ -42,7 +42,7 @@ export class HeadTurnLiveness {
     }
     const [first] = decoded;
     if (!first || decoded.some((frame) => frame.width !== first.width || frame.height !== first.height)) {
-      return { decision: { live: false, refusal: 'no_face', moves: [] } };
+      return { decision: { live: false, refusal: 'not_one_camera', moves: [] } };
     }
     const poses: PoseFrame[] = [];
     for (const [index, frame] of decoded.entries()) {

@@ -29,8 +29,11 @@ export interface MoveSeen {
   noseShift?: number;
 }
 
-/** Why a capture does not show a live head: no face to start from, a start not facing the camera, a move not made, or made by something flat. */
-export type HeadTurnRefusal = 'no_face' | 'not_facing_camera' | 'move_not_made' | 'flat';
+/**
+ * Why a capture does not show a live head: frames of different sizes (not one camera's), no face to
+ * start from, a start not facing the camera, a move not made, or made by something flat.
+ */
+export type HeadTurnRefusal = 'not_one_camera' | 'no_face' | 'not_facing_camera' | 'move_not_made' | 'flat';
 
 export interface HeadTurnDecision {
   live: boolean;
