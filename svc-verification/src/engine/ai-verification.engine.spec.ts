@@ -167,6 +167,25 @@ describe('AI verification engine on generated documents', () => {
     expect((await enforced.verify(input)).reasons.map((r) => r.code)).toContain('liveness_failed');
   }, 60000);
 
+  it('goes on without a head-turn measure that fails when advisory, and fails the check with it when enforced', async () => {
+    const broken = { decide: async () => Promise.reject(new Error('the surface motion thread ended')) } as unknown as HeadTurnLiveness;
+    const { front, back } = await card(holder());
+    const selfie = await checkImage(dataUrlOf(await selfieOf(ana)));
+    const input = {
+      realName: 'José Luis García Pérez',
+      invitedName: 'Jose Garcia',
+      images: { front: await checkImage(dataUrlOf(front)), back: await checkImage(dataUrlOf(back)), selfie },
+      liveness: { moves: ['turn_left', 'look_up', 'turn_right'] as LivenessMove[], frames: [{ step: 'face_camera' as const, image: selfie }] },
+    };
+    // (engines made here have no cohort loaded: only whether the check stands is looked at)
+    const advisory = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}), broken);
+    // resolves: the check is decided (its engine did not throw, so it is no check_failed)
+    const outcome = await advisory.verify(input);
+    expect(outcome.reasons.map((r) => r.code)).not.toContain('liveness_failed');
+    const enforced = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ LIVENESS_HEAD_TURNS: 'enforced' }), broken);
+    await expect(enforced.verify(input)).rejects.toThrow('the surface motion thread ended');
+  }, 60000);
+
   it('reads a page of print edge to edge behind a genuine front only within its OCR budget, and calls it unreadable', async () => {
     // Unbounded, reading such a page took minutes, and every other check waited behind it.
     const bounded = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ OCR_READ_MAX_MS: '800', OCR_CHECK_MAX_MS: '1500' }), headTurns);
