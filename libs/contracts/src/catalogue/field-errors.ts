@@ -27,7 +27,6 @@ export function validateRequest<S extends z.ZodType>(schema: S, input: unknown):
   return code ? { ok: false, fields, code } : { ok: false, fields };
 }
 
-/** `['participants', 1, 'email']` as `participants[1].email`; the request itself as `body`. */
 /**
  * A value that fits none of a union's kinds (`proofOfLife`: text or a capture) is answered with
  * the issues of the kind of value it is, when exactly one kind is: a capture whose third frame is
@@ -40,6 +39,7 @@ function matchingBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
   return sameKind[0].map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
 }
 
+/** `['participants', 1, 'email']` as `participants[1].email`; the request itself as `body`. */
 function fieldName(path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'body';
   return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`)).join('');
