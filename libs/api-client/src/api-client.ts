@@ -6,6 +6,7 @@ import {
   type CreateSessionResponse,
   type HandoffOffer,
   type HandoffRedeemed,
+  type LivenessChallenge,
   type PlaceHeld,
   type SessionView,
   type SubmissionAccepted,
@@ -121,6 +122,9 @@ export const api = {
   /** Resolves while the token holds the place; fails with `place_moved` once a handoff moved it. */
   checkPlace: (id: string, participantId: string, token: string) =>
     call<PlaceHeld>('GET', `${session(id)}/participants/${encodeURIComponent(participantId)}/place`, { token }),
+  /** The head turns to make for this participant's next attempt (docs/liveness.md); each call issues a new challenge. */
+  issueLivenessChallenge: (id: string, participantId: string, token: string) =>
+    call<LivenessChallenge>('POST', `/verification/${encodeURIComponent(id)}/${encodeURIComponent(participantId)}/challenge`, { token }),
   submitVerification: (id: string, participantId: string, submission: VerificationSubmission, token: string) =>
     change<SubmissionAccepted>('POST', `/verification/${encodeURIComponent(id)}/${encodeURIComponent(participantId)}`, {
       body: submission,

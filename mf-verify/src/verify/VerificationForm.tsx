@@ -4,6 +4,7 @@ import { ConfirmDialog, ContinueOnAnotherDevice, PlaceMoved, useForgetSession } 
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { GuidedSelfie } from './selfie/head-turn-capture';
 import { SelfieCapture } from './selfie/SelfieCapture';
 import { submitOutcome } from './submit-error';
 import { DocumentUpload, type PreparedImage } from './uploads/DocumentUpload';
@@ -16,7 +17,7 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
   const [nameError, setNameError] = useState<string | null>(null);
   const [front, setFront] = useState<PreparedImage | null>(null);
   const [back, setBack] = useState<PreparedImage | null>(null);
-  const [selfie, setSelfie] = useState<string | null>(null);
+  const [selfie, setSelfie] = useState<GuidedSelfie | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -55,7 +56,7 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
     if (!name.ok) return setNameError(t(name.code === 'real_name_required' ? 'verify.realNameRequired' : 'verify.realNameInvalid'));
     setSubmitting(true);
     try {
-      await api.submitVerification(session._id, chosen._id, { realName: name.value, idDocumentFront: front.dataUrl, idDocumentBack: back.dataUrl, selfie, proofOfLife: '' }, token ?? '');
+      await api.submitVerification(session._id, chosen._id, { realName: name.value, idDocumentFront: front.dataUrl, idDocumentBack: back.dataUrl, selfie: selfie.selfie, proofOfLife: selfie.proofOfLife }, token ?? '');
       go('waiting');
     } catch (error) {
       const outcome = submitOutcome(error);
@@ -63,7 +64,18 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
       if (outcome.kind === 'go') return go(outcome.to);
       if (outcome.kind === 'moved') return placeMoved();
       if (outcome.kind === 'name') return setNameError(t(outcome.key));
+      if (outcome.kind === 'retake') setSelfie(null);
       setMessage(t(outcome.key));
+    }
+  };
+
+  // The head turns the selfie's capture follows; without one (refused, unreachable) the selfie is taken alone and the submit says why.
+  const issueChallenge = async () => {
+    if (!chosen || !token) return null;
+    try {
+      return await api.issueLivenessChallenge(session._id, chosen._id, token);
+    } catch {
+      return null;
     }
   };
 
@@ -131,7 +143,7 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
         <DocumentUpload label={t('verify.front')} value={front} onChange={setFront} disabled={locked} />
         <DocumentUpload label={t('verify.back')} value={back} onChange={setBack} disabled={locked} />
       </div>
-      <SelfieCapture value={selfie} onChange={setSelfie} disabled={locked} />
+      <SelfieCapture value={selfie} onChange={setSelfie} issueChallenge={issueChallenge} disabled={locked} />
       {message && (
         <p role="alert" className="notice notice-error">
           {message}

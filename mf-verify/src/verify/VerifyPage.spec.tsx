@@ -123,6 +123,22 @@ describe('verify', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/waiting/${ID}`));
   });
 
+  it('clears the selfie and asks for it again when the server says its head-turn challenge expired; the rest of the form stays', async () => {
+    sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
+    sessionStore.setParticipantToken(ID, 'p-bo', 'tok-bo');
+    jest.spyOn(api, 'getSession').mockResolvedValue(sessionView());
+    jest.spyOn(api, 'submitVerification').mockRejectedValue(new ApiCallError('liveness_challenge_invalid', 410, 'expired'));
+    renderRoute(`/verify/${ID}`);
+    await screen.findByRole('button', { name: 'Submit verification' });
+    await fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit verification' }));
+    expect(await screen.findByText('Your selfie was taken too long ago to be checked. Please retake it and submit again.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Your selfie' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Take selfie' })).toBeEnabled();
+    expect(screen.getByText('back.jpg: uploaded and ready')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your full legal name')).toHaveValue('Bo Li');
+  });
+
   it('says why a file is refused', async () => {
     sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
     jest.spyOn(api, 'getSession').mockResolvedValue(sessionView());

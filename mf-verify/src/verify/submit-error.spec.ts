@@ -27,6 +27,10 @@ describe('submitOutcome', () => {
   ])('%s -> %s', (error, key) => {
     expect(submitOutcome(error)).toEqual({ kind: 'message', key });
   });
+  it('asks for the selfie again when its head-turn challenge expired or was for an attempt already made', () => {
+    expect(submitOutcome(new ApiCallError('liveness_challenge_invalid', 410, 'x'))).toEqual({ kind: 'retake', key: 'verify.livenessExpired' });
+  });
+
   it('puts a name refused by the server on the name field', () => {
     const invalid = new ApiCallError('validation_failed', 400, 'x', { realName: 'Please enter a valid name (2-50 characters)' });
     expect(submitOutcome(invalid)).toEqual({ kind: 'name', key: 'verify.realNameInvalid' });

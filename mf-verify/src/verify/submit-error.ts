@@ -5,6 +5,7 @@ export type SubmitOutcome =
   | { kind: 'go'; to: 'results' | 'waiting' | 'invite' }
   | { kind: 'moved' }
   | { kind: 'name'; key: 'verify.realNameRequired' | 'verify.realNameInvalid' }
+  | { kind: 'retake'; key: 'verify.livenessExpired' }
   | { kind: 'message'; key: string };
 
 /** Spec section 8: a cancelled session goes to results silently; everything else is said. */
@@ -28,6 +29,9 @@ export function submitOutcome(error: unknown): SubmitOutcome {
     // This device's place moved to another device: it says so, and goes on there.
     case 'place_moved':
       return { kind: 'moved' };
+    // The selfie's head-turn challenge expired (or was for an attempt already made): a new selfie gets a new one.
+    case 'liveness_challenge_invalid':
+      return { kind: 'retake', key: 'verify.livenessExpired' };
     case 'network':
       return { kind: 'message', key: 'verify.submitNetwork' };
     case 'timeout':

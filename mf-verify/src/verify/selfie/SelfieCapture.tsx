@@ -1,26 +1,47 @@
+import type { LivenessChallenge, LivenessMove } from '@idv/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_PROBLEM_MESSAGES, ImageRejected, prepareImage } from '../uploads/prepare-image';
-import { type CameraProblem, SELFIE_CONSTRAINTS, browserCameraEnvironment, cameraPrecheck, cameraProblemOf, captureFrame } from './camera';
+import { type CameraProblem, SELFIE_CONSTRAINTS, browserCameraEnvironment, cameraPrecheck, cameraProblemOf, captureFrame, captureLivenessFrame, liveBrightness } from './camera';
+import { type CaptureProgress, DARK_LUMA, type GuidedSelfie, runCapture } from './head-turn-capture';
 
 type Problem = { kind: 'camera'; camera: CameraProblem } | { kind: 'live' } | { kind: 'capture' } | { kind: 'file'; key: string };
 
+/** The arrow shown for each move, in the mirrored view: a head turned to the person's left moves to the screen's left. */
+const ARROWS: Record<LivenessMove, string> = { turn_left: '←', turn_right: '→', look_up: '↑', look_down: '↓' };
+/** How often the live view's brightness is looked at, to say when it is too dark. */
+const BRIGHTNESS_EVERY_MS = 700;
+
 /**
- * The selfie: a placeholder with Take selfie, then the live mirrored view with Capture and Close,
- * then the captured picture with Retake. Camera problems are said inline; after one, a photo can
- * be uploaded instead.
+ * The selfie: a placeholder with Take selfie, then the live mirrored view with Capture and Close.
+ * Capture takes the selfie from the stream and then guides the head turns of the server's challenge
+ * (docs/liveness.md), one at a time, said aloud to screen readers; then the captured picture with
+ * Retake. Camera problems are said inline; after one, a photo can be uploaded instead (no capture).
  */
-export function SelfieCapture(props: { value: string | null; onChange: (selfie: string | null) => void; disabled?: boolean }) {
+export function SelfieCapture(props: {
+  value: GuidedSelfie | null;
+  onChange: (selfie: GuidedSelfie | null) => void;
+  /** The challenge for this attempt, or null when it cannot be had (the selfie is then taken alone). */
+  issueChallenge: () => Promise<LivenessChallenge | null>;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('verify');
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
+  const capturing = useRef<AbortController | null>(null);
   const [open, setOpen] = useState(false);
   const [starting, setStarting] = useState(false);
+  const [progress, setProgress] = useState<CaptureProgress | 'preparing' | null>(null);
+  const [dark, setDark] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
 
   const stop = () => {
+    capturing.current?.abort();
+    capturing.current = null;
     stream.current?.getTracks().forEach((track) => track.stop());
     stream.current = null;
+    setProgress(null);
+    setDark(false);
     setOpen(false);
   };
 
@@ -31,6 +52,16 @@ export function SelfieCapture(props: { value: string | null; onChange: (selfie: 
       video.current.srcObject = stream.current;
       void video.current.play().catch(() => undefined);
     }
+  }, [open]);
+
+  // Too dark to see a face: said while the view is open, before and during the capture.
+  useEffect(() => {
+    if (!open) return undefined;
+    const timer = setInterval(() => {
+      const brightness = video.current ? liveBrightness(video.current) : null;
+      setDark(brightness !== null && brightness < DARK_LUMA);
+    }, BRIGHTNESS_EVERY_MS);
+    return () => clearInterval(timer);
   }, [open]);
 
   const start = async () => {
@@ -58,12 +89,31 @@ export function SelfieCapture(props: { value: string | null; onChange: (selfie: 
     }
   };
 
-  const capture = () => {
-    const selfie = video.current ? captureFrame(video.current) : null;
-    if (!selfie) return setProblem({ kind: 'capture' });
-    stop();
+  const capture = async () => {
+    const view = video.current;
+    if (!view || !view.videoWidth) return setProblem({ kind: 'capture' });
     setProblem(null);
-    props.onChange(selfie);
+    const controller = new AbortController();
+    capturing.current = controller;
+    setProgress('preparing');
+    const challenge = await props.issueChallenge();
+    if (controller.signal.aborted) return;
+    try {
+      const taken = await runCapture({
+        challenge,
+        camera: { selfie: () => captureFrame(view), frame: () => captureLivenessFrame(view) },
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
+      stop();
+      props.onChange(taken);
+    } catch {
+      // Closed while capturing: nothing to say; else the camera gave no picture (CaptureFailed).
+      if (controller.signal.aborted) return;
+      capturing.current = null;
+      setProgress(null);
+      setProblem({ kind: 'capture' });
+    }
   };
 
   const retake = () => {
@@ -74,7 +124,7 @@ export function SelfieCapture(props: { value: string | null; onChange: (selfie: 
   const fromFile = async (file: File | undefined) => {
     if (!file) return;
     try {
-      props.onChange(await prepareImage(file));
+      props.onChange({ selfie: await prepareImage(file), proofOfLife: '' });
       setProblem(null);
     } catch (error) {
       setProblem({ kind: 'file', key: IMAGE_PROBLEM_MESSAGES[error instanceof ImageRejected ? error.problem : 'unreadable'] });
@@ -87,6 +137,11 @@ export function SelfieCapture(props: { value: string | null; onChange: (selfie: 
     if (p.kind === 'capture') return t('selfie.captureFailed');
     return t(p.key);
   };
+  const guide = (p: CaptureProgress | 'preparing') => {
+    if (p === 'preparing') return t('selfie.guide.preparing');
+    if (p.phase === 'look') return t('selfie.guide.look');
+    return `${t(`selfie.guide.moves.${p.move}`)}. ${t('selfie.guide.progress', { current: p.index + 1, total: p.count })}`;
+  };
   const offerFile = problem !== null && problem.kind !== 'capture' && !props.value;
 
   return (
@@ -94,7 +149,7 @@ export function SelfieCapture(props: { value: string | null; onChange: (selfie: 
       <legend>{t('selfie.title')}</legend>
       {props.value ? (
         <>
-          <img className="selfie-view" src={props.value} alt={t('selfie.captured')} />
+          <img className="selfie-view" src={props.value.selfie} alt={t('selfie.captured')} />
           <div className="actions">
             <button type="button" className="button button-secondary" disabled={props.disabled} onClick={retake}>
               {t('selfie.retake')}
@@ -103,15 +158,31 @@ export function SelfieCapture(props: { value: string | null; onChange: (selfie: 
         </>
       ) : open ? (
         <>
-          <video ref={video} className="selfie-view selfie-live" aria-label={t('selfie.live')} autoPlay playsInline muted onError={() => {
-            stop();
-            setProblem({ kind: 'live' });
-          }} />
+          <div className="selfie-stage">
+            <video ref={video} className="selfie-view selfie-live" aria-label={t('selfie.live')} autoPlay playsInline muted onError={() => {
+              stop();
+              setProblem({ kind: 'live' });
+            }} />
+            <div className="face-outline" aria-hidden="true" />
+            {progress !== null && progress !== 'preparing' && progress.phase === 'move' && (
+              <span key={progress.index} className={`move-arrow move-${progress.move}`} aria-hidden="true">
+                {ARROWS[progress.move]}
+              </span>
+            )}
+          </div>
+          <p className="capture-guide" aria-live="assertive" aria-atomic="true">
+            {progress === null ? t('selfie.guide.intro') : guide(progress)}
+          </p>
+          {dark && (
+            <p className="notice notice-warning" role="status">
+              {t('selfie.guide.tooDark')}
+            </p>
+          )}
           <div className="actions">
             <button type="button" className="button button-secondary" onClick={stop}>
               {t('selfie.close')}
             </button>
-            <button type="button" className="button" onClick={capture}>
+            <button type="button" className="button" disabled={progress !== null} aria-busy={progress !== null} onClick={() => void capture()}>
               {t('selfie.capture')}
             </button>
           </div>

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LivenessCapture, VerificationSubmission } from '@idv/contracts';
+import { seriousViolations } from '../support/axe';
+import { type BrowserSession, type Page, collectPageErrors, screenshot } from '../support/browser';
+import { acceptInvitation, browserFor, createSession, fillNameAndDocuments, finalOutcome, resultRow, sessionOf, startAsInitiator, submit, takeSelfie, verifyFully } from '../support/flows';
+import { type Identity, faceClip, identities } from '../support/identities';
+
+/** The submission a page sent: its body, as the gateway received it. */
+function sentSubmission(page: Page): () => VerificationSubmission | undefined {
+  let sent: VerificationSubmission | undefined;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/verification\/[^/]+\/[^/]+$/.test(new URL(request.url()).pathname)) sent = request.postDataJSON() as VerificationSubmission;
+  });
+  return () => sent;
+}
+
+/**
+ * The selfie as a guided head-turn capture (docs/liveness.md), in real Chromium with a fake camera,
+ * against the real gateway, services and checks.
+ */
+describe('liveness at the camera, end to end', () => {
+  const FLOW_TIMEOUT = 180000;
+  let jose: Identity;
+  let anna: Identity;
+  let browsers: BrowserSession[] = [];
+  const pageErrors: string[][] = [];
+
+  beforeAll(async () => {
+    [jose, anna] = (await identities()).identities;
+  }, 120000);
+
+  afterEach(async () => {
+    for (const browser of browsers) await browser.close();
+    browsers = [];
+    for (const errors of pageErrors.splice(0)) expect(errors).toEqual([]);
+  });
+
+  async function personBrowser(cameraFile: string): Promise<Page> {
+    const { browser, page } = await browserFor(cameraFile);
+    browsers.push(browser);
+    pageErrors.push(collectPageErrors(page));
+    return page;
+  }
+
+  it(
+    'Capture takes the selfie, then says the server\'s moves one at a time; the submission carries its challenge and frames of every move',
+    async () => {
+      const josePage = await personBrowser(jose.cameraFile);
+      const annaPage = await personBrowser(anna.cameraFile);
+      const sent = sentSubmission(josePage);
+      const id = await createSession(josePage, jose, [anna]);
+      await startAsInitiator(josePage);
+      await acceptInvitation(annaPage, id, anna);
+
+      await fillNameAndDocuments(josePage, jose);
+      await josePage.getByRole('button', { name: 'Take selfie' }).click();
+      await josePage.waitForFunction(() => ((document.querySelector('video') as HTMLVideoElement | null)?.videoWidth ?? 0) > 0);
+      const guide = josePage.locator('.capture-guide');
+      expect(await guide.getAttribute('aria-live')).toBe('assertive');
+      expect(await guide.textContent()).toMatch(/When you press Capture, look at the camera, then turn your head/);
+      await josePage.getByRole('button', { name: 'Capture' }).click();
+      // Each move is said, with where the person is in the challenge, and the arrow shows its way.
+      const said: string[] = [];
+      for (const step of [1, 2, 3]) {
+        await josePage.getByText(new RegExp(`Move ${step} of 3`)).waitFor({ timeout: 10000 });
+        said.push((await guide.textContent()) ?? '');
+        if (step === 1) {
+          expect(await josePage.locator('.move-arrow').count()).toBe(1);
+          expect(await seriousViolations(josePage)).toEqual([]);
+          await screenshot(josePage, 'selfie-guided-move');
+        }
+      }
+      await josePage.getByRole('img', { name: 'Your selfie' }).waitFor({ timeout: 15000 });
+      await submit(josePage);
+      await verifyFully(annaPage, anna);
+
+      const body = sent();
+      if (!body || typeof body.proofOfLife !== 'object' || body.proofOfLife === null) throw new Error('the submission carried no liveness capture');
+      const capture = body.proofOfLife as LivenessCapture;
+      expect(capture.challenge).toMatch(/^lc1\./);
+      const moves = capture.frames.map((frame) => frame.step).filter((step) => step !== 'face_camera');
+      const asked = [...new Set(moves)];
+      expect(asked).toHaveLength(3);
+      expect(capture.frames.map((frame) => frame.step)).toEqual(['face_camera', 'face_camera', ...asked.flatMap((move) => [move, move, move])]);
+      // What was said is what was asked for, in its order.
+      const words: Record<string, string> = { turn_left: 'Turn your head to your left', turn_right: 'Turn your head to your right', look_up: 'Look up', look_down: 'Look down' };
+      expect(said.map((text) => text.replace(/\. Move \d of 3$/, ''))).toEqual(asked.map((move) => words[move]));
+      for (const frame of capture.frames) expect(frame.image).toMatch(/^data:image\/jpeg;base64,/);
+      expect(body.selfie).toMatch(/^data:image\/jpeg;base64,/);
+
+      // Liveness is advisory by default (docs/liveness.md): a still face decides nothing yet.
+      expect(await finalOutcome(josePage)).toBe('success');
+      expect((await sessionOf(id)).participants.every((p) => p.status === 'verified')).toBe(true);
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'the ID card held up to the camera: that person fails liveness_failed, and the results say why and what to do',
+    async () => {
+      const cardCamera = path.join(path.dirname(anna.cameraFile), 'anna-card-camera.y4m');
+      fs.writeFileSync(cardCamera, await faceClip(fs.readFileSync(anna.frontFile)));
+      const josePage = await personBrowser(jose.cameraFile);
+      const annaPage = await personBrowser(cardCamera);
+      const id = await createSession(josePage, jose, [anna]);
+      await startAsInitiator(josePage);
+      await acceptInvitation(annaPage, id, anna);
+
+      await fillNameAndDocuments(annaPage, anna);
+      await takeSelfie(annaPage);
+      await submit(annaPage);
+      await verifyFully(josePage, jose);
+
+      expect(await finalOutcome(annaPage)).toBe('failure');
+      const row = await resultRow(annaPage, anna.invitedName);
+      expect(row).toContain('The selfie does not show a live person at the camera: it shows a document or a picture.');
+      expect(row).toContain('Take the selfie of your own face, live at the camera: not of the document or of a photo.');
+      await screenshot(annaPage, 'results-liveness-failed');
+      const session = await sessionOf(id);
+      expect(session.participants.find((p) => p.name === anna.invitedName)?.result?.reasons.map((r) => r.code)).toContain('liveness_failed');
+      expect(session.participants.find((p) => p.name === jose.invitedName)?.status).toBe('verified');
+    },
+    FLOW_TIMEOUT,
+  );
+});

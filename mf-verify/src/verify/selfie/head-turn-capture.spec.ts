@@ -1,0 +1,93 @@
+import { LIMITS, type LivenessChallenge } from '@idv/contracts';
+import { CAPTURE_TIMING, CaptureFailed, type CaptureProgress, captureTimeline, meanLuma, runCapture } from './head-turn-capture';
+
+const challenge: LivenessChallenge = { challenge: 'signed', kind: 'head_turns', moves: ['turn_right', 'look_up', 'turn_left'], attempt: 1, expiresAt: '2026-11-26T10:02:00.000Z' };
+
+/** A camera whose frames say when they were taken. */
+function clockCamera(start: number) {
+  let frames = 0;
+  return {
+    selfie: () => 'data:image/jpeg;base64,SELFIE',
+    frame: () => `data:image/jpeg;base64,F${frames++}at${Date.now() - start}`,
+  };
+}
+
+describe('captureTimeline', () => {
+  it('takes two frames at the camera, then asks for each move in the challenge order with three frames during it, within the server limit', () => {
+    const timeline = captureTimeline(challenge.moves);
+    const frames = timeline.filter((event) => event.kind === 'frame');
+    expect(frames.map((frame) => frame.step)).toEqual(['face_camera', 'face_camera', 'turn_right', 'turn_right', 'turn_right', 'look_up', 'look_up', 'look_up', 'turn_left', 'turn_left', 'turn_left']);
+    expect(frames.length).toBeLessThanOrEqual(LIMITS.livenessFramesMax);
+    expect(timeline.filter((event) => event.kind === 'move').map((event) => event.kind === 'move' && [event.move, event.index, event.count])).toEqual([
+      ['turn_right', 0, 3],
+      ['look_up', 1, 3],
+      ['turn_left', 2, 3],
+    ]);
+    // In time order, and each move's frames after it is asked for and before the next one is.
+    const times = timeline.map((event) => event.atMs);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const lastFrame = frames[frames.length - 1].atMs;
+    // The guided capture takes a person at most 8 s more than a plain selfie (docs/liveness.md).
+    expect(lastFrame).toBeLessThanOrEqual(8000);
+    expect(lastFrame).toBe(CAPTURE_TIMING.firstMoveAtMs + 3 * CAPTURE_TIMING.moveMs);
+  });
+
+  it('refuses a challenge with more moves than the server takes frames for', () => {
+    expect(() => captureTimeline(['turn_left', 'turn_right', 'look_up', 'look_down', 'turn_left'])).toThrow(/too many frames/);
+  });
+});
+
+describe('runCapture', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('gives the selfie and the frames of each move, taken on the timeline, and says each move as it comes', async () => {
+    const said: CaptureProgress[] = [];
+    const result = runCapture({ challenge, camera: clockCamera(Date.now()), onProgress: (p) => said.push(p), signal: new AbortController().signal });
+    await jest.runAllTimersAsync();
+    const { selfie, proofOfLife } = await result;
+    expect(selfie).toBe('data:image/jpeg;base64,SELFIE');
+    if (proofOfLife === '') throw new Error('no capture');
+    expect(proofOfLife.challenge).toBe('signed');
+    expect(proofOfLife.frames.map((frame) => frame.step)).toEqual(captureTimeline(challenge.moves).flatMap((event) => (event.kind === 'frame' ? [event.step] : [])));
+    const takenAt = proofOfLife.frames.map((frame) => Number(/at(\d+)$/.exec(frame.image)?.[1]));
+    expect(takenAt).toEqual(captureTimeline(challenge.moves).flatMap((event) => (event.kind === 'frame' ? [event.atMs] : [])));
+    expect(said).toEqual([
+      { phase: 'look' },
+      { phase: 'move', move: 'turn_right', index: 0, count: 3 },
+      { phase: 'move', move: 'look_up', index: 1, count: 3 },
+      { phase: 'move', move: 'turn_left', index: 2, count: 3 },
+    ]);
+  });
+
+  it('without a challenge, gives the selfie alone and an empty capture at once', async () => {
+    await expect(runCapture({ challenge: null, camera: clockCamera(Date.now()), onProgress: () => undefined, signal: new AbortController().signal })).resolves.toEqual({
+      selfie: 'data:image/jpeg;base64,SELFIE',
+      proofOfLife: '',
+    });
+  });
+
+  it('stops when the camera is closed mid-capture, and fails when the camera gives no picture', async () => {
+    const controller = new AbortController();
+    const closed = runCapture({ challenge, camera: clockCamera(Date.now()), onProgress: () => undefined, signal: controller.signal });
+    const settled = expect(closed).rejects.toBe('closed');
+    await jest.advanceTimersByTimeAsync(1000);
+    controller.abort('closed');
+    await settled;
+
+    const blank = { selfie: () => 'data:image/jpeg;base64,SELFIE', frame: () => null };
+    const failed = runCapture({ challenge, camera: blank, onProgress: () => undefined, signal: new AbortController().signal });
+    const failing = expect(failed).rejects.toBeInstanceOf(CaptureFailed);
+    await jest.runAllTimersAsync();
+    await failing;
+    await expect(runCapture({ challenge, camera: { selfie: () => null, frame: () => null }, onProgress: () => undefined, signal: new AbortController().signal })).rejects.toBeInstanceOf(CaptureFailed);
+  });
+});
+
+describe('meanLuma', () => {
+  it('is the mean brightness of the pixels: black 0, white 255, a dim room below the too-dark line', () => {
+    expect(meanLuma([0, 0, 0, 255, 0, 0, 0, 255])).toBe(0);
+    expect(meanLuma([255, 255, 255, 255])).toBeCloseTo(255);
+    expect(meanLuma([30, 30, 30, 255, 20, 25, 40, 255])).toBeLessThan(40);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The guided selfie (docs/liveness.md): the selfie is taken from the live camera while the person
+ * looks at it, then the server's challenge asks for head turns, one at a time, and frames are taken
+ * during each. The server decides from those frames whether a live head made the moves.
+ */
+import { LIMITS, type LivenessCapture, type LivenessCaptureStep, type LivenessChallenge, type LivenessMove } from '@idv/contracts';
+
+/** When things happen in a capture, from the moment it starts. */
+export const CAPTURE_TIMING = {
+  /** Frames taken while the person looks at the camera; the first is also the selfie. */
+  faceCameraFramesAtMs: [0, 300],
+  /** The first move is asked for after this. */
+  firstMoveAtMs: 700,
+  /** How long each move is shown: time to turn, with a margin for a slow start. */
+  moveMs: 1800,
+  /** When a move's frames are taken, as shares of its time: on the way, nearly there, there. */
+  moveFrameShares: [0.45, 0.75, 1],
+} as const;
+
+/** A point of the capture's timeline: a frame to take, or a move to ask for. */
+export type CaptureEvent =
+  | { kind: 'frame'; atMs: number; step: LivenessCaptureStep }
+  | { kind: 'move'; atMs: number; move: LivenessMove; index: number; count: number };
+
+/** The capture's timeline for these moves, in time order; at most LIMITS.livenessFramesMax frames. */
+export function captureTimeline(moves: readonly LivenessMove[]): CaptureEvent[] {
+  const events: CaptureEvent[] = CAPTURE_TIMING.faceCameraFramesAtMs.map((atMs) => ({ kind: 'frame', atMs, step: 'face_camera' }));
+  moves.forEach((move, index) => {
+    const startsAtMs = CAPTURE_TIMING.firstMoveAtMs + index * CAPTURE_TIMING.moveMs;
+    events.push({ kind: 'move', atMs: startsAtMs, move, index, count: moves.length });
+    for (const share of CAPTURE_TIMING.moveFrameShares) events.push({ kind: 'frame', atMs: Math.round(startsAtMs + share * CAPTURE_TIMING.moveMs), step: move });
+  });
+  if (events.filter((event) => event.kind === 'frame').length > LIMITS.livenessFramesMax) throw new Error('a capture holds too many frames for the server');
+  return events;
+}
+
+/** What the person is asked to do now. */
+export type CaptureProgress = { phase: 'look' } | { phase: 'move'; move: LivenessMove; index: number; count: number };
+
+/** What a capture gives the submission: the selfie, and the capture (empty when there was no challenge). */
+export interface GuidedSelfie {
+  selfie: string;
+  proofOfLife: LivenessCapture | '';
+}
+
+export interface CaptureCamera {
+  /** The selfie: the current frame at upload size, or null when the camera gives none. */
+  selfie(): string | null;
+  /** A frame of the capture: the current frame, small (within LIMITS.livenessFrameMaxBytes), or null. */
+  frame(): string | null;
+}
+
+export class CaptureFailed extends Error {
+  constructor() {
+    super('the camera gave no picture');
+    this.name = 'CaptureFailed';
+  }
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+
+/**
+ * Runs a capture: the selfie at once, then the challenge's moves on the timeline, saying each
+ * through `onProgress`. Without a challenge (it could not be had) the selfie alone is the result,
+ * which the server takes as a submission without a capture. Rejects with CaptureFailed when the
+ * camera gives no picture, or with the signal's reason when aborted (camera closed).
+ */
+export async function runCapture(options: {
+  challenge: LivenessChallenge | null;
+  camera: CaptureCamera;
+  onProgress: (progress: CaptureProgress) => void;
+  signal: AbortSignal;
+}): Promise<GuidedSelfie> {
+  const { challenge, camera, onProgress, signal } = options;
+  onProgress({ phase: 'look' });
+  const selfie = camera.selfie();
+  if (!selfie) throw new CaptureFailed();
+  if (!challenge) return { selfie, proofOfLife: '' };
+  const frames: LivenessCapture['frames'] = [];
+  let elapsedMs = 0;
+  for (const event of captureTimeline(challenge.moves)) {
+    if (event.atMs > elapsedMs) await wait(event.atMs - elapsedMs, signal);
+    elapsedMs = Math.max(elapsedMs, event.atMs);
+    if (event.kind === 'move') {
+      onProgress({ phase: 'move', move: event.move, index: event.index, count: event.count });
+      continue;
+    }
+    const image = camera.frame();
+    if (!image) throw new CaptureFailed();
+    frames.push({ step: event.step, image });
+  }
+  return { selfie, proofOfLife: { challenge: challenge.challenge, frames } };
+}
+
+/** The mean brightness (0-255) of RGBA pixels: below DARK_LUMA the face cannot be seen well enough. */
+export function meanLuma(rgba: ArrayLike<number>): number {
+  let sum = 0;
+  const pixels = Math.floor(rgba.length / 4);
+  for (let i = 0; i < pixels; i++) sum += 0.299 * rgba[4 * i] + 0.587 * rgba[4 * i + 1] + 0.114 * rgba[4 * i + 2];
+  return pixels ? sum / pixels : 0;
+}
+
+export const DARK_LUMA = 40;
