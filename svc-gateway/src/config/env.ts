@@ -23,7 +23,7 @@ export const gatewayEnvSpec = {
   }),
   RATE_LIMIT_VERIFICATION_MAX: envInteger('verification submissions one browser client (address) may make per window', 20, { min: 1, max: 10000000 }),
   RATE_LIMIT_KEY_VERIFICATION_MAX: envInteger('verification submissions one secret key may make per window, from any address', 600, { min: 1, max: 100000000 }),
-  RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: envInteger('verification submissions one participant (place and token) may make per participant window', 10, {
+  RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: envInteger('verification submissions one participant place may make per participant window, whatever its token (a handoff does not start it again)', 10, {
     min: 1,
     max: 10000000,
   }),

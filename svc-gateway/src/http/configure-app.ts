@@ -9,6 +9,7 @@ import { SESSION_TOKEN_HEADER } from '../auth/session-token.decorator';
 import { setUpOpenApi } from '../openapi';
 import { refuseWrongApiKeyBeforeBody } from '../auth/api-key-before-body';
 import { ApiKeys } from '../auth/api-keys';
+import { ServiceClient } from '../nats/service-client';
 import { useBodyParsers } from './body-parsers';
 import { SUBMISSION_ROUTE, limitSubmissionsBeforeBody } from './submission-limits';
 import { limitSubmissionsInFlight } from './submissions-in-flight';
@@ -30,9 +31,9 @@ export function configureApp(app: INestApplication, env: GatewayEnv): void {
   // The docs UI needs inline scripts; the JSON API needs none.
   app.use('/api/docs', helmet({ contentSecurityPolicy: false }));
   app.use(helmet());
-  // A request that will be refused, for its rate or its key, is refused before its body (up to
-  // 12 MB) is read. Rate first, so that wrong keys are limited too.
-  app.use(SUBMISSION_ROUTE, limitSubmissionsBeforeBody(app.get(ThrottlerStorage), env, app.get(ApiKeys)));
+  // A request that will be refused, for its rate, its key or a token that holds no place, is
+  // refused before its body (up to 12 MB) is read. Rate first, so that wrong keys are limited too.
+  app.use(SUBMISSION_ROUTE, limitSubmissionsBeforeBody(app.get(ThrottlerStorage), env, app.get(ApiKeys), app.get(ServiceClient)));
   // Within its limits, a submission still waits its turn: only so many are read at once.
   app.use(SUBMISSION_ROUTE, limitSubmissionsInFlight(env.SUBMISSIONS_IN_FLIGHT_MAX));
   app.use(refuseWrongApiKeyBeforeBody(app.get(ApiKeys)));

@@ -2,6 +2,7 @@ import { type INestApplication } from '@nestjs/common';
 import { SUBJECTS } from '@idv/contracts';
 import http from 'node:http';
 import { connect, type NatsConnection } from 'nats';
+import { placeStandIn } from '../testing/place-stand-in';
 import { TEST_API_KEY as API_KEY, TEST_BROWSER_KEY, startTestGateway } from '../testing/start-test-gateway';
 
 const SESSION_ID = 'ABCDEFGHJKMN';
@@ -334,8 +335,9 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
     const limited = await startGateway({ RATE_LIMIT_VERIFICATION_MAX: '2', RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' });
     const image = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
     const body = JSON.stringify({ realName: 'Ana Pérez', idDocumentFront: image, idDocumentBack: image, selfie: image, proofOfLife: '' });
+    const places = placeStandIn(nats, (participantId, token) => (participantId === 'p'.repeat(22) && token === 't'.repeat(43) ? 'held' : 'invalid'));
     try {
-      // No svc-verification listens here: each submission, well formed, is answered 503.
+      // The token holds the place, but no svc-verification listens here: each submission, well formed, is answered 503.
       const statuses = [];
       for (let i = 0; i < 4; i++) {
         const answer = await fetch(`${limited.baseUrl}/verification/${SESSION_ID}/${'p'.repeat(22)}`, { method: 'POST', headers: { ...browserHeaders, 'x-session-token': 't'.repeat(43) }, body });
@@ -343,11 +345,12 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
       }
       expect(statuses).toEqual([503, 503, 503, 503]);
     } finally {
+      places.unsubscribe();
       await limited.app.close();
     }
   });
 
-  it("limits one participant's submissions from any address, before reading the body, without letting a stranger lock them out", async () => {
+  it("limits one participant's submissions from any address and across handoffs, before reading the body, without letting a stranger lock them out", async () => {
     const limited = await startGateway({
       RATE_LIMIT_VERIFICATION_MAX: '100',
       RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: '2',
@@ -355,26 +358,38 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
       TRUST_PROXY: 'loopback',
     });
     const place = `${limited.baseUrl}/verification/${SESSION_ID}/${'p'.repeat(22)}`;
-    const holderToken = 't'.repeat(43);
+    const [holderToken, movedToken, afterHandoffToken] = ['t'.repeat(43), 'm'.repeat(43), 'u'.repeat(43)];
+    const holders: Record<string, string[]> = { ['p'.repeat(22)]: [holderToken, afterHandoffToken], ['q'.repeat(22)]: [holderToken] };
+    const places = placeStandIn(nats, (participantId, token) => (holders[participantId]?.includes(token) ? 'held' : token === movedToken ? 'moved' : 'invalid'));
     let address = 0;
-    // A body that is not JSON: read, it answers 400; refused before it is read, 429.
-    const submit = (url: string, token: string) =>
+    // A body that is not JSON: read, it answers 400; refused before it is read, 429 or 403.
+    const submit = (url: string, token: string, key = API_KEY) =>
       fetch(url, {
         method: 'POST',
-        headers: { ...headers, 'x-session-token': token, 'x-forwarded-for': `203.0.113.${++address}` },
+        headers: { ...headers, 'x-api-key': key, 'x-session-token': token, 'x-forwarded-for': `203.0.113.${++address}` },
         body: '{ not json',
       });
     try {
+      // A stranger's guessed token is refused before the body, and counts nothing against the place.
+      for (let i = 0; i < 3; i++) {
+        const guessed = await submit(place, 's'.repeat(43));
+        expect(guessed.status).toBe(403);
+        expect(await guessed.json()).toMatchObject({ code: 'invalid_token' });
+      }
+      // Without a valid API key, svc-sessions is not asked at all: the key's own 401.
+      expect((await submit(place, 's'.repeat(43), 'wrong')).status).toBe(401);
       expect([(await submit(place, holderToken)).status, (await submit(place, holderToken)).status]).toEqual([400, 400]);
       const refused = await submit(place, holderToken);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await refused.json()).toMatchObject({ statusCode: 429, code: 'rate_limited' });
-      // Another token on the same place (a stranger guessing) has a count of its own ...
-      expect((await submit(place, 's'.repeat(43))).status).toBe(400);
-      // ... and the holder's other place, or another place with the same token, is not limited.
+      // The place moved to another device: the old token is told so; the new token goes on with the place's count.
+      expect(await (await submit(place, movedToken)).json()).toMatchObject({ statusCode: 403, code: 'place_moved' });
+      expect((await submit(place, afterHandoffToken)).status).toBe(429);
+      // The holder's other place is not limited.
       expect((await submit(`${limited.baseUrl}/verification/${SESSION_ID}/${'q'.repeat(22)}`, holderToken)).status).toBe(400);
     } finally {
+      places.unsubscribe();
       await limited.app.close();
     }
   });

@@ -1,5 +1,7 @@
 import { type INestApplication } from '@nestjs/common';
 import { LIMITS } from '@idv/contracts';
+import { connect, type NatsConnection, type Subscription } from 'nats';
+import { placeStandIn } from '../testing/place-stand-in';
 import { TEST_API_KEY as API_KEY, startTestGateway } from '../testing/start-test-gateway';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -102,12 +104,20 @@ describe('hostile input: no request costs more than its size allows (integration
   let baseUrl: string;
   const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY };
 
+  let nats: NatsConnection;
+  let places: Subscription;
+
   beforeAll(async () => {
     if (!process.env.NATS_URL) throw new Error('Integration tests need NATS_URL: run them through `npm test`.');
-    ({ app, baseUrl } = await startTestGateway({ RATE_LIMIT_MAX: '100000', RATE_LIMIT_VERIFICATION_MAX: '100000' }));
+    ({ app, baseUrl } = await startTestGateway({ RATE_LIMIT_MAX: '100000', RATE_LIMIT_VERIFICATION_MAX: '100000', RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: '100000' }));
+    // Every token holds its place: the bodies reach the gateway's own checks (no svc-verification listens).
+    nats = await connect({ servers: process.env.NATS_URL });
+    places = placeStandIn(nats, () => 'held');
   });
 
   afterAll(async () => {
+    places?.unsubscribe();
+    await nats?.drain();
     await app?.close();
   });
 
@@ -205,7 +215,6 @@ const { parentPort, workerData } = require('node:worker_threads');
   const started = performance.now();
   await Promise.all(Array.from({ length: workerData.count }, async (_, index) => {
     await new Promise((resolve) => setTimeout(resolve, (index * 1000) / workerData.perSecond));
-    // A token of its own for each, so that the per-place submission limit does not answer first.
     const headers = { ...workerData.headers, 'x-session-token': String(index).padEnd(43, 'x') };
     try {
       const response = await fetch(workerData.url, { method: 'POST', headers, body: bodies[index % bodies.length] });
@@ -235,12 +244,20 @@ describe('bodies refused by their shape, before they are parsed (integration, re
     'text of escaped quotes': (bytes) => `{"realName":"${'\\"'.repeat(bytes / 2 - 10)}"}`,
   };
 
+  let nats: NatsConnection;
+  let places: Subscription;
+
   beforeAll(async () => {
     if (!process.env.NATS_URL) throw new Error('Integration tests need NATS_URL: run them through `npm test`.');
-    ({ app, baseUrl } = await startTestGateway({ RATE_LIMIT_MAX: '100000', RATE_LIMIT_VERIFICATION_MAX: '100000' }));
+    ({ app, baseUrl } = await startTestGateway({ RATE_LIMIT_MAX: '100000', RATE_LIMIT_VERIFICATION_MAX: '100000', RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: '100000' }));
+    // Every token holds its place: the bodies reach the gateway's own checks (no svc-verification listens).
+    nats = await connect({ servers: process.env.NATS_URL });
+    places = placeStandIn(nats, () => 'held');
   });
 
   afterAll(async () => {
+    places?.unsubscribe();
+    await nats?.drain();
     await app?.close();
   });
 

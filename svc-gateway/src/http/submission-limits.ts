@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
-import { isParticipantId, isSessionId, isSessionToken } from '@idv/contracts';
+import { SUBJECTS, isParticipantId, isSessionId, isSessionToken } from '@idv/contracts';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { NextFunction, Request, Response } from 'express';
 import { SESSION_TOKEN_HEADER } from '../auth/session-token.decorator';
 import type { GatewayEnv } from '../config/env';
-import { errorBody } from '../errors/api-error';
+import { type ApiError, errorBody } from '../errors/api-error';
+import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
 import type { ApiKeys } from '../auth/api-keys';
+import type { ServiceClient } from '../nats/service-client';
 import { serverClient } from './rate-limits';
 
 export const SUBMISSION_ROUTE = '/api/verification';
@@ -17,9 +18,12 @@ export const SUBMISSION_ROUTE = '/api/verification';
  *  - per client: a browser client (browser key, or no valid key) by its address,
  *    RATE_LIMIT_VERIFICATION_MAX per RATE_LIMIT_WINDOW_MS; a server-side client by its secret key,
  *    from any address, RATE_LIMIT_KEY_VERIFICATION_MAX;
- *  - per place (a participant's place and token): RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX per
- *    RATE_LIMIT_PARTICIPANT_WINDOW_MS, whatever address the submissions come from; a place is counted only when the client is within
- *    its own limit and the path names a real-looking place, so a stranger cannot fill the counts.
+ *  - per place (a participant's place): RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX per
+ *    RATE_LIMIT_PARTICIPANT_WINDOW_MS, whatever address or token the submissions come with, so a
+ *    place moved to another device (a handoff gives it a new token) goes on with its count. A place is
+ *    counted only once svc-sessions has said the token holds it (`sessions.place`, one `_id` look-up):
+ *    a stranger's guessed token is answered 403 there, before the body is read, and counts for
+ *    nothing but the stranger's own client limit.
  * Past a limit: 429 `rate_limited` with Retry-After, and the connection closes with the body unread.
  * A submission answered busy (503, by this gateway or by svc-verification) changes nothing, and so
  * is given back to both counts: a person told to try again later is not locked out for trying.
@@ -30,7 +34,7 @@ export const SUBMISSION_ROUTE = '/api/verification';
 /** The counts' storage; one that can give a count back (FixedWindowRateLimitStorage) does so for busy answers. */
 type RefundableStorage = ThrottlerStorage & { refund?(...count: Parameters<ThrottlerStorage['increment']>): Promise<void> };
 
-export function limitSubmissionsBeforeBody(storage: RefundableStorage, env: GatewayEnv, keys: ApiKeys) {
+export function limitSubmissionsBeforeBody(storage: RefundableStorage, env: GatewayEnv, keys: ApiKeys, services: ServiceClient) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     // A submission's path is `/:sessionId/:participantId`; the challenge route below it is no submission.
     const [, sessionId, participantId, ...rest] = request.path.split('/');
@@ -52,10 +56,16 @@ export function limitSubmissionsBeforeBody(storage: RefundableStorage, env: Gate
         for (const count of counted) void storage.refund?.(...count).catch(() => undefined);
       });
       const token = request.headers[SESSION_TOKEN_HEADER];
-      if (isSessionId(sessionId) && isParticipantId(participantId) && isSessionToken(token)) {
-        const holder = createHash('sha256').update(token).digest('base64url').slice(0, 16);
+      // A call the key middleware will refuse (401) asks svc-sessions nothing: no token oracle for strangers.
+      const keyAccepted = !('refusal' in keys.check(request.headers));
+      if (keyAccepted && isSessionId(sessionId) && isParticipantId(participantId) && isSessionToken(token)) {
+        try {
+          await services.request(SUBJECTS.sessions.place, { sessionId, participantId, token });
+        } catch (error) {
+          return refuseWithError(response, error as ApiError);
+        }
         const placeCount: Parameters<ThrottlerStorage['increment']> = [
-          `submissions:place:${sessionId}:${participantId}:${holder}`,
+          `submissions:place:${sessionId}:${participantId}`,
           env.RATE_LIMIT_PARTICIPANT_WINDOW_MS,
           env.RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX,
           0,
@@ -70,6 +80,14 @@ export function limitSubmissionsBeforeBody(storage: RefundableStorage, env: Gate
       next(error);
     }
   };
+}
+
+/** The place check's refusal (403 `invalid_token` or `place_moved`, 404, 503 with Retry-After), the body unread. */
+function refuseWithError(response: Response, error: ApiError): void {
+  const body = errorBody(error.code, error.message);
+  if (body.statusCode === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+  response.setHeader('Connection', 'close');
+  response.status(body.statusCode).json(body);
 }
 
 function refuse(response: Response, retryAfterSeconds: number): void {
