@@ -6,7 +6,7 @@ import { INFRASTRUCTURE_RESTART_MAX_MS } from '../lib/process-group.mjs';
 import { waitForPort } from '../lib/wait.mjs';
 
 /**
- * Debian's nats-server with JetStream and deploy/nats/nats.conf (max_payload 8 MB), on loopback.
+ * Debian's nats-server with JetStream and deploy/nats/nats.conf (max_payload 16 MB), on loopback.
  * `name` names its process and log (the fault suite's restarts get logs of their own).
  */
 export async function startNats(group, { port, dataDir, name = 'nats' }) {

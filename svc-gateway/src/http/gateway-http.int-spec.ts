@@ -1,7 +1,7 @@
 import { type INestApplication } from '@nestjs/common';
-import { SUBJECTS } from '@idv/contracts';
+import { LIMITS, SUBJECTS } from '@idv/contracts';
 import http from 'node:http';
-import { connect, type NatsConnection } from 'nats';
+import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { placeStandIn } from '../testing/place-stand-in';
 import { TEST_API_KEY as API_KEY, TEST_BROWSER_KEY, startTestGateway } from '../testing/start-test-gateway';
 
@@ -117,6 +117,40 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
     const hugeAnswer = await fetch(`${baseUrl}/verification/${SESSION_ID}/${'A'.repeat(22)}`, { method: 'POST', headers, body: huge });
     expect(hugeAnswer.status).toBe(413);
     expect(await hugeAnswer.json()).toMatchObject({ message: 'The request body is larger than 12 MB' });
+  });
+
+  it('hands a submission as large as the route takes (near 12 MB) to svc-verification: NATS carries every body the gateway reads', async () => {
+    const places = placeStandIn(nats, () => 'held');
+    const received: number[] = [];
+    const verification = nats.subscribe(SUBJECTS.verification.submit);
+    void (async () => {
+      for await (const message of verification) {
+        received.push(message.data.length);
+        const { id } = JSONCodec<{ id?: string }>().decode(message.data);
+        message.respond(JSONCodec().encode({ id, response: { accepted: true }, isDisposed: true }));
+      }
+    })();
+    try {
+      // Three images of 3.8 MB (5.1 MB as base64, within the 5 MB an image may be) and 16 frames: 11.8 MB in all.
+      const image = `data:image/jpeg;base64,${Buffer.alloc(2_900_000, 7).toString('base64')}`;
+      const frame = `data:image/jpeg;base64,${Buffer.alloc(40_000, 9).toString('base64')}`;
+      const body = JSON.stringify({
+        realName: 'Ana Pérez',
+        idDocumentFront: image,
+        idDocumentBack: image,
+        selfie: image,
+        proofOfLife: { challenge: 'lc1.x.y', frames: Array.from({ length: LIMITS.livenessFramesMax }, () => ({ step: 'face_camera', image: frame })) },
+      });
+      expect(body.length).toBeGreaterThan(11.5 * 1024 * 1024);
+      expect(body.length).toBeLessThan(LIMITS.verificationBodyMaxBytes);
+      const answer = await fetch(`${baseUrl}/verification/${SESSION_ID}/${'A'.repeat(22)}`, { method: 'POST', headers: { ...headers, 'x-session-token': 't'.repeat(43) }, body });
+      expect({ status: answer.status, body: await answer.json() }).toEqual({ status: 202, body: { accepted: true } });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toBeGreaterThan(body.length);
+    } finally {
+      places.unsubscribe();
+      verification.unsubscribe();
+    }
   });
 
   it('answers 400 with field messages and never reaches a service for bad input', async () => {
