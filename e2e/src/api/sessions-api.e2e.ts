@@ -163,20 +163,22 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
     expect((await submit()).body).toMatchObject({ statusCode: 409, code: 'attempts_exhausted' });
   });
 
-  it('submit without a token is 403, with missing parts 400', async () => {
-    const { session } = await createSession();
-    const bo = session.participants[1];
+  it('submit without a token, or with one that holds no place, is 403 before the body is read; with missing parts 400', async () => {
+    const { session, initiatorToken } = await createSession();
+    const [ana, bo] = session.participants;
     expect((await api('POST', `/verification/${session._id}/${bo._id}`, { body: submission() })).body).toMatchObject({ statusCode: 403 });
-    const missing = await api<ApiErrorBody>('POST', `/verification/${session._id}/${bo._id}`, {
+    const stranger = await api<ApiErrorBody>('POST', `/verification/${session._id}/${bo._id}`, { body: { ...submission(), idDocumentBack: '' }, token: 'A'.repeat(43) });
+    expect(stranger.body).toMatchObject({ statusCode: 403, code: 'invalid_token' });
+    const missing = await api<ApiErrorBody>('POST', `/verification/${session._id}/${ana._id}`, {
       body: { ...submission(), idDocumentBack: '' },
-      token: 'A'.repeat(43),
+      token: initiatorToken,
     });
     expect(missing.body).toMatchObject({ statusCode: 400, message: 'Please upload both front and back sides of your ID document.' });
   });
 
   it('bad input: each a clear 4xx, and the database is unchanged', async () => {
     const { session, initiatorToken } = await createSession();
-    const [ana, bo] = session.participants;
+    const [ana] = session.participants;
     await withDatabase(async (counts) => {
       const before = await counts();
       const requests: [string, string, { body?: unknown; rawBody?: string; token?: string; apiKey?: string | null }, number][] = [
@@ -191,7 +193,7 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
         ['POST', `/sessions/${session._id}/cancel`, { body: { initiatorId: ana._id, reason: 'x', extra: true }, token: initiatorToken }, 400],
         ['POST', `/sessions/${session._id}/reject`, { body: { participantId: { $regex: '.*' } } }, 400],
         ['POST', `/sessions/${session._id}/reject`, { body: [] }, 400],
-        ['POST', `/verification/${session._id}/${bo._id}`, { body: { ...submission(), status: 'verified' }, token: initiatorToken }, 400],
+        ['POST', `/verification/${session._id}/${ana._id}`, { body: { ...submission(), status: 'verified' }, token: initiatorToken }, 400],
         ['GET', '/sessions/%24where', {}, 400],
       ];
       for (const [method, path, options, expected] of requests) {
@@ -211,7 +213,7 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
 describe('Idempotency-Key: a change sent again gets its first outcome (real gateway, services, NATS and database)', () => {
   const newKey = () => crypto.randomUUID();
 
-  it('create and claim repeated with their keys: the same session, the same tokens; the key with another body is 422', async () => {
+  it('create and claim repeated with their keys: the same session, the same tokens; the key with another body is 409', async () => {
     const createKey = newKey();
     const first = await api<{ session: SessionView; initiatorToken: string }>('POST', '/sessions', { body: people, idempotencyKey: createKey });
     const again = await api<{ session: SessionView; initiatorToken: string }>('POST', '/sessions', { body: people, idempotencyKey: createKey });
@@ -219,7 +221,7 @@ describe('Idempotency-Key: a change sent again gets its first outcome (real gate
     expect(again.body.session._id).toBe(first.body.session._id);
     expect(again.body.initiatorToken).toBe(first.body.initiatorToken);
     const reused = await api<ApiErrorBody>('POST', '/sessions', { body: { ...people, purpose: 'Something else' }, idempotencyKey: createKey });
-    expect(reused).toMatchObject({ status: 422, body: { code: 'idempotency_key_reused' } });
+    expect(reused).toMatchObject({ status: 409, body: { code: 'idempotency_key_reused' } });
 
     const { session } = first.body;
     const bo = session.participants[1];
@@ -277,7 +279,7 @@ describe('Idempotency-Key: a change sent again gets its first outcome (real gate
 });
 
 describe('continue on another device (real gateway, services, NATS and database)', () => {
-  it('a handoff code moves the place: 201 with a link, 200 to the device that redeems it, 403 place_moved for the old token, 410 when spent', async () => {
+  it('a handoff code moves the place: 201 with a link, 200 to the device that redeems it, 403 place_moved for the old token, 404 when spent', async () => {
     const { session } = await createSession();
     const bo = session.participants[1];
     const laptop = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })).body.participantToken;
@@ -292,7 +294,7 @@ describe('continue on another device (real gateway, services, NATS and database)
     expect(await api('GET', `/sessions/${session._id}/participants/${bo._id}/place`, { token: redeemed.body.token })).toEqual({ status: 200, body: { held: true } });
     expect((await api<ApiErrorBody>('GET', `/sessions/${session._id}/participants/${bo._id}/place`, { token: laptop })).body).toMatchObject({ statusCode: 403, code: 'place_moved' });
     expect((await api<ApiErrorBody>('POST', `/sessions/${session._id}/reject`, { token: laptop, body: { participantId: bo._id } })).body.code).toBe('place_moved');
-    expect((await api<ApiErrorBody>('POST', '/handoffs/redeem', { body: { code: offered.body.code } })).body).toMatchObject({ statusCode: 410, code: 'handoff_invalid' });
+    expect((await api<ApiErrorBody>('POST', '/handoffs/redeem', { body: { code: offered.body.code } })).body).toMatchObject({ statusCode: 404, code: 'handoff_invalid' });
     expect((await api<ApiErrorBody>('POST', '/handoffs/redeem', { body: { code: 'nope' } })).status).toBe(400);
   });
 });

@@ -9,7 +9,12 @@ describe('error codes', () => {
     expect(ERROR_HTTP_STATUS.session_not_found).toBe(404);
     expect(ERROR_HTTP_STATUS.session_full).toBe(409);
     expect(ERROR_HTTP_STATUS.session_expired).toBe(410);
-    expect(ERROR_HTTP_STATUS.image_too_large).toBe(413);
+    expect(ERROR_HTTP_STATUS.payload_too_large).toBe(413);
+    // A field too large, a handoff code that leads nowhere, a key used for another request: answers
+    // a stock API fuzzer takes as what they are (issue 36, docs/decisions.md).
+    expect(ERROR_HTTP_STATUS.image_too_large).toBe(422);
+    expect(ERROR_HTTP_STATUS.handoff_invalid).toBe(404);
+    expect(ERROR_HTTP_STATUS.idempotency_key_reused).toBe(409);
     expect(ERROR_HTTP_STATUS.unsupported_image_type).toBe(415);
     expect(ERROR_HTTP_STATUS.image_unreadable).toBe(422);
     expect(ERROR_HTTP_STATUS.rate_limited).toBe(429);

@@ -31,18 +31,19 @@ export const ERROR_HTTP_STATUS = {
   /** Only a place an invitee claimed and has not answered yet can be released, a few times at most. */
   cannot_release: 409,
   session_expired: 410,
-  /** A handoff code that is unknown, used, expired, or made before the place moved again. */
-  handoff_invalid: 410,
+  /** A handoff code that is unknown, used, expired, or made before the place moved again: no handoff by that code. */
+  handoff_invalid: 404,
   /** A liveness challenge that is not the server's, is for another place or attempt, or has expired: ask for a new one. */
   liveness_challenge_invalid: 410,
   payload_too_large: 413,
   /** Too many wrong e-mail addresses for a place: it takes no claim until the lock ends. */
   place_locked: 423,
-  image_too_large: 413,
+  /** An image (or a liveness frame) longer than its field may be, or with more pixels than a check takes: its content cannot be processed, the body as a whole was taken. */
+  image_too_large: 422,
   unsupported_image_type: 415,
   image_unreadable: 422,
-  /** An `Idempotency-Key` sent again with a different request (another body, or another session's place). */
-  idempotency_key_reused: 422,
+  /** An `Idempotency-Key` sent again with a different request (another body, or another session's place): it conflicts with the request the key was first used for. */
+  idempotency_key_reused: 409,
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,

@@ -18,7 +18,7 @@ describe('submitOutcome', () => {
     [new ApiCallError('network', 0, 'x'), 'verify.submitNetwork'],
     [new ApiCallError('timeout', 0, 'x'), 'verify.submitTimeout'],
     [new ApiCallError('service_timeout', 504, 'x'), 'verify.submitTimeout'],
-    [new ApiCallError('image_too_large', 413, 'x'), 'verify.fileTooLarge'],
+    [new ApiCallError('image_too_large', 422, 'x'), 'verify.fileTooLarge'],
     [new ApiCallError('unsupported_image_type', 415, 'x'), 'verify.invalidType'],
     [new ApiCallError('image_unreadable', 422, 'x'), 'verify.unreadableImage'],
     [new ApiCallError('verification_busy', 503, 'x'), 'verify.submitBusy'],

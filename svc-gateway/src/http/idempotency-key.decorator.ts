@@ -30,5 +30,5 @@ export const IdempotencyKeyHeader = (what: string) =>
     schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
     description:
       `16 to 200 letters, digits or \`-_.:\` (a random UUID): the same call again with the same key and body answers ${what} ` +
-      'instead of a conflict (repeat it after a timeout or a lost answer). Keep it as secret as a token. A key sent with another request: 422 `idempotency_key_reused`.',
+      'instead of a conflict (repeat it after a timeout or a lost answer). Keep it as secret as a token. A key sent with another request: 409 `idempotency_key_reused`.',
   });

@@ -51,7 +51,7 @@ export class SessionsController {
   @ApiBody({ type: CreateSessionDto })
   @ApiCreatedResponse({ type: CreateSessionResponseDto })
   @IdempotencyKeyHeader('the same session and initiator token')
-  @ApiErrors(400, 401, 413, 422, 429, 503, 504)
+  @ApiErrors(400, 401, 409, 413, 429, 503, 504)
   create(
     @Body(new ParseBodyPipe(CreateSessionRequestSchema)) body: CreateSessionRequest,
     @IdempotencyKey() idempotencyKey?: string,
@@ -147,7 +147,7 @@ export class SessionsController {
   @ApiBody({ type: CancelSessionDto })
   @ApiOkResponse({ type: SessionViewDto })
   @IdempotencyKeyHeader('the cancelled session (a cancel repeated without a key does the same)')
-  @ApiErrors(400, 401, 403, 404, 429, 503, 504)
+  @ApiErrors(400, 401, 403, 404, 409, 429, 503, 504)
   cancel(
     @SessionIdParam('id') sessionId: string,
     @Body(new ParseBodyPipe(CancelSessionRequestSchema)) body: CancelSessionRequest,

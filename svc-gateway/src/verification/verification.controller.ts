@@ -55,7 +55,7 @@ export class VerificationController {
       '(`document_expired`, `invited_name_mismatch`) answers 409 `not_retryable`. A check with no result 90 s after its ' +
       'acceptance ends `failed` with `check_timeout` (retryable). ' +
       '`proofOfLife` may carry a liveness capture: the `challenge` of the challenge route and the camera frames taken while the person followed it ' +
-      `(at most ${LIMITS.livenessFramesMax}, each at most ${LIMITS.livenessFrameMaxBytes / 1024} kB, refused by length before any is decoded: 413 \`image_too_large\`). ` +
+      `(at most ${LIMITS.livenessFramesMax}, each at most ${LIMITS.livenessFrameMaxBytes / 1024} kB, refused by length before any is decoded: 422 \`image_too_large\`). ` +
       'A challenge that is not the server\'s, is for another place or attempt, or has expired answers 410 `liveness_challenge_invalid` and changes nothing. ' +
       'The check then decides whether a live head made the moves, in order, and is the person of the selfie: else it fails `liveness_failed` (retryable).',
   })

@@ -47,7 +47,7 @@ describe('Idempotency-Key: a repeated change gets its first outcome (integration
     expect((await h.sendError(S.claim, claim(key('other')))).code).toBe('participant_not_pending');
   });
 
-  it('claim: the key again with another body is 422 idempotency_key_reused, and changes nothing; the same body (the address in any case) is a repeat', async () => {
+  it('claim: the key again with another body is 409 idempotency_key_reused, and changes nothing; the same body (the address in any case) is a repeat', async () => {
     const { session } = await h.send<CreateSessionResponse>(S.create, twoPeople());
     const bo = session.participants[1];
     const k = key('claim-body');

@@ -7,18 +7,22 @@ import { VALIDATION_MESSAGES, type ValidationCode } from '../validation/validati
 import { REQUEST_OBJECT } from './field-errors';
 import { handoffCodeField, idempotencyKeyField, participantIdField } from './id-fields';
 import { ruleField } from './rule-field';
+import { EMAIL_FIELD_SCHEMA, NAME_FIELD_SCHEMA, PURPOSE_FIELD_SCHEMA } from './text-field-schemas';
 
 /** Every party consents: creating a session and verifying need the terms accepted. */
 export const TERMS_REQUIRED_MESSAGE = 'Please accept the Terms of Service to continue.';
 export const INITIATOR_FIRST_MESSAGE = 'The first participant must be the initiator';
 const MAX_REASON_LENGTH = 200;
 
+const NAME_DESCRIPTION = `${LIMITS.nameMinLength} to ${LIMITS.nameMaxLength} characters once trimmed, at least one a letter; no control, invisible or direction-changing characters`;
+const EMAIL_DESCRIPTION = 'Text, an at sign, text, a dot and text, with no spaces (trimmed)';
+
 /** A participant's name and e-mail; an empty field gets the message of who they are (initiator or not). */
 const participantInput = (required: ValidationCode) =>
   z.strictObject(
     {
-      name: ruleField((value) => validateName(value, required), required).meta({ example: 'Ana Pérez', description: '2 to 50 characters once trimmed' }),
-      email: ruleField((value) => validateEmail(value, required), required).meta({ example: 'ana@example.com' }),
+      name: ruleField((value) => validateName(value, required), required).meta({ ...NAME_FIELD_SCHEMA, example: 'Ana Pérez', description: NAME_DESCRIPTION }),
+      email: ruleField((value) => validateEmail(value, required), required).meta({ ...EMAIL_FIELD_SCHEMA, example: 'ana@example.com', description: EMAIL_DESCRIPTION }),
     },
     { error: VALIDATION_MESSAGES[required] },
   );
@@ -36,7 +40,10 @@ const participantList = z
   .meta({
     items: {
       type: 'object',
-      properties: { name: { type: 'string', example: 'Ana Pérez' }, email: { type: 'string', example: 'ana@example.com' } },
+      properties: {
+        name: { type: 'string', ...NAME_FIELD_SCHEMA, example: 'Ana Pérez', description: NAME_DESCRIPTION },
+        email: { type: 'string', ...EMAIL_FIELD_SCHEMA, example: 'ana@example.com', description: EMAIL_DESCRIPTION },
+      },
       required: ['name', 'email'],
       additionalProperties: false,
     },
@@ -45,11 +52,16 @@ const participantList = z
 /** `POST /api/sessions`: initiator name, 2-3 participants (initiator first), purpose, the terms accepted. */
 const createSessionFields = {
   initiator: ruleField((value) => validateName(value, 'initiator_required'), 'initiator_required').meta({
+    ...NAME_FIELD_SCHEMA,
     example: 'Ana Pérez',
     description: 'The initiator name; must equal participants[0].name',
   }),
   participants: participantList.meta({ description: `${LIMITS.minParticipants} to ${LIMITS.maxParticipants} participants, the initiator first` }),
-  purpose: ruleField(validatePurpose, 'purpose_required').meta({ example: 'Selling a car', description: `At most ${LIMITS.purposeMaxLength} characters` }),
+  purpose: ruleField(validatePurpose, 'purpose_required').meta({
+    ...PURPOSE_FIELD_SCHEMA,
+    example: 'Selling a car',
+    description: `At most ${LIMITS.purposeMaxLength} characters once trimmed; no control or direction-changing characters`,
+  }),
   termsAccepted: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }).meta({ description: 'The initiator accepted the Terms of Service; refused (400) unless true' }),
 };
 
@@ -75,6 +87,7 @@ export const ClaimParticipantRequestSchema = z
       email: ruleField((value) => validateEmail(value, 'email_invalid'), 'email_invalid')
         .optional()
         .meta({
+          ...EMAIL_FIELD_SCHEMA,
           example: 'bo@example.com',
           description:
             'The e-mail address the initiator entered for this place (any case). Needed to claim a place not yet claimed: else 400; a wrong one 403 email_mismatch, and after a few wrong ones from the same client that client may not claim the place for a while (423 place_locked); the right address from anyone else still claims it. Not needed by the browser that already holds the place (its token)',

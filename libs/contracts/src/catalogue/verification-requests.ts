@@ -5,6 +5,7 @@ import { validateName } from '../validation/name';
 import { invalid } from '../validation/validation-result';
 import { REQUEST_OBJECT } from './field-errors';
 import { ruleField } from './rule-field';
+import { NAME_FIELD_SCHEMA } from './text-field-schemas';
 
 const DATA_URL_HEADER = /^data:image\/[a-z+.-]{1,32};base64,/;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
@@ -28,7 +29,7 @@ function isImageDataUrl(value: string): boolean {
 /**
  * An image as a base64 data URL. Its real type, size and pixel count are checked where it is
  * decoded (svc-verification); one too long to be within the size limit is refused here, unread,
- * with 413 `image_too_large`.
+ * with 422 `image_too_large`.
  */
 const imageField = (required: string, maxLength = IMAGE_DATA_URL_MAX_LENGTH) =>
   z
@@ -47,7 +48,7 @@ const CAPTURE_INVALID = 'proofOfLife must be empty or a liveness capture: { chal
  * A liveness capture (docs/liveness.md): the challenge the server issued for this attempt, and the
  * camera's frames taken while the person followed it, each saying which step it was taken in.
  * Bounded before anything is decoded: at most LIMITS.livenessFramesMax frames, each a data URL of
- * at most FRAME_DATA_URL_MAX_LENGTH characters (a longer one is 413 `image_too_large`).
+ * at most FRAME_DATA_URL_MAX_LENGTH characters (a longer one is 422 `image_too_large`).
  */
 export const LivenessCaptureSchema = z
   .strictObject(
@@ -79,7 +80,7 @@ export const VerificationSubmissionSchema = z
       realName: ruleField((value) => {
         const name = validateName(value, 'real_name_required');
         return name.ok || name.code !== 'name_invalid' ? name : invalid('real_name_invalid');
-      }, 'real_name_required').meta({ example: 'Ana Pérez', description: 'The full legal name, as on the document' }),
+      }, 'real_name_required').meta({ ...NAME_FIELD_SCHEMA, example: 'Ana Pérez', description: 'The full legal name, as on the document: 2 to 50 characters once trimmed, at least one a letter' }),
       idDocumentFront: imageField(DOCUMENT_REQUIRED).meta({ description: 'data:image/...;base64,... (JPEG, PNG or WebP, at most 5 MB)' }),
       idDocumentBack: imageField(DOCUMENT_REQUIRED).meta({ description: 'data:image/...;base64,... (the side with the machine-readable zone)' }),
       selfie: imageField('Please take a selfie').meta({ description: 'data:image/...;base64,...' }),

@@ -37,7 +37,7 @@ describe('image checks', () => {
     expect(await rejection(dataUrl(Buffer.from('%PDF-1.7 not an image'), 'image/jpeg'))).toBe('unsupported_image_type');
   });
 
-  it('refuses more than 5 MB decoded: 413', async () => {
+  it('refuses more than 5 MB decoded: image_too_large', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0xff);
     expect(await rejection(dataUrl(big))).toBe('image_too_large');
   });
@@ -58,14 +58,14 @@ describe('image checks', () => {
     expect((await sharp(checked.bytes).metadata()).orientation ?? 1).toBe(1);
   });
 
-  it('accepts up to 24 MP (6000 x 4000) and refuses more from the header, without decoding: 413', async () => {
+  it('accepts up to 24 MP (6000 x 4000) and refuses more from the header, without decoding: image_too_large', async () => {
     expect(await checkImage(dataUrl(await solid('png', 6000, 4000)))).toMatchObject({ width: 2000, height: 1333 });
     expect(await rejection(dataUrl(await solid('png', 6000, 4001)))).toBe('image_too_large');
     // A flat 40 MP image is small in bytes; it is refused from its header, not decoded.
     expect(await rejection(dataUrl(await solid('png', 8000, 5000)))).toBe('image_too_large');
   });
 
-  it('refuses a decompression bomb from its header, before decoding: 413', async () => {
+  it('refuses a decompression bomb from its header, before decoding: image_too_large', async () => {
     // A tiny PNG whose header claims 50,000 x 50,000 pixels.
     const png = await solid('png', 1, 1);
     png.writeUInt32BE(50_000, 16);
