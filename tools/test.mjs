@@ -94,8 +94,10 @@ try {
     }),
   );
   // After the browser tests, on the same stack: the fuzzer's sessions are in no test's way.
-  const { fuzzApi } = await import('./fuzz/api-fuzz.mjs');
+  const { fuzzApi, fuzzApiStock } = await import('./fuzz/api-fuzz.mjs');
   await step('API fuzzing (schemathesis: every check, stateful phase included)', () => fuzzApi({ apiUrl: urls.apiUrl, apiKey: fuzzKey }));
+  // As anyone would first run it, with no configuration: only the rules schemathesis.toml documents may fail.
+  await step('API fuzzing, stock settings (schemathesis with no configuration)', () => fuzzApiStock({ apiUrl: urls.apiUrl, apiKey: fuzzKey }));
 } catch (error) {
   exitCode = 1;
   fail(error.message);
