@@ -1,6 +1,6 @@
 import type { SessionView } from '@idv/contracts';
 import { api } from './api';
-import { type BrowserSession, type Page, openBrowser, screenshot } from './browser';
+import { type BrowserSession, type Page, collectPageErrors, openBrowser, screenshot } from './browser';
 import { e2eEnvironment } from './environment';
 import type { Identity } from './identities';
 
@@ -71,6 +71,26 @@ export async function browserFor(cameraFile: string, options: { language?: Langu
   const permission = options.denyCamera ? ['--deny-permission-prompts'] : ['--use-fake-ui-for-media-stream'];
   const browser = await openBrowser({ locale: WORDS[options.language ?? 'en'].locale, extraArgs: [...camera, ...permission] });
   return { browser, page: await browser.context.newPage() };
+}
+
+/**
+ * Each test's browsers, one per person, opened on demand and closed after the test; afterwards
+ * no page may have logged an error. Call it once in a describe block.
+ */
+export function browsersPerTest(): (cameraFile: string, options?: { language?: Language; denyCamera?: boolean }) => Promise<Page> {
+  let browsers: BrowserSession[] = [];
+  const pageErrors: string[][] = [];
+  afterEach(async () => {
+    for (const browser of browsers) await browser.close();
+    browsers = [];
+    for (const errors of pageErrors.splice(0)) expect(errors).toEqual([]);
+  });
+  return async (cameraFile, options = {}) => {
+    const { browser, page } = await browserFor(cameraFile, options);
+    browsers.push(browser);
+    pageErrors.push(collectPageErrors(page));
+    return page;
+  };
 }
 
 /** The initiator creates a session on /create for themselves and the others; returns its id. */

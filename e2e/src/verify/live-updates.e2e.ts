@@ -1,5 +1,5 @@
-import { type BrowserSession, type Page, collectPageErrors } from '../support/browser';
-import { acceptInvitation, browserFor, createSession, finalOutcome, startAsInitiator, verifyFully } from '../support/flows';
+import type { Page } from '../support/browser';
+import { acceptInvitation, browsersPerTest, createSession, finalOutcome, startAsInitiator, verifyFully } from '../support/flows';
 import { type Identity, identities } from '../support/identities';
 
 /**
@@ -11,25 +11,11 @@ describe('live session updates', () => {
   const FLOW_TIMEOUT = 180000;
   let jose: Identity;
   let anna: Identity;
-  let browsers: BrowserSession[] = [];
-  const pageErrors: string[][] = [];
+  const personBrowser = browsersPerTest();
 
   beforeAll(async () => {
     [jose, anna] = (await identities()).identities;
   }, 120000);
-
-  afterEach(async () => {
-    for (const browser of browsers) await browser.close();
-    browsers = [];
-    for (const errors of pageErrors.splice(0)) expect(errors).toEqual([]);
-  });
-
-  async function personBrowser(cameraFile: string): Promise<Page> {
-    const { browser, page } = await browserFor(cameraFile);
-    browsers.push(browser);
-    pageErrors.push(collectPageErrors(page));
-    return page;
-  }
 
   /** Counts the waiting page's reads of the session itself (GET /api/sessions/:id), not of its stream. */
   function countSessionReads(page: Page, id: string): { reads: number } {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LivenessCapture, VerificationSubmission } from '@idv/contracts';
 import { seriousViolations } from '../support/axe';
-import { type BrowserSession, type Page, collectPageErrors, screenshot } from '../support/browser';
-import { acceptInvitation, browserFor, createSession, fillNameAndDocuments, finalOutcome, resultRow, sessionOf, startAsInitiator, submit, takeSelfie, verifyFully } from '../support/flows';
+import { type Page, screenshot } from '../support/browser';
+import { acceptInvitation, browsersPerTest, createSession, fillNameAndDocuments, finalOutcome, resultRow, sessionOf, startAsInitiator, submit, takeSelfie, verifyFully } from '../support/flows';
 import { type Identity, faceClip, identities } from '../support/identities';
 
 /** The submission a page sent: its body, as the gateway received it. */
@@ -23,25 +23,11 @@ describe('liveness at the camera, end to end', () => {
   const FLOW_TIMEOUT = 180000;
   let jose: Identity;
   let anna: Identity;
-  let browsers: BrowserSession[] = [];
-  const pageErrors: string[][] = [];
+  const personBrowser = browsersPerTest();
 
   beforeAll(async () => {
     [jose, anna] = (await identities()).identities;
   }, 120000);
-
-  afterEach(async () => {
-    for (const browser of browsers) await browser.close();
-    browsers = [];
-    for (const errors of pageErrors.splice(0)) expect(errors).toEqual([]);
-  });
-
-  async function personBrowser(cameraFile: string): Promise<Page> {
-    const { browser, page } = await browserFor(cameraFile);
-    browsers.push(browser);
-    pageErrors.push(collectPageErrors(page));
-    return page;
-  }
 
   it(
     'Capture takes the selfie, then says the server\'s moves one at a time; the submission carries its challenge and frames of every move',

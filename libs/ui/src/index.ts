@@ -15,3 +15,4 @@ export * from './handoff/QrCode';
 export * from './handoff/ContinueOnAnotherDevice';
 export * from './handoff/PlaceMoved';
 export * from './handoff/handoff-strings';
+export * from './links/link-on-this-app';

@@ -1,7 +1,7 @@
 import { CANCEL_REASON_BY_INITIATOR, LIMITS, type ParticipantView, type SessionView } from '@idv/contracts';
 import { api, isPlaceMoved, sessionStore } from '@idv/api-client';
 import { useState } from 'react';
-import { ConfirmDialog, ContinueOnAnotherDevice, ParticipantStatusList, PlaceMoved, QrCode, SessionUnavailable, useSession } from '@idv/ui';
+import { ConfirmDialog, ContinueOnAnotherDevice, ParticipantStatusList, PlaceMoved, QrCode, SessionUnavailable, linkOnThisApp, useSession } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 
@@ -26,9 +26,11 @@ export function SessionPage() {
   if (!session) return <SessionUnavailable read={read} />;
   if (session.isCancelled) return <Navigate to={`/results/${session._id}`} replace />;
 
+  // The invitation at the address this page was opened at (a phone scanning the QR code must reach it).
+  const shareableUrl = linkOnThisApp(session.shareableUrl);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(session.shareableUrl);
+      await navigator.clipboard.writeText(shareableUrl);
       setCopied('yes');
     } catch {
       setCopied('failed');
@@ -90,7 +92,7 @@ export function SessionPage() {
         <div className="field">
           <label htmlFor="share-link">{t('session.link')}</label>
           <div className="share-link">
-            <input id="share-link" readOnly value={session.shareableUrl} onFocus={(e) => e.target.select()} />
+            <input id="share-link" readOnly value={shareableUrl} onFocus={(e) => e.target.select()} />
             <button type="button" className="button" onClick={() => void copy()}>
               {t('session.copy')}
             </button>
@@ -103,7 +105,7 @@ export function SessionPage() {
           {t('session.code')}: <code>{session._id}</code>
         </p>
         <div className="qr">
-          <QrCode url={session.shareableUrl} label={t('session.qr')} />
+          <QrCode url={shareableUrl} label={t('session.qr')} />
         </div>
       </div>
       <div className="card">

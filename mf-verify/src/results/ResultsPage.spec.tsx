@@ -39,6 +39,24 @@ describe('results', () => {
     expect(screen.getByText('Fallida')).toBeInTheDocument();
   });
 
+  it('does not call a failure final while the person may still try again: it names who can, and the status says not final yet', async () => {
+    jest.spyOn(api, 'getSession').mockResolvedValue(
+      sessionView({
+        status: 'failed',
+        participants: [
+          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'verified', claimed: true, result: verified, attempt: 1, attemptsLeft: 2 },
+          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, result: faceMismatch, attempt: 1, attemptsLeft: 2 },
+        ],
+      }),
+    );
+    renderRoute(`/results/${ID}`);
+    expect(await screen.findByText('Not final yet: Bo Li can still try again. This page updates by itself.')).toBeInTheDocument();
+    expect(screen.queryByText('Verification not successful')).not.toBeInTheDocument();
+    expect(screen.getByText(/\(not final yet\)/)).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('es'));
+    expect(screen.getByText('Aún no es definitivo: Bo Li todavía puede intentarlo de nuevo. Esta página se actualiza sola.')).toBeInTheDocument();
+  });
+
   it('offers the viewer "Try again" for their own retryable failure, with what to do differently; others see that it can be fixed', async () => {
     sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
     sessionStore.setParticipantToken(ID, 'p-bo', 'tok-bo');

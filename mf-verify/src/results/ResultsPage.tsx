@@ -1,8 +1,9 @@
-import { heldToken, sessionStore, viewerIsInitiator } from '@idv/api-client';
-import { CANCEL_REASON_BY_INITIATOR, LIMITS, type SessionView, resultsArePending, resultsMayChange } from '@idv/contracts';
+import { sessionStore, viewerIsInitiator } from '@idv/api-client';
+import { CANCEL_REASON_BY_INITIATOR, LIMITS, type SessionView, canTryAgain, resultsArePending, resultsMayChange } from '@idv/contracts';
 import { ParticipantStatusList, SessionUnavailable, useSession } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { viewerOf } from '../shared/viewer';
 import { ParticipantResult } from './ParticipantResult';
 
 /**
@@ -51,6 +52,8 @@ function ResultsView({ session }: { session: SessionView }) {
   const viewer = viewerOf(session);
   // Nobody's outcome is overall until everyone has submitted (an expired session never will).
   const notSubmitted = session.status === 'expired' ? [] : session.participants.filter((p) => p.status === 'pending');
+  // A failure is not final while the person may still try again (an expired session takes no more).
+  const mayTryAgain = session.status === 'expired' ? [] : session.participants.filter(canTryAgain);
   return (
     <section className="screen" aria-labelledby="results-title">
       <h1 id="results-title">{t('results.title')}</h1>
@@ -58,6 +61,10 @@ function ResultsView({ session }: { session: SessionView }) {
         <div className="notice notice-info" role="status">
           <span className="spinner spinner-small" aria-hidden="true" />
           <p>{notSubmitted.length > 0 ? t('results.waitingFor', { names: notSubmitted.map((p) => p.name).join(', ') }) : t('results.pendingText')}</p>
+        </div>
+      ) : mayTryAgain.length > 0 ? (
+        <div className="notice notice-info" role="status">
+          <p>{t('results.notFinal', { names: mayTryAgain.map((p) => p.name).join(', ') })}</p>
         </div>
       ) : (
         <div className={`outcome ${success ? 'outcome-success' : 'outcome-failure'}`} role="status">
@@ -80,6 +87,7 @@ function ResultsView({ session }: { session: SessionView }) {
       </div>
       <p>
         <strong>{t('results.sessionStatus')}:</strong> <span className="session-status">{t(`sessionStatus.${session.status}`)}</span>
+        {mayTryAgain.length > 0 && ` (${t('results.notFinalShort')})`}
       </p>
       <div className="actions">
         <Link to="/" className="button button-secondary">
@@ -91,10 +99,4 @@ function ResultsView({ session }: { session: SessionView }) {
       </div>
     </section>
   );
-}
-
-/** The participant this tab is (chosen, or the initiator's place), if it holds that place's token. */
-function viewerOf(session: SessionView): string | undefined {
-  const chosen = sessionStore.chosenParticipant(session._id)?._id ?? (viewerIsInitiator(session) ? session.initiatorParticipantId : undefined);
-  return chosen && heldToken(session, chosen) ? chosen : undefined;
 }

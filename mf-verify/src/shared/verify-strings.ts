@@ -91,6 +91,7 @@ export const VERIFY_EN = {
   },
   waiting: {
     title: 'Waiting for the other participants',
+    yourResult: 'Your result',
     intro: 'Your verification has been submitted. Results appear once every participant has submitted.',
     lastChecked: 'Last checked: {{time}}',
     autoCheck: 'Checking automatically every 3 seconds.',
@@ -107,6 +108,8 @@ export const VERIFY_EN = {
     failureText: 'Not every participant could be verified.',
     pendingText: 'Some checks are still running. This page updates by itself.',
     waitingFor: 'Still waiting for: {{names}}. This page updates by itself.',
+    notFinal: 'Not final yet: {{names}} can still try again. This page updates by itself.',
+    notFinalShort: 'not final yet',
     participants: 'Participants',
     sessionStatus: 'Session status',
     newSession: 'New session',
@@ -265,6 +268,7 @@ export const VERIFY_ES: typeof VERIFY_EN = {
   },
   waiting: {
     title: 'Esperando a los demás participantes',
+    yourResult: 'Tu resultado',
     intro: 'Tu verificación se ha enviado. Los resultados aparecerán cuando todos los participantes hayan enviado la suya.',
     lastChecked: 'Última comprobación: {{time}}',
     autoCheck: 'Se comprueba automáticamente cada 3 segundos.',
@@ -281,6 +285,8 @@ export const VERIFY_ES: typeof VERIFY_EN = {
     failureText: 'No se pudo verificar a todos los participantes.',
     pendingText: 'Algunas comprobaciones siguen en curso. Esta página se actualiza sola.',
     waitingFor: 'Aún falta la verificación de: {{names}}. Esta página se actualiza sola.',
+    notFinal: 'Aún no es definitivo: {{names}} todavía puede intentarlo de nuevo. Esta página se actualiza sola.',
+    notFinalShort: 'aún no es definitivo',
     participants: 'Participantes',
     sessionStatus: 'Estado de la sesión',
     newSession: 'Nueva sesión',

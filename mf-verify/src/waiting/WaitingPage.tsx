@@ -3,8 +3,13 @@ import { LIMITS, waitingIsOver } from '@idv/contracts';
 import { ParticipantStatusList, SessionUnavailable, useSession } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { ParticipantResult } from '../results/ParticipantResult';
+import { viewerOf } from '../shared/viewer';
 
-/** /waiting/:id: every participant's status, checked every 3 s, until results can be shown. */
+/**
+ * /waiting/:id: every participant's status, followed live (and checked every 3 s), until results can
+ * be shown; this tab's own failure at once, with its reasons and "Try again" while attempts are left.
+ */
 export function WaitingPage() {
   const { t, i18n } = useTranslation(['verify', 'common']);
   const id = useParams().id ?? '';
@@ -13,11 +18,21 @@ export function WaitingPage() {
 
   if (session && waitingIsOver(session)) return <Navigate to={`/results/${session._id}`} replace />;
   if (!session) return <SessionUnavailable read={live} />;
+  const viewer = viewerOf(session);
+  const ownFailure = session.participants.find((p) => p._id === viewer && p.status === 'failed');
   return (
     <section className="screen" aria-labelledby="waiting-title">
       <div className="spinner" aria-hidden="true" />
       <h1 id="waiting-title">{t('waiting.title')}</h1>
       <p>{t('waiting.intro')}</p>
+      {ownFailure && (
+        <div className="card own-result" role="status" aria-labelledby="own-result-title">
+          <h2 id="own-result-title">{t('waiting.yourResult')}</h2>
+          <ul className="people results-list">
+            <ParticipantResult participant={ownFailure} sessionId={session._id} isViewer />
+          </ul>
+        </div>
+      )}
       <ParticipantStatusList participants={session.participants} label={t('results.participants')} />
       {live.error !== undefined && (
         <p role="alert" className="notice notice-error">

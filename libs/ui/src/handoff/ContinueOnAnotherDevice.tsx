@@ -3,6 +3,7 @@ import { type HandoffOffer, LIMITS } from '@idv/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../Modal';
+import { linkOnThisApp } from '../links/link-on-this-app';
 import { QrCode } from './QrCode';
 
 interface Place {
@@ -82,9 +83,9 @@ export function ContinueOnAnotherDevice({ place, onMoved }: { place: Place; onMo
         )}
         {offer && !expired && (
           <div className="handoff-code">
-            <QrCode url={offer.url} label={t('qr')} />
+            <QrCode url={linkOnThisApp(offer.url)} label={t('qr')} />
             <label htmlFor="handoff-link">{t('link')}</label>
-            <input id="handoff-link" readOnly value={offer.url} onFocus={(event) => event.target.select()} />
+            <input id="handoff-link" readOnly value={linkOnThisApp(offer.url)} onFocus={(event) => event.target.select()} />
             <p className="field-hint">{t('validUntil', { time })}</p>
           </div>
         )}

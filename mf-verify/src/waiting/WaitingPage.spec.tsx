@@ -1,0 +1,52 @@
+import { api, sessionStore } from '@idv/api-client';
+import { createI18n } from '@idv/i18n';
+import { act, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { renderRoute, sessionView } from '../testing/render-route';
+
+const ID = 'ABCDEFGHJKMN';
+const wrongName = { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [{ code: 'name_mismatch' as const, retryable: true }] };
+
+beforeAll(async () => {
+  await createI18n();
+});
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  jest.restoreAllMocks();
+  await act(() => i18next.changeLanguage('en'));
+});
+
+const boFailed = (attemptsLeft: number) =>
+  sessionView({
+    status: 'in_progress',
+    participants: [
+      { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'pending', claimed: true, attempt: 0, attemptsLeft: 3 },
+      { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, result: wrongName, attempt: 3 - attemptsLeft, attemptsLeft },
+    ],
+  });
+
+describe('waiting', () => {
+  it('shows this tab its own failure at once, with the reason and "Try again", while the others have not submitted', async () => {
+    sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
+    sessionStore.setParticipantToken(ID, 'p-bo', 'tok-bo');
+    jest.spyOn(api, 'getSession').mockResolvedValue(boFailed(2));
+    renderRoute(`/waiting/${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Your result' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Waiting for the other participants' })).toBeInTheDocument();
+    expect(screen.getByText('The name typed does not match the name on the document.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', `/verify/${ID}`);
+    await act(() => i18next.changeLanguage('es'));
+    expect(screen.getByRole('heading', { name: 'Tu resultado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Intentarlo de nuevo' })).toBeInTheDocument();
+  });
+
+  it("shows no result for another participant's failure, nor one of a place this tab does not hold", async () => {
+    sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
+    jest.spyOn(api, 'getSession').mockResolvedValue(boFailed(2));
+    renderRoute(`/waiting/${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Waiting for the other participants' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your result' })).not.toBeInTheDocument();
+  });
+});
