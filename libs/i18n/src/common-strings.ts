@@ -27,6 +27,7 @@ export const COMMON_EN = {
   /** Participant status labels (spec section 4). */
   status: {
     pending: 'Pending',
+    accepted: 'Accepted',
     submitted: 'Submitted',
     verified: 'Verified',
     failed: 'Failed',
@@ -61,6 +62,7 @@ export const COMMON_ES: typeof COMMON_EN = {
   },
   status: {
     pending: 'Pendiente',
+    accepted: 'Aceptado',
     submitted: 'Enviado',
     verified: 'Verificado',
     failed: 'Fallido',

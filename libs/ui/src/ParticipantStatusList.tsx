@@ -27,7 +27,7 @@ export function ParticipantStatusList({
             {participant.name}
             {showEmail && ` · ${participant.email}`}
           </span>
-          <StatusLabel status={participant.status} />
+          <StatusLabel status={participant.status} claimed={participant.claimed} />
           {action?.(participant)}
         </li>
       ))}

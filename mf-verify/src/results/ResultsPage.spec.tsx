@@ -209,7 +209,7 @@ describe('waiting', () => {
       renderRoute(`/waiting/${ID}`);
       expect(await screen.findByText('Waiting for the other participants')).toBeInTheDocument();
       expect(screen.getByText('Submitted')).toHaveClass('status-submitted');
-      expect(screen.getByText('Pending')).toHaveClass('status-pending');
+      expect(screen.getByText('Accepted')).toHaveClass('status-accepted');
       expect(screen.getByText(/^Last checked:/)).toBeInTheDocument();
       await act(() => jest.advanceTimersByTimeAsync(3000));
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/results/${ID}`));
