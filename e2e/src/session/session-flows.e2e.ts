@@ -189,12 +189,27 @@ describe('sessions in the browser (real gateway, services and database)', () => 
     await cy.getByRole('button', { name: 'Decline invitation' }).click();
     await cy.getByText('Please enter the e-mail address the initiator entered for you.').waitFor();
     await cy.getByLabel('Your e-mail address').fill('CY@example.com');
+    // It cannot be undone: asked first, and keeping the invitation changes nothing.
     await cy.getByRole('button', { name: 'Decline invitation' }).click();
+    const confirm = cy.getByRole('dialog', { name: 'Decline the invitation?' });
+    await confirm.getByText(/cannot verify in this session afterwards/).waitFor();
+    expect(await seriousViolations(cy)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Keep the invitation' }).click();
+    expect((await session(id)).participants[2].status).toBe('pending');
+    await cy.getByRole('button', { name: 'Decline invitation' }).click();
+    await cy.getByRole('dialog', { name: 'Decline the invitation?' }).getByRole('button', { name: 'Yes, decline' }).click();
     await cy.waitForURL(`${appUrl}/rejected/${id}`);
     await cy.getByRole('heading', { level: 1, name: 'Invitation declined' }).waitFor();
     expect(await seriousViolations(cy)).toEqual([]);
     await screenshot(cy, 'rejected');
     expect((await session(id)).participants[2].status).toBe('declined');
+    // The link opened again on this device says so again, with no form to accept from.
+    await cy.goto(`${appUrl}/invite/${id}`);
+    await cy.waitForURL(`${appUrl}/rejected/${id}`);
+    // On another device the declined place cannot be chosen.
+    const other = await open();
+    await other.goto(`${appUrl}/invite/${id}`);
+    expect(await other.getByRole('radio', { name: /Cy Moreau/ }).isDisabled()).toBe(true);
   });
 
   it('cancels with confirmation: results for the initiator, and the invite page redirects there too', async () => {
@@ -243,6 +258,7 @@ describe('sessions in the browser (real gateway, services and database)', () => 
     await pablo.getByRole('radio', { name: /Pablo Ruiz/ }).check();
     await pablo.getByLabel('Tu dirección de correo electrónico').fill('pablo@example.com');
     await pablo.getByRole('button', { name: 'Rechazar invitación' }).click();
+    await pablo.getByRole('dialog', { name: '¿Rechazar la invitación?' }).getByRole('button', { name: 'Sí, rechazar' }).click();
     await pablo.getByRole('heading', { level: 1, name: 'Invitación rechazada' }).waitFor();
     await screenshot(pablo, 'rejected-es');
   });

@@ -1,7 +1,7 @@
 import { ApiCallError, api, claimPlace, commonErrorKey, sessionStore } from '@idv/api-client';
 import type { SessionView } from '@idv/contracts';
 import { useState } from 'react';
-import { PlaceEmailField, SessionUnavailable, StatusLabel, TermsCheckbox, useSession } from '@idv/ui';
+import { ConfirmDialog, PlaceEmailField, SessionUnavailable, StatusLabel, TermsCheckbox, useSession } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 
@@ -15,11 +15,14 @@ export function InvitePage() {
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
 
   const { session } = read;
   if (!session) return <SessionUnavailable read={read} />;
   if (session.isCancelled) return <Navigate to={`/results/${session._id}`} replace />;
   const invitees = session.participants.filter((p) => p._id !== session.initiatorParticipantId);
+  // This browser declined its place: the link says so again, not the form.
+  if (invitees.some((p) => p.status === 'declined' && sessionStore.participantToken(session._id, p._id))) return <Navigate to={`/rejected/${session._id}`} replace />;
 
   /** A place this browser does not hold yet is claimed with the address the initiator entered for it. */
   const emailFor = (participantId: string): { email?: string } | null => {
@@ -54,10 +57,18 @@ export function InvitePage() {
     }
   };
 
-  const decline = async () => {
+  /** Declining cannot be undone: the checks come first, then a confirmation, then the decline. */
+  const askToDecline = () => {
     if (!selected) return setMessage(t('invite.selectBeforeDecline'));
+    if (!emailFor(selected)) return setMessage(t('common:claim.emailRequired'));
+    setMessage(null);
+    setConfirmingDecline(true);
+  };
+
+  const decline = async () => {
+    setConfirmingDecline(false);
     const address = emailFor(selected);
-    if (!address) return setMessage(t('common:claim.emailRequired'));
+    if (!selected || !address) return;
     setBusy(true);
     setMessage(null);
     try {
@@ -93,13 +104,22 @@ export function InvitePage() {
         </p>
       )}
       <div className="actions">
-        <button type="button" className="button button-secondary" disabled={busy} onClick={() => void decline()}>
+        <button type="button" className="button button-secondary" disabled={busy} onClick={askToDecline}>
           {t('invite.decline')}
         </button>
         <button type="button" className="button" disabled={busy} onClick={() => void accept()}>
           {busy ? t('invite.working') : t('invite.accept')}
         </button>
       </div>
+      <ConfirmDialog
+        open={confirmingDecline}
+        title={t('invite.declineTitle')}
+        message={t('invite.declineConfirm', { initiator: session.initiator })}
+        confirm={t('invite.declineYes')}
+        cancel={t('invite.declineNo')}
+        onConfirm={() => void decline()}
+        onCancel={() => setConfirmingDecline(false)}
+      />
     </section>
   );
 }
@@ -109,9 +129,11 @@ function Choice(props: { participant: SessionView['participants'][number]; sessi
   const { participant, session } = props;
   const heldHere = Boolean(sessionStore.participantToken(session._id, participant._id));
   const taken = participant.claimed && !heldHere;
+  // A declined place takes no one any more.
+  const declined = participant.status === 'declined';
   return (
     <label className="choice">
-      <input type="radio" name="participant" value={participant._id} checked={props.selected} onChange={props.onSelect} />
+      <input type="radio" name="participant" value={participant._id} checked={props.selected} disabled={declined} onChange={props.onSelect} />
       <span>
         <strong>{participant.name}</strong> · {participant.email}
         {taken && <em> ({t('invite.taken')})</em>}

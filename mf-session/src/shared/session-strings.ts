@@ -78,6 +78,10 @@ export const SESSION_EN = {
     alreadyClaimed: 'This participant has already been chosen on another device.',
     full: 'Session is full. Maximum 2 participants allowed.',
     declineFailed: 'Error processing rejection. Please try again.',
+    declineTitle: 'Decline the invitation?',
+    declineConfirm: '{{initiator}} will see that you declined, and you cannot verify in this session afterwards. This cannot be undone.',
+    declineYes: 'Yes, decline',
+    declineNo: 'Keep the invitation',
   },
   rejected: {
     title: 'Invitation declined',
@@ -187,6 +191,10 @@ export const SESSION_ES: typeof SESSION_EN = {
     alreadyClaimed: 'Este participante ya se ha elegido en otro dispositivo.',
     full: 'La sesión está completa. Máximo 2 participantes permitidos.',
     declineFailed: 'Error al procesar el rechazo. Por favor, inténtalo de nuevo.',
+    declineTitle: '¿Rechazar la invitación?',
+    declineConfirm: '{{initiator}} verá que has rechazado y después no podrás verificarte en esta sesión. No se puede deshacer.',
+    declineYes: 'Sí, rechazar',
+    declineNo: 'Conservar la invitación',
   },
   rejected: {
     title: 'Invitación rechazada',
