@@ -160,8 +160,8 @@ func TestInfrastructureImagesAndNatsConfig(t *testing.T) {
 	}
 	for _, name := range []string{"nats.conf", "nats-compose.conf"} {
 		config, err := os.ReadFile(filepath.Join(root, "deploy", "nats", name))
-		if err != nil || !regexp.MustCompile(`(?m)^max_payload:\s*8MB`).Match(config) {
-			t.Errorf("deploy/nats/%s must set max_payload: 8MB (err %v)", name, err)
+		if err != nil || !regexp.MustCompile(`(?m)^max_payload:\s*16MB`).Match(config) {
+			t.Errorf("deploy/nats/%s must set max_payload: 16MB, above the 12 MB verification body (err %v)", name, err)
 		}
 	}
 	// NATS 2.10 in compose flushes JetStream to disk before it acknowledges a result.

@@ -57,6 +57,23 @@ describe('create, step 1', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
+  it('says what is wrong with a field as soon as the person leaves it, and why Continue is not yet on', () => {
+    renderCreate();
+    expect(screen.getByText('Fill in your name, email and purpose to continue.')).toBeInTheDocument();
+    type('Your name', 'A');
+    fireEvent.blur(screen.getByLabelText('Your name'));
+    expect(screen.getByText('Please enter a valid name (2-50 characters)')).toBeInTheDocument();
+    type('Your email', 'maria@');
+    fireEvent.blur(screen.getByLabelText('Your email'));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your email')).toHaveAttribute('aria-invalid', 'true');
+    // An empty field left behind is not scolded.
+    fireEvent.blur(screen.getByLabelText('Purpose of the verification'));
+    expect(screen.queryByText('Please describe the purpose of this verification')).toBeNull();
+    type('Purpose of the verification', 'Selling a car');
+    expect(screen.queryByText('Fill in your name, email and purpose to continue.')).toBeNull();
+  });
+
   it('caps the purpose at 50 characters with a counter', () => {
     renderCreate();
     type('Purpose of the verification', 'p'.repeat(60));
@@ -101,11 +118,20 @@ describe('create, step 2', () => {
     expect(screen.queryByRole('button', { name: /Remove participant/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add participant' }));
     expect(screen.getAllByRole('button', { name: /Remove participant/ })).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Add participant' }));
+    // At the maximum the button says so and is off, before anyone presses it.
+    expect(screen.getByRole('button', { name: 'Add participant' })).toBeDisabled();
     expect(screen.getByText('Maximum 3 participants allowed (including initiator)')).toBeInTheDocument();
     expect(screen.getAllByLabelText(/Participant \d name/)).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Remove participant 2' }));
     expect(screen.getAllByLabelText(/Participant \d name/)).toHaveLength(1);
+  });
+
+  it('asks for an e-mail address of their own for each participant', () => {
+    startAtStep2([{ name: 'Bo Li', email: 'ANA@example.com' }]);
+    fireEvent.click(screen.getByLabelText('I accept the'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create session' }));
+    expect(screen.getByText('Each participant needs their own email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Participant 1 email')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('checks every participant on create, with the participant messages', () => {

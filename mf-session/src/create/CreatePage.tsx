@@ -40,6 +40,15 @@ export function CreatePage() {
     setErrors(({ [`participants.${index}.${field}`]: _cleared, participants: _list, ...rest }) => rest);
   };
 
+  /** A field left with something in it is checked at once: its message, not a grey button, says what is wrong. */
+  const checkOnLeave = (field: string, value: string, rule: (value: string) => { ok: boolean; code?: ValidationCode }) => {
+    if (!value.trim()) return;
+    const result = rule(value);
+    if (!result.ok && result.code) setErrors((current) => ({ ...current, [field]: result.code as ValidationCode }));
+  };
+  const nameRule = (requiredCode: ValidationCode) => (value: string) => validateName(value, requiredCode);
+  const emailRule = (requiredCode: ValidationCode) => (value: string) => validateEmail(value, requiredCode);
+
   const continueToStep2 = () => {
     const next: Errors = {};
     const name = validateName(draft.name, 'initiator_required');
@@ -102,6 +111,9 @@ export function CreatePage() {
     }
   };
 
+  const filled = Boolean(draft.name && draft.email && draft.purpose);
+  // Product spec: the add button shows the maximum once two more participants are listed.
+  const atMaximum = !canAddParticipant(draft.participants.length + 1);
   const fieldError = (field: string) =>
     errors[field] ? (
       <p className="field-error" id={`${field}-error`}>
@@ -127,12 +139,27 @@ export function CreatePage() {
           <h2>{t('create.yourDetails')}</h2>
           <div className="field">
             <label htmlFor="create-name">{t('create.name')}</label>
-            <input id="create-name" value={draft.name} autoComplete="name" onChange={(e) => edit({ name: e.target.value }, 'name')} {...invalid('name')} />
+            <input
+              id="create-name"
+              value={draft.name}
+              autoComplete="name"
+              onChange={(e) => edit({ name: e.target.value }, 'name')}
+              onBlur={(e) => checkOnLeave('name', e.target.value, nameRule('initiator_required'))}
+              {...invalid('name')}
+            />
             {fieldError('name')}
           </div>
           <div className="field">
             <label htmlFor="create-email">{t('create.email')}</label>
-            <input id="create-email" type="email" value={draft.email} autoComplete="email" onChange={(e) => edit({ email: e.target.value }, 'email')} {...invalid('email')} />
+            <input
+              id="create-email"
+              type="email"
+              value={draft.email}
+              autoComplete="email"
+              onChange={(e) => edit({ email: e.target.value }, 'email')}
+              onBlur={(e) => checkOnLeave('email', e.target.value, emailRule('initiator_required'))}
+              {...invalid('email')}
+            />
             {fieldError('email')}
           </div>
           <div className="field">
@@ -151,10 +178,15 @@ export function CreatePage() {
             {fieldError('purpose')}
           </div>
           <div className="actions">
-            <button type="submit" className="button" disabled={!draft.name || !draft.email || !draft.purpose || pausing}>
+            <button type="submit" className="button" disabled={!filled || pausing} aria-describedby={filled ? undefined : 'create-fill-hint'}>
               {pausing ? t('common:loading') : t('create.continue')}
             </button>
           </div>
+          {!filled && (
+            <p id="create-fill-hint" className="field-hint">
+              {t('create.fillToContinue')}
+            </p>
+          )}
         </form>
       ) : (
         <form
@@ -190,6 +222,7 @@ export function CreatePage() {
                     id={`participant-${index}-name`}
                     value={participant.name}
                     onChange={(e) => editParticipant(index, 'name', e.target.value)}
+                    onBlur={(e) => checkOnLeave(`participants.${index}.name`, e.target.value, nameRule('participant_required'))}
                     {...invalid(`participants.${index}.name`)}
                   />
                   {fieldError(`participants.${index}.name`)}
@@ -201,6 +234,7 @@ export function CreatePage() {
                     type="email"
                     value={participant.email}
                     onChange={(e) => editParticipant(index, 'email', e.target.value)}
+                    onBlur={(e) => checkOnLeave(`participants.${index}.email`, e.target.value, emailRule('participant_required'))}
                     {...invalid(`participants.${index}.email`)}
                   />
                   {fieldError(`participants.${index}.email`)}
@@ -214,12 +248,12 @@ export function CreatePage() {
             ))}
             {fieldError('participants')}
             <div>
-              <button type="button" className="button button-secondary" onClick={addParticipant}>
+              <button type="button" className="button button-secondary" onClick={addParticipant} disabled={atMaximum} aria-describedby={atMaximum ? 'create-max-reached' : undefined}>
                 {t('create.add')}
               </button>
             </div>
-            {limitMessage && (
-              <p role="status" className="field-error">
+            {(atMaximum || limitMessage) && (
+              <p id="create-max-reached" role="status" className="field-hint">
                 {t('create.maxReached')}
               </p>
             )}

@@ -38,6 +38,11 @@ describe('CreateSessionRequestSchema', () => {
     });
   });
 
+  it('refuses a participant with the e-mail address of another, in any case, on that participant', () => {
+    const result = parseCreateSessionRequest({ ...valid, participants: [valid.participants[0], { name: 'Bo Li', email: 'ANA@example.com' }] });
+    expect(result).toMatchObject({ ok: false, fields: { 'participants[1].email': 'Each participant needs their own email address' } });
+  });
+
   it('needs the terms accepted: true, and nothing that merely looks like it', () => {
     for (const termsAccepted of [undefined, false, 'true', 1]) {
       expect(parseCreateSessionRequest({ ...valid, termsAccepted })).toEqual({ ok: false, fields: { termsAccepted: 'Please accept the Terms of Service to continue.' } });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { LIMITS } from '../limits';
 import { validateEmail } from '../validation/email';
 import { validateName } from '../validation/name';
+import { repeatedEmails } from '../validation/participants';
 import { validatePurpose } from '../validation/purpose';
 import { VALIDATION_MESSAGES, type ValidationCode } from '../validation/validation-messages';
 import { REQUEST_OBJECT } from './field-errors';
@@ -15,7 +16,7 @@ export const INITIATOR_FIRST_MESSAGE = 'The first participant must be the initia
 const MAX_REASON_LENGTH = 200;
 
 const NAME_DESCRIPTION = `${LIMITS.nameMinLength} to ${LIMITS.nameMaxLength} characters once trimmed, at least one a letter; no control, invisible or direction-changing characters`;
-const EMAIL_DESCRIPTION = 'Text, an at sign, text, a dot and text, with no spaces (trimmed)';
+const EMAIL_DESCRIPTION = 'Text, an at sign, text, a dot and text, with no spaces (trimmed); each participant their own (compared in any case)';
 
 /** A participant's name and e-mail; an empty field gets the message of who they are (initiator or not). */
 const participantInput = (required: ValidationCode) =>
@@ -65,17 +66,21 @@ const createSessionFields = {
   termsAccepted: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }).meta({ description: 'The initiator accepted the Terms of Service; refused (400) unless true' }),
 };
 
-function initiatorFirst(request: { initiator: string; participants: { name: string }[] }, context: z.RefinementCtx): void {
+/** What the list must hold across its entries: the initiator first, and each place its own e-mail address. */
+function participantListRules(request: { initiator: string; participants: { name: string; email: string }[] }, context: z.RefinementCtx): void {
   if (request.participants[0].name !== request.initiator) {
     context.addIssue({ code: 'custom', message: INITIATOR_FIRST_MESSAGE, path: ['participants', 0, 'name'], input: request.participants });
+  }
+  for (const index of repeatedEmails(request.participants)) {
+    context.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.email_duplicate, path: ['participants', index, 'email'], input: request.participants });
   }
 }
 
 /** `POST /api/sessions`: initiator name, 2-3 participants (initiator first), purpose, the terms accepted. */
-export const CreateSessionRequestSchema = z.strictObject(createSessionFields, REQUEST_OBJECT).superRefine(initiatorFirst);
+export const CreateSessionRequestSchema = z.strictObject(createSessionFields, REQUEST_OBJECT).superRefine(participantListRules);
 
 /** The same as svc-sessions receives it: with the call's `Idempotency-Key`, if it had one. */
-export const CreateSessionCommandSchema = z.strictObject({ ...createSessionFields, idempotencyKey: idempotencyKeyField }, REQUEST_OBJECT).superRefine(initiatorFirst);
+export const CreateSessionCommandSchema = z.strictObject({ ...createSessionFields, idempotencyKey: idempotencyKeyField }, REQUEST_OBJECT).superRefine(participantListRules);
 
 /**
  * `POST /api/sessions/:id/participants/:pid/claim`: the place's e-mail address, and `termsAccepted`: `true` when the person accepted the terms of

@@ -1,4 +1,4 @@
-import { canAddParticipant, validateParticipantCount, validateParticipants } from './participants';
+import { canAddParticipant, repeatedEmails, validateParticipantCount, validateParticipants } from './participants';
 
 const person = (name: string) => ({ name, email: `${name.toLowerCase()}@example.com` });
 
@@ -51,5 +51,17 @@ describe('validateParticipants', () => {
         { index: 2, field: 'email', code: 'participant_required' },
       ],
     });
+  });
+});
+
+describe('each place its own e-mail address', () => {
+  it('refuses an address an earlier place already has, in any case, on the later place', () => {
+    const result = validateParticipants([
+      { name: 'Ana Pérez', email: 'ana@example.com' },
+      { name: 'Bo Li', email: 'bo@example.com' },
+      { name: 'Cy Ng', email: ' ANA@example.com ' },
+    ]);
+    expect(result).toEqual({ ok: false, code: 'email_duplicate', fieldErrors: [{ index: 2, field: 'email', code: 'email_duplicate' }] });
+    expect(repeatedEmails([{ email: 'a@x.io' }, { email: 'b@x.io' }])).toEqual([]);
   });
 });

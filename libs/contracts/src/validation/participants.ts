@@ -47,6 +47,22 @@ export function validateParticipants(input: unknown): ParticipantsValidation {
     if (!email.ok) fieldErrors.push({ index, field: 'email', code: email.code });
     if (name.ok && email.ok) value.push({ name: name.value, email: email.value });
   });
+  for (const index of repeatedEmails(value)) fieldErrors.push({ index, field: 'email', code: 'email_duplicate' });
   if (fieldErrors.length > 0) return { ok: false, code: fieldErrors[0].code, fieldErrors };
   return { ok: true, value };
+}
+
+/**
+ * The places whose e-mail address an earlier place already has (in any case): each person claims
+ * their place with their own address, and two places with one address are a typo more often than a
+ * shared mailbox.
+ */
+export function repeatedEmails(participants: readonly { email: string }[]): number[] {
+  const seen = new Set<string>();
+  return participants.flatMap(({ email }, index) => {
+    const key = email.toLowerCase();
+    if (seen.has(key)) return [index];
+    seen.add(key);
+    return [];
+  });
 }

@@ -7,6 +7,7 @@ export const VALIDATION_MESSAGES = {
   participant_required: 'Please fill in all participant names and emails',
   name_invalid: 'Please enter a valid name (2-50 characters)',
   email_invalid: 'Please enter a valid email address',
+  email_duplicate: 'Each participant needs their own email address',
   purpose_required: 'Please describe the purpose of this verification',
   purpose_too_long: 'Purpose must be 50 characters or less',
   purpose_invalid: 'Purpose contains characters that are not allowed',
