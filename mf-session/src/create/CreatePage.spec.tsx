@@ -70,6 +70,10 @@ describe('create, step 1', () => {
     // An empty field left behind is not scolded.
     fireEvent.blur(screen.getByLabelText('Purpose of the verification'));
     expect(screen.queryByText('Please describe the purpose of this verification')).toBeNull();
+    // Leaving for a button being pressed says nothing yet: the message would move the button from under the pointer.
+    type('Your name', 'B');
+    fireEvent.blur(screen.getByLabelText('Your name'), { relatedTarget: screen.getByRole('button', { name: 'Continue' }) });
+    expect(screen.queryByText('Please enter a valid name (2-50 characters)')).toBeNull();
     type('Purpose of the verification', 'Selling a car');
     expect(screen.queryByText('Fill in your name, email and purpose to continue.')).toBeNull();
   });

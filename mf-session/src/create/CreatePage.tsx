@@ -9,7 +9,7 @@ import {
 } from '@idv/contracts';
 import { api, sessionStore } from '@idv/api-client';
 import { TermsCheckbox } from '@idv/ui';
-import { useEffect, useState } from 'react';
+import { type FocusEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type CreateDraft, clearDraft, loadDraft, saveDraft } from './create-draft';
@@ -40,9 +40,15 @@ export function CreatePage() {
     setErrors(({ [`participants.${index}.${field}`]: _cleared, participants: _list, ...rest }) => rest);
   };
 
-  /** A field left with something in it is checked at once: its message, not a grey button, says what is wrong. */
-  const checkOnLeave = (field: string, value: string, rule: (value: string) => { ok: boolean; code?: ValidationCode }) => {
-    if (!value.trim()) return;
+  /**
+   * A field left with something in it is checked at once: its message, not a grey button, says what
+   * is wrong. Not when the focus leaves for a control being pressed (a checkbox, a button, a link):
+   * the message would move that control from under the pointer and the press would be lost; the
+   * button's own action checks the field anyway.
+   */
+  const checkOnLeave = (event: FocusEvent<HTMLInputElement>, field: string, rule: (value: string) => { ok: boolean; code?: ValidationCode }) => {
+    const value = event.target.value;
+    if (!value.trim() || isPressable(event.relatedTarget)) return;
     const result = rule(value);
     if (!result.ok && result.code) setErrors((current) => ({ ...current, [field]: result.code as ValidationCode }));
   };
@@ -144,7 +150,7 @@ export function CreatePage() {
               value={draft.name}
               autoComplete="name"
               onChange={(e) => edit({ name: e.target.value }, 'name')}
-              onBlur={(e) => checkOnLeave('name', e.target.value, nameRule('initiator_required'))}
+              onBlur={(e) => checkOnLeave(e, 'name', nameRule('initiator_required'))}
               {...invalid('name')}
             />
             {fieldError('name')}
@@ -157,7 +163,7 @@ export function CreatePage() {
               value={draft.email}
               autoComplete="email"
               onChange={(e) => edit({ email: e.target.value }, 'email')}
-              onBlur={(e) => checkOnLeave('email', e.target.value, emailRule('initiator_required'))}
+              onBlur={(e) => checkOnLeave(e, 'email', emailRule('initiator_required'))}
               {...invalid('email')}
             />
             {fieldError('email')}
@@ -222,7 +228,7 @@ export function CreatePage() {
                     id={`participant-${index}-name`}
                     value={participant.name}
                     onChange={(e) => editParticipant(index, 'name', e.target.value)}
-                    onBlur={(e) => checkOnLeave(`participants.${index}.name`, e.target.value, nameRule('participant_required'))}
+                    onBlur={(e) => checkOnLeave(e, `participants.${index}.name`, nameRule('participant_required'))}
                     {...invalid(`participants.${index}.name`)}
                   />
                   {fieldError(`participants.${index}.name`)}
@@ -234,7 +240,7 @@ export function CreatePage() {
                     type="email"
                     value={participant.email}
                     onChange={(e) => editParticipant(index, 'email', e.target.value)}
-                    onBlur={(e) => checkOnLeave(`participants.${index}.email`, e.target.value, emailRule('participant_required'))}
+                    onBlur={(e) => checkOnLeave(e, `participants.${index}.email`, emailRule('participant_required'))}
                     {...invalid(`participants.${index}.email`)}
                   />
                   {fieldError(`participants.${index}.email`)}
@@ -271,4 +277,11 @@ export function CreatePage() {
       )}
     </section>
   );
+}
+
+/** A control a click is pressing when it takes the focus: a button, a link, a checkbox or a radio. */
+function isPressable(element: EventTarget | null): boolean {
+  if (!(element instanceof HTMLElement)) return false;
+  if (element instanceof HTMLButtonElement || element instanceof HTMLAnchorElement) return true;
+  return element instanceof HTMLInputElement && ['checkbox', 'radio', 'submit', 'button'].includes(element.type);
 }
