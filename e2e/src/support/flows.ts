@@ -33,6 +33,7 @@ export const WORDS = {
     submit: 'Submit verification',
     success: 'Verification successful',
     failure: 'Verification not successful',
+    notFinal: 'Not final yet:',
     waitingTitle: 'Waiting for the other participants',
   },
   es: {
@@ -60,6 +61,7 @@ export const WORDS = {
     submit: 'Enviar verificación',
     success: 'Verificación completada con éxito',
     failure: 'Verificación no superada',
+    notFinal: 'Aún no es definitivo:',
     waitingTitle: 'Esperando a los demás participantes',
   },
 };
@@ -169,13 +171,18 @@ export async function verifyFully(page: Page, person: Identity, language: Langua
   return submit(page, language);
 }
 
-/** Waits until the results page shows a final overall outcome. */
-export async function finalOutcome(page: Page, language: Language = 'en', timeout = 60000): Promise<'success' | 'failure'> {
+/**
+ * Waits until the results page shows an overall outcome: success, failure, or "not final yet" while
+ * someone whose check failed can still try again.
+ */
+export async function finalOutcome(page: Page, language: Language = 'en', timeout = 60000): Promise<'success' | 'failure' | 'not final'> {
   const w = WORDS[language];
   await page.waitForURL(/\/results\//, { timeout });
-  const outcome = page.getByRole('heading', { level: 2, name: new RegExp(`^(${w.success}|${w.failure})$`) });
-  await outcome.waitFor({ timeout });
-  return (await outcome.textContent()) === w.success ? 'success' : 'failure';
+  const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^(${w.success}|${w.failure})$`) });
+  const notFinal = page.getByText(w.notFinal);
+  await heading.or(notFinal).first().waitFor({ timeout });
+  if (await notFinal.count()) return 'not final';
+  return (await heading.textContent()) === w.success ? 'success' : 'failure';
 }
 
 /** A participant's row on the results page: name, label and reasons. */

@@ -85,7 +85,7 @@ describe('verification flows end to end', () => {
   );
 
   it(
-    '2. three people, one impostor selfie: that one failed with the face reason, overall failure',
+    '2. three people, one impostor selfie: that one failed with the face reason, not final while he may still try again',
     async () => {
       const josePage = await personBrowser(jose.cameraFile);
       const annaPage = await personBrowser(anna.cameraFile);
@@ -96,7 +96,8 @@ describe('verification flows end to end', () => {
       await acceptInvitation(lucasPage, id, lucas);
 
       await Promise.all([verifyFully(josePage, jose), verifyFully(annaPage, anna), verifyFully(lucasPage, lucas)]);
-      for (const page of [josePage, annaPage, lucasPage]) expect(await finalOutcome(page)).toBe('failure');
+      // A face mismatch can be retried while attempts are left: nobody's page calls it final yet.
+      for (const page of [josePage, annaPage, lucasPage]) expect(await finalOutcome(page)).toBe('not final');
       expect(await resultRow(lucasPage, lucas.invitedName)).toContain('Failed');
       expect(await resultRow(lucasPage, lucas.invitedName)).toContain('The selfie does not match the photo on the document.');
       expect(await resultRow(lucasPage, jose.invitedName)).toContain('Verified');
