@@ -54,11 +54,11 @@ export const LEGAL_ES: typeof LEGAL_EN = {
     sections: [
       {
         heading: 'Qué tratamos',
-        text: 'De cada participante: el nombre y el correo electrónico que escribió el iniciador, el propósito de la sesión, el nombre real que escribes, fotos del anverso y el reverso de tu documento de identidad y un selfie tomado con tu cámara.',
+        text: 'De cada participante: el nombre y el correo electrónico que escribió el iniciador, el propósito de la sesión, el nombre real que escribes, fotos del anverso y el reverso de tu documento de identidad y un selfi tomado con tu cámara.',
       },
       {
         heading: 'Las imágenes nunca se guardan',
-        text: 'Las fotos de tu documento y tu selfie se comprueban automáticamente, en memoria, en nuestros propios servidores, en segundos. Nunca se escriben en una base de datos, un archivo, un registro ni una cola de mensajes, y se descartan en cuanto termina la comprobación. No guardamos ningún dato leído de tu documento: ni el número del documento ni la fecha de nacimiento.',
+        text: 'Las fotos de tu documento y tu selfi se comprueban automáticamente, en memoria, en nuestros propios servidores, en segundos. Nunca se escriben en una base de datos, un archivo, un registro ni una cola de mensajes, y se descartan en cuanto termina la comprobación. No guardamos ningún dato leído de tu documento: ni el número del documento ni la fecha de nacimiento.',
       },
       {
         heading: 'Qué guardamos y durante cuánto tiempo',
@@ -78,15 +78,15 @@ export const LEGAL_ES: typeof LEGAL_EN = {
     sections: [
       {
         heading: 'El servicio',
-        text: 'Dos o tres personas se verifican entre sí antes de reunirse, comerciar o firmar algo. Cada una aporta su nombre real, fotos de un documento de identidad y un selfie, y unas comprobaciones automáticas deciden si cada persona es quien dice ser.',
+        text: 'Dos o tres personas se verifican entre sí antes de reunirse, comerciar o firmar algo. Cada una aporta su nombre real, fotos de un documento de identidad y un selfi, y unas comprobaciones automáticas deciden si cada persona es quien dice ser.',
       },
       {
         heading: 'Tu parte',
-        text: 'Usa solo tu propio documento de identidad y un selfie tuyo tomado en el momento, y escribe tu nombre legal completo tal como aparece en el documento. No invites a nadie que no haya aceptado participar.',
+        text: 'Usa solo tu propio documento de identidad y un selfi tuyo tomado en el momento, y escribe tu nombre legal completo tal como aparece en el documento. No invites a nadie que no haya aceptado participar.',
       },
       {
         heading: 'Qué significa un resultado',
-        text: 'Un resultado indica que el documento pareció auténtico a nuestras comprobaciones, que los nombres coincidieron y que el selfie coincidió con la foto del documento. Las comprobaciones son automáticas y pueden equivocarse; un resultado no garantiza la honradez de nadie. Usa también tu propio criterio.',
+        text: 'Un resultado indica que el documento pareció auténtico a nuestras comprobaciones, que los nombres coincidieron y que el selfi coincidió con la foto del documento. Las comprobaciones son automáticas y pueden equivocarse; un resultado no garantiza la honradez de nadie. Usa también tu propio criterio.',
       },
       {
         heading: 'Sesiones',

@@ -35,7 +35,7 @@ export const LANDING_ES: typeof LANDING_EN = {
   hero: {
     title: 'Sabe con quién estás tratando',
     subtitle:
-      'Antes de reuniros, comerciar o firmar, verificaos mutuamente. Cada persona muestra un documento de identidad y un selfie, nuestra IA los comprueba en segundos y todos ven el resultado de todos.',
+      'Antes de reuniros, comerciar o firmar, verificaos mutuamente. Cada persona muestra un documento de identidad y un selfi, nuestra IA los comprueba en segundos y todos ven el resultado de todos.',
     start: 'Iniciar verificación',
     join: 'Unirse a una sesión',
   },
@@ -53,7 +53,7 @@ export const LANDING_ES: typeof LANDING_EN = {
     steps: [
       { title: 'Crea una sesión', text: 'Indica tu nombre, tu correo y el propósito, y añade hasta dos personas más.' },
       { title: 'Comparte el enlace', text: 'Envía el enlace o el código de la sesión; cada persona acepta o rechaza.' },
-      { title: 'Verificaos', text: 'Cada uno sube su documento y se hace un selfie, y después todos ven los resultados.' },
+      { title: 'Verificaos', text: 'Cada uno sube su documento y se hace un selfi, y después todos ven los resultados.' },
     ],
   },
   cta: {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from './LanguageSelect';
@@ -6,6 +7,11 @@ import { sessionIdFromPath } from './session-id-from-path';
 export function Header() {
   const { t } = useTranslation('shell');
   const sessionId = sessionIdFromPath(useLocation().pathname);
+  const brand = t('brand');
+  // The tab's title in the page's language (the HTML file's is English until the app starts).
+  useEffect(() => {
+    document.title = brand;
+  }, [brand]);
   return (
     <header className="site-header">
       <div className="site-header-inner">

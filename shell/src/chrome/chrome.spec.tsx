@@ -50,6 +50,7 @@ describe('header', () => {
     });
     expect(screen.getByRole('button', { name: 'Política de Privacidad' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
+    expect(document.title).toBe('Verificación de Identidad');
     expect(window.localStorage.getItem('i18nextLng')).toBe('es');
   });
 });
