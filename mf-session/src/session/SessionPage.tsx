@@ -1,4 +1,4 @@
-import { CANCEL_REASON_BY_INITIATOR, LIMITS, type ParticipantView, type SessionView } from '@idv/contracts';
+import { CANCEL_REASON_BY_INITIATOR, LIMITS, type ParticipantView, type SessionView, groupedSessionId } from '@idv/contracts';
 import { api, isPlaceMoved, sessionStore } from '@idv/api-client';
 import { useState } from 'react';
 import { ConfirmDialog, ContinueOnAnotherDevice, ParticipantStatusList, PlaceMoved, QrCode, SessionUnavailable, linkOnThisApp, useSession } from '@idv/ui';
@@ -102,7 +102,7 @@ export function SessionPage() {
           </p>
         </div>
         <p>
-          {t('session.code')}: <code>{session._id}</code>
+          {t('session.code')}: <code>{groupedSessionId(session._id)}</code>
         </p>
         <div className="qr">
           <QrCode url={shareableUrl} label={t('session.qr')} />

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from './LanguageSelect';
+import { groupedSessionId } from '@idv/contracts';
 import { sessionIdFromPath } from './session-id-from-path';
 
 export function Header() {
@@ -21,7 +22,7 @@ export function Header() {
           </Link>
           {sessionId && (
             <p className="session-label">
-              {t('sessionLabel')}: <code>{sessionId}</code>
+              {t('sessionLabel')}: <code>{groupedSessionId(sessionId)}</code>
             </p>
           )}
         </div>

@@ -33,7 +33,7 @@ describe('header', () => {
   it('links the brand home and shows the session id on session routes only', () => {
     renderAt('/verify/7Q2X9T4K0W1M');
     expect(screen.getByRole('link', { name: /Identity Verification/ })).toHaveAttribute('href', '/');
-    expect(screen.getByText('Identity Verification Session', { exact: false })).toHaveTextContent('7Q2X9T4K0W1M');
+    expect(screen.getByText('Identity Verification Session', { exact: false })).toHaveTextContent('7Q2X 9T4K 0W1M');
   });
 
   it('shows no session id on the landing page', () => {

@@ -1,10 +1,15 @@
-import { SESSION_CODE_INPUT_PATTERN, formatJoinCodeInput, isSessionId, normalizeSessionCode, parseSessionCode, validateSessionCode } from './session-code';
+import { SESSION_CODE_INPUT_PATTERN, formatJoinCodeInput, groupedSessionId, isSessionId, normalizeSessionCode, parseSessionCode, validateSessionCode } from './session-code';
 
 describe('session codes', () => {
   it('normalises case, dashes, spaces and look-alike letters', () => {
     expect(normalizeSessionCode('abcd-efgh-jkmn')).toBe('ABCDEFGHJKMN');
     expect(normalizeSessionCode(' 7q2x 9t4k  ow1l ')).toBe('7Q2X9T4K0W11');
     expect(normalizeSessionCode('oOiIlL')).toBe('001111');
+  });
+
+  it('reads a session id in groups of four, which it takes back as the same id', () => {
+    expect(groupedSessionId('7Q2X9T4K0W1M')).toBe('7Q2X 9T4K 0W1M');
+    expect(normalizeSessionCode(groupedSessionId('7Q2X9T4K0W1M'))).toBe('7Q2X9T4K0W1M');
   });
 
   it('accepts exactly 12 Crockford base32 characters', () => {

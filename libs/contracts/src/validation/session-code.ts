@@ -25,6 +25,11 @@ export function normalizeSessionCode(input: string): string {
     .replace(/[IL]/g, '1');
 }
 
+/** A session id as people read it out and type it: groups of four (7Q2X 9T4K 0W1M); the join form takes it so. */
+export function groupedSessionId(id: string): string {
+  return id.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 export function isSessionId(value: unknown): value is string {
   return typeof value === 'string' && SESSION_ID_PATTERN.test(value);
 }
