@@ -57,7 +57,14 @@ const createSessionFields = {
     example: 'Ana Pérez',
     description: 'The initiator name; must equal participants[0].name',
   }),
-  participants: participantList.meta({ description: `${LIMITS.minParticipants} to ${LIMITS.maxParticipants} participants, the initiator first` }),
+  participants: participantList.meta({
+    description: `${LIMITS.minParticipants} to ${LIMITS.maxParticipants} participants, the initiator first, each with their own e-mail address`,
+    // An example of the whole list: each entry's own example would give every participant the same address.
+    example: [
+      { name: 'Ana Pérez', email: 'ana@example.com' },
+      { name: 'Bo Li', email: 'bo@example.com' },
+    ],
+  }),
   purpose: ruleField(validatePurpose, 'purpose_required').meta({
     ...PURPOSE_FIELD_SCHEMA,
     example: 'Selling a car',
