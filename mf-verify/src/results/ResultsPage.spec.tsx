@@ -54,7 +54,7 @@ describe('results', () => {
     expect(screen.queryByText('Verification not successful')).not.toBeInTheDocument();
     expect(screen.getByText(/\(not final yet\)/)).toBeInTheDocument();
     await act(() => i18next.changeLanguage('es'));
-    expect(screen.getByText('Aún no es definitivo: Bo Li todavía puede intentarlo de nuevo. Esta página se actualiza sola.')).toBeInTheDocument();
+    expect(screen.getByText('Aún no es definitivo: hay quien todavía puede intentarlo de nuevo (Bo Li). Esta página se actualiza sola.')).toBeInTheDocument();
   });
 
   it('offers the viewer "Try again" for their own retryable failure, with what to do differently; others see that it can be fixed', async () => {

@@ -285,7 +285,7 @@ export const VERIFY_ES: typeof VERIFY_EN = {
     failureText: 'No se pudo verificar a todos los participantes.',
     pendingText: 'Algunas comprobaciones siguen en curso. Esta página se actualiza sola.',
     waitingFor: 'Aún falta la verificación de: {{names}}. Esta página se actualiza sola.',
-    notFinal: 'Aún no es definitivo: {{names}} todavía puede intentarlo de nuevo. Esta página se actualiza sola.',
+    notFinal: 'Aún no es definitivo: hay quien todavía puede intentarlo de nuevo ({{names}}). Esta página se actualiza sola.',
     notFinalShort: 'aún no es definitivo',
     participants: 'Participantes',
     sessionStatus: 'Estado de la sesión',
