@@ -1,12 +1,20 @@
 import { api, sessionStore } from '@idv/api-client';
 import { createI18n } from '@idv/i18n';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { renderRoute, sessionView } from '../testing/render-route';
 
 const ID = 'ABCDEFGHJKMN';
 const verified = { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [] };
 const faceMismatch = { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [{ code: 'face_mismatch' as const, retryable: true }] };
+/** Ana verified; Bo failed for a reason trying again can fix, with 2 attempts left. */
+const boFailedWithAttemptsLeft = sessionView({
+  status: 'failed',
+  participants: [
+    { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'verified', claimed: true, result: verified, attempt: 1, attemptsLeft: 2 },
+    { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, result: faceMismatch, attempt: 1, attemptsLeft: 2 },
+  ],
+});
 
 beforeAll(async () => {
   await createI18n();
@@ -41,13 +49,7 @@ describe('results', () => {
 
   it('does not call a failure final while the person may still try again: it names who can, and the status says not final yet', async () => {
     jest.spyOn(api, 'getSession').mockResolvedValue(
-      sessionView({
-        status: 'failed',
-        participants: [
-          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'verified', claimed: true, result: verified, attempt: 1, attemptsLeft: 2 },
-          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, result: faceMismatch, attempt: 1, attemptsLeft: 2 },
-        ],
-      }),
+      boFailedWithAttemptsLeft,
     );
     renderRoute(`/results/${ID}`);
     expect(await screen.findByText('Not final yet: Bo Li can still try again. This page updates by itself.')).toBeInTheDocument();
@@ -61,13 +63,7 @@ describe('results', () => {
     sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
     sessionStore.setParticipantToken(ID, 'p-bo', 'tok-bo');
     jest.spyOn(api, 'getSession').mockResolvedValue(
-      sessionView({
-        status: 'failed',
-        participants: [
-          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'verified', claimed: true, result: verified, attempt: 1, attemptsLeft: 2 },
-          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, result: faceMismatch, attempt: 1, attemptsLeft: 2 },
-        ],
-      }),
+      boFailedWithAttemptsLeft,
     );
     renderRoute(`/results/${ID}`);
     const tryAgain = await screen.findByRole('link', { name: 'Try again' });
@@ -195,26 +191,5 @@ describe('results', () => {
     sessionStore.setInitiatorToken(ID, 'tok-ana');
     renderRoute(`/results/${ID}`);
     expect(await screen.findByText('Bo Li')).toBeInTheDocument();
-  });
-});
-
-describe('waiting', () => {
-  it('lists badges and moves to results once everyone has submitted or is final', async () => {
-    jest.useFakeTimers();
-    try {
-      jest
-        .spyOn(api, 'getSession')
-        .mockResolvedValueOnce(sessionView({ participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true }, { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'pending', claimed: true }] }))
-        .mockResolvedValue(sessionView({ participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true }, { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'declined', claimed: true }] }));
-      renderRoute(`/waiting/${ID}`);
-      expect(await screen.findByText('Waiting for the other participants')).toBeInTheDocument();
-      expect(screen.getByText('Submitted')).toHaveClass('status-submitted');
-      expect(screen.getByText('Accepted')).toHaveClass('status-accepted');
-      expect(screen.getByText(/^Last checked:/)).toBeInTheDocument();
-      await act(() => jest.advanceTimersByTimeAsync(3000));
-      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/results/${ID}`));
-    } finally {
-      jest.useRealTimers();
-    }
   });
 });

@@ -1,6 +1,6 @@
 import { api, sessionStore } from '@idv/api-client';
 import { createI18n } from '@idv/i18n';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { renderRoute, sessionView } from '../testing/render-route';
 
@@ -28,6 +28,25 @@ const boFailed = (attemptsLeft: number) =>
   });
 
 describe('waiting', () => {
+  it('lists badges and moves to results once everyone has submitted or is final', async () => {
+    jest.useFakeTimers();
+    try {
+      jest
+        .spyOn(api, 'getSession')
+        .mockResolvedValueOnce(sessionView({ participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true }, { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'pending', claimed: true }] }))
+        .mockResolvedValue(sessionView({ participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true }, { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'declined', claimed: true }] }));
+      renderRoute(`/waiting/${ID}`);
+      expect(await screen.findByText('Waiting for the other participants')).toBeInTheDocument();
+      expect(screen.getByText('Submitted')).toHaveClass('status-submitted');
+      expect(screen.getByText('Accepted')).toHaveClass('status-accepted');
+      expect(screen.getByText(/^Last checked:/)).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/results/${ID}`));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows this tab its own failure at once, with the reason and "Try again", while the others have not submitted', async () => {
     sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
     sessionStore.setParticipantToken(ID, 'p-bo', 'tok-bo');
