@@ -1,10 +1,23 @@
 import { LOG_LEVEL_DESCRIPTION, envChoice, envInteger, envString, envUrl, loadEnv } from '@idv/service-kit';
+import { availableParallelism } from 'node:os';
+
+/** A check keeps about one core busy (docs/benchmarks.md: about 1 s of CPU each, on all its threads). */
+const CORES = Math.min(64, availableParallelism());
 
 export const verificationEnvSpec = {
   LOG_LEVEL: envString(LOG_LEVEL_DESCRIPTION, 'info'),
   NATS_URL: envUrl('NATS server the service listens on', ['nats'], 'nats://127.0.0.1:4222'),
-  VERIFICATION_CONCURRENCY: envInteger('checks one instance runs at once', 2, { min: 1, max: 64 }),
-  VERIFICATION_QUEUE_MAX: envInteger('submissions one instance holds waiting; past this it answers busy (503)', 8, { min: 0, max: 1000 }),
+  VERIFICATION_CONCURRENCY: envInteger(`checks one instance runs at once (default: the cores it may use, here ${CORES})`, CORES, { min: 1, max: 64 }),
+  VERIFICATION_QUEUE_MAX: envInteger(
+    `submissions one instance holds waiting at most; past this it answers busy (503) (default: 4 a core, here ${4 * CORES})`,
+    4 * CORES,
+    { min: 0, max: 1000 },
+  ),
+  VERIFICATION_QUEUE_WAIT_MAX_MS: envInteger(
+    'longest a submission may be expected to wait for a free check slot, reckoned from how long the last checks took on this instance as busy as it is; past it, 503 (below CHECK_DEADLINE_MS of svc-sessions minus VERIFICATION_TIMEOUT_MS, so that a check taken can finish before its deadline)',
+    45000,
+    { min: 0, max: 3600000 },
+  ),
   VERIFICATION_TIMEOUT_MS: envInteger('longest a check may run before it ends as failed (check_timeout)', 30000, { min: 1000, max: 600000 }),
   OCR_READ_MAX_MS: envInteger(
     'most CPU time one OCR read may spend; past it the read is stopped and the document counts as unreadable (a read waiting for a core past 4 times this is stopped as starved: service_busy)',

@@ -14,6 +14,12 @@ import { SESSIONS_CLIENT } from './sessions-client.token';
 import { WorkQueue } from './work-queue';
 
 /**
+ * What a check is taken to last until one has run here: about 1-2 s with its liveness frames on an
+ * idle core (docs/benchmarks.md, docs/liveness.md), counted longer so that a cold instance is careful.
+ */
+const EXPECTED_CHECK_MS = 3000;
+
+/**
  * A submission: validated, accepted by svc-sessions (token and states; the participant becomes
  * `submitted`), answered at once, then checked in memory and its result published. The images
  * exist only in this process' memory until the check ends.
@@ -31,7 +37,12 @@ export class SubmissionsService implements BeforeApplicationShutdown {
     private readonly engine: VerificationEngine,
     private readonly publisher: StatusPublisher,
   ) {
-    this.queue = new WorkQueue(env.VERIFICATION_CONCURRENCY, env.VERIFICATION_QUEUE_MAX);
+    this.queue = new WorkQueue({
+      concurrency: env.VERIFICATION_CONCURRENCY,
+      maxWaiting: env.VERIFICATION_QUEUE_MAX,
+      maxExpectedWaitMs: env.VERIFICATION_QUEUE_WAIT_MAX_MS,
+      initialJobMs: EXPECTED_CHECK_MS,
+    });
     this.sessions = new RpcClient(sessionsProxy, env.SESSIONS_TIMEOUT_MS);
   }
 
