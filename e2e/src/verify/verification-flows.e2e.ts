@@ -206,7 +206,10 @@ describe('verification flows end to end', () => {
       await annaPage.getByText('Camera access denied. Please allow camera access and try again.').waitFor();
       expect(await annaPage.getByRole('button', { name: 'Submit verification' }).isDisabled()).toBe(true);
       await screenshot(annaPage, 'verify-camera-denied');
-      await annaPage.getByLabel('Upload a photo instead').setInputFiles(anna.selfieFile);
+      // The app's button opens the browser's file picker.
+      const picker = annaPage.waitForEvent('filechooser');
+      await annaPage.getByRole('button', { name: 'Upload a photo instead: Choose a photo' }).click();
+      await (await picker).setFiles(anna.selfieFile);
       await annaPage.getByRole('img', { name: 'Your selfie' }).waitFor();
       await submit(annaPage);
       await annaPage.waitForURL(/\/waiting\//);

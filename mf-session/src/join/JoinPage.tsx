@@ -1,4 +1,4 @@
-import { LIMITS, formatJoinCodeInput, normalizeSessionCode } from '@idv/contracts';
+import { LIMITS, type ValidationCode, formatJoinCodeInput, validateSessionCode } from '@idv/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,7 +7,8 @@ export function JoinPage() {
   const { t } = useTranslation('session');
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const [error, setError] = useState(false);
+  // Checked here, so that a mistyped code is said on the form rather than on a not-found page.
+  const [error, setError] = useState<ValidationCode | null>(null);
   return (
     <section className="screen" aria-labelledby="join-title">
       <h1 id="join-title">{t('join.title')}</h1>
@@ -16,11 +17,9 @@ export function JoinPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (code.trim().length === 0) {
-            setError(true);
-            return;
-          }
-          navigate(`/invite/${encodeURIComponent(normalizeSessionCode(code))}`);
+          const checked = validateSessionCode(code);
+          if (!checked.ok) return setError(checked.code);
+          navigate(`/invite/${checked.value}`);
         }}
       >
         <div className="field">
@@ -32,17 +31,21 @@ export function JoinPage() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            aria-describedby="join-hint"
-            aria-invalid={error || undefined}
+            aria-describedby={error ? 'join-hint join-error' : 'join-hint'}
+            aria-invalid={error !== null || undefined}
             onChange={(event) => {
               setCode(formatJoinCodeInput(event.target.value));
-              setError(false);
+              setError(null);
             }}
           />
           <p className="field-hint" id="join-hint">
             {t('join.hint')}
           </p>
-          {error && <p className="field-error">{t('validation.session_code_required')}</p>}
+          {error && (
+            <p className="field-error" id="join-error" role="alert">
+              {t(`validation.${error}`)}
+            </p>
+          )}
         </div>
         <div className="actions">
           <Link to="/" className="button button-secondary">

@@ -36,7 +36,12 @@ async function fillForm() {
   // jsdom has no camera: the inline error says so, and a photo can be uploaded instead.
   fireEvent.click(screen.getByRole('button', { name: 'Take selfie' }));
   expect(await screen.findByText('Camera not supported. Please try another browser.')).toBeInTheDocument();
-  fireEvent.change(screen.getByLabelText('Upload a photo instead'), { target: { files: [jpeg('me.jpg')] } });
+  // The app's own button opens the file picker (a bare file input is drawn by the browser, in its language).
+  const picker = screen.getByLabelText('Upload a photo instead') as HTMLInputElement;
+  const opened = jest.spyOn(picker, 'click');
+  fireEvent.click(screen.getByRole('button', { name: 'Upload a photo instead: Choose a photo' }));
+  expect(opened).toHaveBeenCalled();
+  fireEvent.change(picker, { target: { files: [jpeg('me.jpg')] } });
   await screen.findByRole('img', { name: 'Your selfie' });
 }
 

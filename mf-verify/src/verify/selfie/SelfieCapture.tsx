@@ -29,6 +29,7 @@ export function SelfieCapture(props: {
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const capturing = useRef<AbortController | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [starting, setStarting] = useState(false);
   const [progress, setProgress] = useState<CaptureProgress | 'preparing' | null>(null);
@@ -205,9 +206,13 @@ export function SelfieCapture(props: {
         </p>
       )}
       {offerFile && (
-        <div className="field">
+        <div className="field selfie-file">
           <label htmlFor="selfie-file">{t('selfie.fromFile')}</label>
-          <input id="selfie-file" type="file" accept="image/jpeg,image/png,image/webp" disabled={props.disabled} onChange={(event) => void fromFile(event.target.files?.[0])} />
+          {/* The app's own button opens the browser's file picker: a bare file input is drawn by the browser, in its language. */}
+          <input ref={fileInput} id="selfie-file" className="visually-hidden" type="file" accept="image/jpeg,image/png,image/webp" tabIndex={-1} disabled={props.disabled} onChange={(event) => void fromFile(event.target.files?.[0])} />
+          <button type="button" className="button button-secondary" aria-label={`${t('selfie.fromFile')}: ${t('verify.choose')}`} disabled={props.disabled} onClick={() => fileInput.current?.click()}>
+            {t('verify.choose')}
+          </button>
         </div>
       )}
     </fieldset>

@@ -1,0 +1,230 @@
+import path from 'node:path';
+import type { CreateSessionResponse } from '@idv/contracts';
+import { api, createSession as createSessionByApi } from '../support/api';
+import { ARTIFACTS_DIR, type Page } from '../support/browser';
+import { e2eEnvironment } from '../support/environment';
+import {
+  type Language,
+  WORDS,
+  acceptInvitation,
+  browsersPerTest,
+  fillNameAndDocuments,
+  finalOutcome,
+  startAsInitiator,
+  submit,
+} from '../support/flows';
+import { type Identity, identities } from '../support/identities';
+import { phoneFit } from './phone-fit';
+
+const { appUrl } = e2eEnvironment();
+
+/** The phones of issue 38: a small Android and a current iPhone, in CSS pixels. */
+const PHONES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+];
+const SCREENSHOTS = path.join(ARTIFACTS_DIR, 'phone');
+
+/** What a person presses, in both languages (the flows' WORDS hold the rest). */
+const PRESS = {
+  en: {
+    privacy: 'Privacy Policy',
+    close: 'Close',
+    join: 'Join',
+    sessionCode: 'Session code',
+    remove: /^Remove participant/,
+    termsLink: 'Terms of Service',
+    release: /^Release this place/,
+    keep: 'Keep it',
+    cancel: 'Cancel session',
+    cancelNo: 'Keep the session',
+    anotherDevice: 'Continue on another device',
+    decline: 'Decline invitation',
+    declineYes: 'Yes, decline',
+    keepVerifying: 'Keep verifying',
+    uploadInstead: 'Upload a photo instead: Choose a photo',
+  },
+  es: {
+    privacy: 'Política de Privacidad',
+    close: 'Cerrar',
+    join: 'Unirse',
+    sessionCode: 'Código de sesión',
+    remove: /^Quitar participante/,
+    termsLink: 'Términos del Servicio',
+    release: /^Liberar este lugar/,
+    keep: 'Mantenerlo',
+    cancel: 'Cancelar sesión',
+    cancelNo: 'Mantener la sesión',
+    anotherDevice: 'Continuar en otro dispositivo',
+    decline: 'Rechazar invitación',
+    declineYes: 'Sí, rechazar',
+    keepVerifying: 'Seguir verificando',
+    uploadInstead: 'Subir una foto en su lugar: Elegir una foto',
+  },
+};
+
+/**
+ * Every screen in every state a person meets, on two phones, in English and Spanish: nothing is
+ * wider than the screen, no control is cut off at its edges (phone-fit.ts), and a screenshot of
+ * each is kept under e2e/artifacts/phone/ (`<language>-<width>-<state>.png`).
+ */
+describe('every screen on a phone', () => {
+  const FLOW_TIMEOUT = 300000;
+  let jose: Identity;
+  let anna: Identity;
+  const personBrowser = browsersPerTest();
+
+  beforeAll(async () => {
+    [jose, anna] = (await identities()).identities;
+  }, 120000);
+
+  for (const language of ['en', 'es'] as Language[]) {
+    it(
+      `fits 360 and 390 px wide phones, ${language}`,
+      async () => {
+        const w = WORDS[language];
+        const press = PRESS[language];
+        const problems: string[] = [];
+        const check = async (page: Page, state: string) => {
+          for (const phone of PHONES) {
+            await page.setViewportSize(phone);
+            problems.push(...(await phoneFit(page)).map((problem) => `${language} ${phone.width} px, ${state}: ${problem}`));
+            await page.screenshot({ path: path.join(SCREENSHOTS, `${language}-${phone.width}-${state}.png`), fullPage: true });
+          }
+        };
+        const dialog = (page: Page) => page.getByRole('dialog');
+
+        // The initiator, on their phone.
+        const initiator = await personBrowser(jose.cameraFile, { language });
+        await initiator.setViewportSize(PHONES[0]);
+        await initiator.goto(appUrl);
+        await initiator.getByRole('heading', { level: 1 }).waitFor();
+        await check(initiator, 'landing');
+        await initiator.getByRole('button', { name: press.privacy }).click();
+        await dialog(initiator).waitFor();
+        await check(initiator, 'privacy-dialog');
+        await initiator.keyboard.press('Escape');
+
+        await initiator.goto(`${appUrl}/join`);
+        await initiator.getByLabel(press.sessionCode).fill('abc');
+        await initiator.getByRole('button', { name: press.join, exact: true }).click();
+        await initiator.getByRole('alert').waitFor();
+        await check(initiator, 'join-wrong-code');
+
+        await initiator.goto(`${appUrl}/create`);
+        await initiator.getByLabel(w.yourName).fill('A');
+        await initiator.getByLabel(w.yourEmail).fill('maria@');
+        await initiator.getByLabel(w.purpose).focus();
+        await check(initiator, 'create-step1-errors');
+        await initiator.getByLabel(w.yourName).fill(jose.invitedName);
+        await initiator.getByLabel(w.yourEmail).fill(jose.email);
+        await initiator.getByLabel(w.purpose).fill('Selling a car');
+        await initiator.getByRole('button', { name: w.continue }).click();
+        await initiator.getByText(w.step2).waitFor();
+        await initiator.getByLabel(w.participantName(1)).fill(anna.invitedName);
+        await initiator.getByLabel(w.participantEmail(1)).fill(jose.email.toUpperCase());
+        await initiator.getByRole('button', { name: w.add }).click();
+        await initiator.getByLabel(w.participantEmail(2)).focus();
+        await initiator.getByLabel(w.participantName(2)).focus();
+        await check(initiator, 'create-step2-errors');
+        await initiator.getByRole('region').getByRole('button', { name: press.termsLink }).click();
+        await dialog(initiator).waitFor();
+        await check(initiator, 'terms-dialog');
+        await initiator.keyboard.press('Escape');
+
+        await initiator.getByLabel(w.participantEmail(1)).fill(anna.email);
+        await initiator.getByRole('button', { name: press.remove }).last().click();
+        await initiator.getByLabel(w.terms).check();
+        await initiator.getByRole('button', { name: w.create }).click();
+        await initiator.waitForURL(/\/session\/[0-9A-Z]{12}$/);
+        const id = new URL(initiator.url()).pathname.split('/')[2];
+        await initiator.getByRole('heading', { level: 1 }).waitFor();
+        await check(initiator, 'session');
+
+        // The invitee, whose camera is refused, accepts: the initiator sees it and may release the place.
+        const invitee = await personBrowser(anna.cameraFile, { language, denyCamera: true });
+        await invitee.setViewportSize(PHONES[0]);
+        await invitee.goto(`${appUrl}/invite/${id}`);
+        await invitee.getByRole('radio').first().waitFor();
+        await check(invitee, 'invite');
+        await acceptInvitation(invitee, id, anna, language);
+        await initiator.getByRole('button', { name: press.release }).waitFor();
+        await check(initiator, 'session-accepted');
+        await initiator.getByRole('button', { name: press.release }).click();
+        await dialog(initiator).waitFor();
+        await check(initiator, 'release-dialog');
+        await initiator.getByRole('button', { name: press.keep }).click();
+        await initiator.getByRole('button', { name: press.cancel }).click();
+        await dialog(initiator).waitFor();
+        await check(initiator, 'cancel-dialog');
+        await initiator.getByRole('button', { name: press.cancelNo }).click();
+        await initiator.getByRole('button', { name: press.anotherDevice }).click();
+        await initiator.locator('#handoff-link').waitFor();
+        await check(initiator, 'another-device');
+        await initiator.keyboard.press('Escape');
+        await startAsInitiator(initiator, language);
+        await check(initiator, 'verify');
+
+        await fillNameAndDocuments(invitee, anna, language);
+        await invitee.getByRole('button', { name: w.takeSelfie }).click();
+        await invitee.getByRole('button', { name: press.uploadInstead }).waitFor();
+        await check(invitee, 'verify-camera-denied');
+        await invitee.getByRole('button', { name: press.decline }).click();
+        await dialog(invitee).waitFor();
+        await check(invitee, 'verify-decline-dialog');
+        await invitee.getByRole('button', { name: press.keepVerifying }).click();
+        const picker = invitee.waitForEvent('filechooser');
+        await invitee.getByRole('button', { name: press.uploadInstead }).click();
+        await (await picker).setFiles(anna.selfieFile);
+        await invitee.getByRole('img', { name: w.selfie }).waitFor();
+        await check(invitee, 'verify-ready');
+        await submit(invitee, language);
+        await invitee.waitForURL(/\/waiting\//);
+        await invitee.getByRole('heading', { name: w.waitingTitle }).waitFor();
+        await check(invitee, 'waiting');
+
+        await fillNameAndDocuments(initiator, jose, language);
+        await initiator.getByRole('button', { name: w.takeSelfie }).click();
+        await initiator.waitForFunction(() => ((document.querySelector('video') as HTMLVideoElement | null)?.videoWidth ?? 0) > 0);
+        await initiator.getByRole('button', { name: w.capture }).click();
+        await initiator.locator('.move-arrow').waitFor({ timeout: 10000 });
+        await check(initiator, 'verify-guided-capture');
+        await initiator.getByRole('img', { name: w.selfie }).waitFor({ timeout: 20000 });
+        await submit(initiator, language);
+        expect(await finalOutcome(initiator, language)).toBe('success');
+        await check(initiator, 'results');
+
+        // A place declined from its invitation, a session cancelled, and links that lead nowhere.
+        const other: CreateSessionResponse = await createSessionByApi();
+        const stranger = await personBrowser(anna.cameraFile, { language });
+        await stranger.setViewportSize(PHONES[0]);
+        await stranger.goto(`${appUrl}/invite/${other.session._id}`);
+        await stranger.getByRole('radio').nth(1).check();
+        await stranger.getByLabel(w.placeEmail).fill(other.session.participants[2].email);
+        await stranger.getByRole('button', { name: press.decline }).click();
+        await dialog(stranger).waitFor();
+        await check(stranger, 'invite-decline-dialog');
+        await stranger.getByRole('button', { name: press.declineYes }).click();
+        await stranger.waitForURL(/\/rejected\//);
+        await check(stranger, 'rejected');
+        await api('POST', `/sessions/${other.session._id}/cancel`, {
+          body: { initiatorId: other.session.initiatorParticipantId, reason: 'Cancelled by initiator' },
+          token: other.initiatorToken,
+        });
+        await stranger.goto(`${appUrl}/results/${other.session._id}`);
+        await stranger.getByRole('heading', { level: 1 }).waitFor();
+        await stranger.waitForTimeout(500);
+        await check(stranger, 'results-cancelled');
+        await stranger.goto(`${appUrl}/session/ZZZZZZZZZZZZ`);
+        await stranger.waitForTimeout(1500);
+        await check(stranger, 'session-not-found');
+        await stranger.goto(`${appUrl}/no-such-page`);
+        await stranger.waitForTimeout(500);
+        await check(stranger, 'page-not-found');
+
+        expect(problems).toEqual([]);
+      },
+      FLOW_TIMEOUT,
+    );
+  }
+});
