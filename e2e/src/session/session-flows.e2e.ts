@@ -58,6 +58,30 @@ describe('sessions in the browser (real gateway, services and database)', () => 
     for (const browser of browsers) await browser.close();
   });
 
+  it('keeps the keyboard focus in the page: Continue leads to the step line, Create session to the new page heading', async () => {
+    const page = await open();
+    await page.goto(`${appUrl}/create`);
+    await page.getByLabel('Your name').fill('Ana Pérez');
+    await page.getByLabel('Your email').fill('ana@example.com');
+    await page.getByLabel('Purpose of the verification').fill('Selling a car');
+    await page.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Step 2 of 2').waitFor();
+    const focused = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`);
+    expect(await focused()).toBe('P Step 2 of 2');
+    // Tab goes on from there, into the form.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('participant-0-name');
+    await page.keyboard.type('Bo Li');
+    await page.getByLabel('Participant 1 email').fill('bo@example.com');
+    await page.getByLabel('I accept the').check();
+    await page.getByRole('button', { name: 'Create session' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/session\/[0-9A-Z]{12}$/);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await focused()).toBe('H1 Your verification session');
+  });
+
   it('creates a 3-person session, surviving a reload mid-draft; shares it by link, copy and QR', async () => {
     const page = await open();
     const id = await createThreePersonSession(page, { reloadMidDraft: true });

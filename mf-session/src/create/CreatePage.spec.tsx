@@ -96,6 +96,10 @@ describe('create, step 1', () => {
       expect(screen.queryByText('Step 2 of 2')).toBeNull();
       act(() => jest.advanceTimersByTime(1));
       expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+      // The pressed button is gone: the focus is on the step line, not on the page's body.
+      expect(screen.getByText('Step 2 of 2')).toHaveFocus();
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(screen.getByText('Step 1 of 2')).toHaveFocus();
     } finally {
       jest.useRealTimers();
     }

@@ -9,7 +9,7 @@ import {
 } from '@idv/contracts';
 import { api, sessionStore } from '@idv/api-client';
 import { TermsCheckbox } from '@idv/ui';
-import { type FocusEvent, useEffect, useState } from 'react';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type CreateDraft, clearDraft, loadDraft, saveDraft } from './create-draft';
@@ -29,6 +29,16 @@ export function CreatePage() {
   const [termsAccepted, setTermsAccepted] = useState(false);
 
   useEffect(() => saveDraft(draft), [draft]);
+
+  // Continue and Back replace the form the focus was in: the focus goes to the line saying which
+  // step this is, not to the page's body (not when the page opens).
+  const stepLine = useRef<HTMLParagraphElement>(null);
+  const shownStep = useRef(draft.step);
+  useEffect(() => {
+    if (shownStep.current === draft.step) return;
+    shownStep.current = draft.step;
+    stepLine.current?.focus();
+  }, [draft.step]);
 
   /** Edits a field and clears its error (product-spec section 5). */
   const edit = (changes: Partial<CreateDraft>, field: string) => {
@@ -131,7 +141,9 @@ export function CreatePage() {
   return (
     <section className="screen" aria-labelledby="create-title">
       <h1 id="create-title">{t('create.title')}</h1>
-      <p className="field-hint">{t('create.step', { step: draft.step })}</p>
+      <p className="field-hint" ref={stepLine} tabIndex={-1}>
+        {t('create.step', { step: draft.step })}
+      </p>
 
       {draft.step === 1 ? (
         <form

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useFocusAfterNavigation } from './focus-after-navigation';
 
 export function Layout({ children }: { children: ReactNode }) {
+  useFocusAfterNavigation();
   return (
     <div className="page">
       <Header />
