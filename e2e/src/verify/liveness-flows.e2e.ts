@@ -58,6 +58,8 @@ describe('liveness at the camera, end to end', () => {
         }
       }
       await josePage.getByRole('img', { name: 'Your selfie' }).waitFor({ timeout: 15000 });
+      // Shown mirrored, as the live view was, so that the picture does not flip on capture.
+      expect(await josePage.getByRole('img', { name: 'Your selfie' }).evaluate((img) => getComputedStyle(img).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
       await submit(josePage);
       await verifyFully(annaPage, anna);
 

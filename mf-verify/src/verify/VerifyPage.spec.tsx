@@ -42,7 +42,8 @@ async function fillForm() {
   fireEvent.click(screen.getByRole('button', { name: 'Upload a photo instead: Choose a photo' }));
   expect(opened).toHaveBeenCalled();
   fireEvent.change(picker, { target: { files: [jpeg('me.jpg')] } });
-  await screen.findByRole('img', { name: 'Your selfie' });
+  // An uploaded photo is shown as it is (only the camera's live view and its pictures are mirrored).
+  expect(await screen.findByRole('img', { name: 'Your selfie' })).not.toHaveClass('selfie-mirrored');
 }
 
 describe('verify', () => {

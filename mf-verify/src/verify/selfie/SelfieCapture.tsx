@@ -35,6 +35,9 @@ export function SelfieCapture(props: {
   const [progress, setProgress] = useState<CaptureProgress | 'preparing' | null>(null);
   const [dark, setDark] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // A picture from the camera is shown as the live view was, mirrored, so that it does not flip on
+  // capture; what is sent is the picture as the camera took it (as the document shows the face).
+  const [fromCamera, setFromCamera] = useState(false);
 
   const stop = () => {
     capturing.current?.abort();
@@ -107,6 +110,7 @@ export function SelfieCapture(props: {
         signal: controller.signal,
       });
       stop();
+      setFromCamera(true);
       props.onChange(taken);
     } catch {
       // Closed while capturing: nothing to say; else the camera gave no picture (CaptureFailed).
@@ -126,6 +130,7 @@ export function SelfieCapture(props: {
     if (!file) return;
     try {
       props.onChange({ selfie: await prepareImage(file), proofOfLife: '' });
+      setFromCamera(false);
       setProblem(null);
     } catch (error) {
       setProblem({ kind: 'file', key: IMAGE_PROBLEM_MESSAGES[error instanceof ImageRejected ? error.problem : 'unreadable'] });
@@ -150,7 +155,7 @@ export function SelfieCapture(props: {
       <legend>{t('selfie.title')}</legend>
       {props.value ? (
         <>
-          <img className="selfie-view" src={props.value.selfie} alt={t('selfie.captured')} />
+          <img className={`selfie-view${fromCamera ? ' selfie-mirrored' : ''}`} src={props.value.selfie} alt={t('selfie.captured')} />
           <div className="actions">
             <button type="button" className="button button-secondary" disabled={props.disabled} onClick={retake}>
               {t('selfie.retake')}

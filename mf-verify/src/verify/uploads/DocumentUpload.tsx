@@ -1,6 +1,7 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_PROBLEM_MESSAGES, ImageRejected, type ImageProblem, prepareImage } from './prepare-image';
+import { useTouchScreen } from './touch-screen';
 
 export interface PreparedImage {
   dataUrl: string;
@@ -18,6 +19,8 @@ export function DocumentUpload(props: { label: string; value: PreparedImage | nu
   const [problem, setProblem] = useState<ImageProblem | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [dragging, setDragging] = useState(false);
+  // Nothing is dragged on a phone: the hints say tap there.
+  const touch = useTouchScreen();
 
   const take = async (file: File | undefined) => {
     if (!file || props.disabled) return;
@@ -64,10 +67,10 @@ export function DocumentUpload(props: { label: string; value: PreparedImage | nu
               <p className="upload-ready" role="status">
                 {t('verify.ready', { file: props.value.fileName })}
               </p>
-              <p className="field-hint">{t('verify.replace')}</p>
+              <p className="field-hint">{t(touch ? 'verify.replaceTouch' : 'verify.replace')}</p>
             </>
           ) : (
-            <p className="field-hint">{t('verify.dropHint')}</p>
+            <p className="field-hint">{t(touch ? 'verify.dropHintTouch' : 'verify.dropHint')}</p>
           )}
           <button type="button" className="button button-secondary" disabled={props.disabled} onClick={(event) => {
             event.stopPropagation();
