@@ -90,6 +90,10 @@ describe('sessions in the browser (real gateway, services and database)', () => 
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByText('Link copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${appUrl}/invite/${id}`);
+    // The code has its own copy button, and copies it as it reads (groups of four; the join form takes it so).
+    await page.getByRole('button', { name: 'Copy code' }).click();
+    await page.getByText('Code copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id.replace(/(.{4})(?=.)/g, '$1 '));
     await expect(page.getByRole('img', { name: /QR code/ }).isVisible()).resolves.toBe(true);
     expect((await session(id)).participants.map((p) => p.name)).toEqual(['Ana Pérez', 'Bo Li', 'Cy Moreau']);
     expect(await page.evaluate(() => localStorage.getItem('idv.createDraft'))).toBeNull();

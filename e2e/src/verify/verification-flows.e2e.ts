@@ -301,6 +301,11 @@ describe('verification flows end to end', () => {
       await dialog.getByRole('img', { name: 'QR code of the link that continues on another device' }).waitFor();
       const link = await dialog.getByLabel('Link for the other device').inputValue();
       expect(link).toMatch(new RegExp(`^${e2eEnvironment().appUrl}/handoff/[A-Za-z0-9_-]{22}$`));
+      // A copy button beside it, to send the link to oneself.
+      await laptop.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await dialog.getByRole('button', { name: 'Copy link' }).click();
+      await dialog.getByText('Link copied').waitFor();
+      expect(await laptop.evaluate(() => navigator.clipboard.readText())).toBe(link);
       await screenshot(laptop, 'handoff-code');
       expect(await seriousViolations(laptop)).toEqual([]);
 

@@ -16,3 +16,4 @@ export * from './handoff/ContinueOnAnotherDevice';
 export * from './handoff/PlaceMoved';
 export * from './handoff/handoff-strings';
 export * from './links/link-on-this-app';
+export * from './clipboard/use-clipboard-copy';

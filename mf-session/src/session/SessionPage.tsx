@@ -1,7 +1,17 @@
 import { CANCEL_REASON_BY_INITIATOR, LIMITS, type ParticipantView, type SessionView, groupedSessionId } from '@idv/contracts';
 import { api, isPlaceMoved, sessionStore } from '@idv/api-client';
 import { useState } from 'react';
-import { ConfirmDialog, ContinueOnAnotherDevice, ParticipantStatusList, PlaceMoved, QrCode, SessionUnavailable, linkOnThisApp, useSession } from '@idv/ui';
+import {
+  ConfirmDialog,
+  ContinueOnAnotherDevice,
+  ParticipantStatusList,
+  PlaceMoved,
+  QrCode,
+  SessionUnavailable,
+  linkOnThisApp,
+  useClipboardCopy,
+  useSession,
+} from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 
@@ -12,7 +22,8 @@ export function SessionPage() {
   const token = sessionStore.initiatorToken(id);
   // Read again while a place is open: claims, declines and a place locked by wrong e-mail addresses show up.
   const read = useSession(id, { token, poll: { everyMs: LIMITS.waitingPollMs, until: everyPlaceTaken } });
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const linkCopy = useClipboardCopy();
+  const codeCopy = useClipboardCopy();
   const [confirming, setConfirming] = useState(false);
   const [cancelFailed, setCancelFailed] = useState(false);
   // The participant whose place the initiator is about to release (a wrong person claimed it).
@@ -28,14 +39,8 @@ export function SessionPage() {
 
   // The invitation at the address this page was opened at (a phone scanning the QR code must reach it).
   const shareableUrl = linkOnThisApp(session.shareableUrl);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(shareableUrl);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
+  // The code as people read it out and type it (the join form takes it so).
+  const code = groupedSessionId(session._id);
 
   const start = () => {
     const initiator = session.participants.find((p) => p._id === session.initiatorParticipantId);
@@ -93,17 +98,25 @@ export function SessionPage() {
           <label htmlFor="share-link">{t('session.link')}</label>
           <div className="share-link">
             <input id="share-link" readOnly value={shareableUrl} onFocus={(e) => e.target.select()} />
-            <button type="button" className="button" onClick={() => void copy()}>
+            <button type="button" className="button" onClick={() => void linkCopy.copy(shareableUrl)}>
               {t('session.copy')}
             </button>
           </div>
           <p role="status" className="field-hint">
-            {copied === 'yes' ? t('session.copied') : copied === 'failed' ? t('session.copyFailed') : ''}
+            {linkCopy.result === 'copied' ? t('session.copied') : linkCopy.result === 'failed' ? t('session.copyFailed') : ''}
           </p>
         </div>
-        <p>
-          {t('session.code')}: <code>{groupedSessionId(session._id)}</code>
-        </p>
+        <div className="field">
+          <p className="session-code">
+            {t('session.code')}: <code>{code}</code>{' '}
+            <button type="button" className="link-button" onClick={() => void codeCopy.copy(code)}>
+              {t('session.copyCode')}
+            </button>
+          </p>
+          <p role="status" className="field-hint">
+            {codeCopy.result === 'copied' ? t('session.codeCopied') : codeCopy.result === 'failed' ? t('session.codeCopyFailed') : ''}
+          </p>
+        </div>
         <div className="qr">
           <QrCode url={shareableUrl} label={t('session.qr')} />
         </div>
