@@ -100,6 +100,7 @@ export const VERIFY_EN = {
     checkNow: 'Check now',
     checking: 'Checking…',
     cancel: 'Cancel',
+    cancelHint: 'Cancel only leaves this page: your verification goes on, and this page’s link brings you back to it and to the results.',
     checkFailed: 'The last check failed.',
   },
   results: {
@@ -279,6 +280,7 @@ export const VERIFY_ES: typeof VERIFY_EN = {
     checkNow: 'Comprobar ahora',
     checking: 'Comprobando…',
     cancel: 'Cancelar',
+    cancelHint: 'Cancelar solo sale de esta página: tu verificación continúa, y el enlace de esta página te trae de vuelta a ella y a los resultados.',
     checkFailed: 'La última comprobación falló.',
   },
   results: {

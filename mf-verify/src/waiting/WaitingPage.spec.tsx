@@ -40,6 +40,10 @@ describe('waiting', () => {
       expect(screen.getByText('Submitted')).toHaveClass('status-submitted');
       expect(screen.getByText('Accepted')).toHaveClass('status-accepted');
       expect(screen.getByText(/^Last checked:/)).toBeInTheDocument();
+      // Cancel goes home, and says that it cancels nothing.
+      expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAccessibleDescription(
+        'Cancel only leaves this page: your verification goes on, and this page’s link brings you back to it and to the results.',
+      );
       await act(() => jest.advanceTimersByTimeAsync(3000));
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/results/${ID}`));
     } finally {

@@ -45,13 +45,17 @@ export function WaitingPage() {
         {t('waiting.autoCheck')}
       </p>
       <div className="actions">
-        <Link to="/" className="button button-secondary">
+        {/* The spec's Cancel goes home; it cancels nothing, and says so. */}
+        <Link to="/" className="button button-secondary" aria-describedby="waiting-cancel-hint">
           {t('waiting.cancel')}
         </Link>
         <button type="button" className="button" disabled={live.checking} onClick={live.checkNow}>
           {live.checking ? t('waiting.checking') : t('waiting.checkNow')}
         </button>
       </div>
+      <p className="field-hint" id="waiting-cancel-hint">
+        {t('waiting.cancelHint')}
+      </p>
     </section>
   );
 }
