@@ -1,4 +1,5 @@
-import { type BrowserSession, openBrowser, screenshot } from '../support/browser';
+import path from 'node:path';
+import { ARTIFACTS_DIR, type BrowserSession, openBrowser, screenshot } from '../support/browser';
 import { e2eEnvironment } from '../support/environment';
 
 const { appUrl } = e2eEnvironment();
@@ -19,6 +20,21 @@ describe('languages', () => {
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
     await expect(page.getByRole('button', { name: 'Política de Privacidad' }).isVisible()).resolves.toBe(true);
     await screenshot(page, 'landing-es');
+  });
+
+  it('draws the language menu flags with the app font, not as boxes where the system has no flag emoji', async () => {
+    browser = await openBrowser({ locale: 'en-US' });
+    const page = await browser.context.newPage();
+    await page.goto(appUrl);
+    const menu = page.getByRole('combobox', { name: 'Language' });
+    await expect(menu.locator('option').allTextContents()).resolves.toEqual(['🇬🇧 English', '🇪🇸 Español']);
+    // This Chromium has no emoji font: the flags are drawn from the font the app serves.
+    const flagsFont = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((font) => font.family.replace(/["']/g, '') === 'Country Flags').map((font) => font.status);
+    });
+    expect(flagsFont).toEqual(['loaded']);
+    await menu.screenshot({ path: path.join(ARTIFACTS_DIR, 'language-menu.png') });
   });
 
   it('shows English for an English browser, and keeps a chosen language across a reload', async () => {
