@@ -57,10 +57,32 @@ describe('a remote that is down or hangs never blanks the shell', () => {
     await page.close();
   });
 
+  it('shows a spinner from the first byte of the page, before the app code has arrived', async () => {
+    const page = await browser.context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The shell's code arrives late, as on a slow phone.
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(shellUrl, { waitUntil: 'commit' });
+    await page.getByRole('status', { name: 'Loading' }).waitFor();
+    release();
+    // The app replaces it (here the landing's remote is down: the shell says so).
+    await page.getByRole('alert').waitFor();
+    await expect(page.getByRole('status', { name: 'Loading' }).count()).resolves.toBe(0);
+    await page.close();
+  });
+
   it('shows the message within 8 s for a remote that accepts connections and never answers', async () => {
     const page = await browser.context.newPage();
     const started = Date.now();
     await page.goto(`${shellUrl}/create`);
+    // Meanwhile the page says it is loading, with a spinner where the page will be.
+    const loading = page.getByRole('status').filter({ hasText: 'Loading…' });
+    await loading.waitFor();
+    await expect(loading.locator('.spinner').isVisible()).resolves.toBe(true);
     await page.getByRole('alert').waitFor({ timeout: 8000 });
     expect(Date.now() - started).toBeLessThan(8000);
     await page.close();

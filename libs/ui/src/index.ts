@@ -5,6 +5,7 @@ export * from './PolicyModal';
 export * from './ConfirmDialog';
 export * from './StatusLabel';
 export * from './LoadFailed';
+export * from './PageLoading';
 export * from './ParticipantStatusList';
 export * from './SessionNotFound';
 export * from './TermsCheckbox';

@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '@idv/ui';
 import type { RemoteName } from '../app/route-table';
 import { REMOTE_FETCH_TIMEOUT_MS } from './fetch-timeout-plugin';
 
@@ -61,7 +62,7 @@ export function RemoteSlot({ remote }: { remote: RemoteName }) {
   );
   return (
     <RemoteErrorBoundary key={`${remote}-${attempt}`} fallback={fallback}>
-      <Suspense fallback={<p role="status" className="remote-loading">{t('loading', { ns: 'common' })}</p>}>
+      <Suspense fallback={<PageLoading />}>
         <Remote />
       </Suspense>
     </RemoteErrorBoundary>
