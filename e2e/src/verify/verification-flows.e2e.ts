@@ -276,7 +276,16 @@ describe('verification flows end to end', () => {
       await annaPage.getByRole('link', { name: 'Try again' }).click();
       await annaPage.waitForURL(/\/verify\//);
       await annaPage.getByText('Attempt 2 of 3').waitFor();
-      await verifyFully(annaPage, anna);
+      // Only what failed is asked for again: the document photos are kept; the live selfie is taken anew.
+      await annaPage.getByText('Kept from your last attempt: the document photos.').waitFor();
+      await annaPage.getByText('Give again: your name, the selfie.').waitFor();
+      await annaPage.getByText(`${anna.frontFile.split('/').pop()}: uploaded and ready`).waitFor();
+      await annaPage.getByText(`${anna.backFile.split('/').pop()}: uploaded and ready`).waitFor();
+      expect(await annaPage.getByLabel('Your full legal name').inputValue()).toBe('');
+      await screenshot(annaPage, 'verify-try-again');
+      await annaPage.getByLabel('Your full legal name').fill(anna.realName);
+      await takeSelfie(annaPage);
+      await submit(annaPage);
       expect(await finalOutcome(annaPage)).toBe('success');
       // José's results page was following: it turns to success by itself.
       await josePage.getByRole('heading', { level: 2, name: 'Verification successful' }).waitFor({ timeout: 60000 });

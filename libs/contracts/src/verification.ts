@@ -27,6 +27,36 @@ export const VERIFICATION_REASONS = {
 
 export type VerificationReasonCode = keyof typeof VERIFICATION_REASONS;
 
+/** The parts of a submission a person gives: their typed name, the two document photos, the selfie. */
+export type SubmissionPart = 'name' | 'documents' | 'selfie';
+
+/**
+ * What a failure asks the person to give again on their next attempt; the rest can be kept on their
+ * device. A failure of the machine (check_failed, check_timeout, service_busy) asks for nothing;
+ * an image that could not be read may be any of the three. A reason that cannot be retried asks for nothing.
+ */
+export const PARTS_TO_GIVE_AGAIN: Record<VerificationReasonCode, readonly SubmissionPart[]> = {
+  name_mismatch: ['name'],
+  invited_name_mismatch: [],
+  face_mismatch: ['selfie'],
+  document_unreadable: ['documents'],
+  not_a_document: ['documents'],
+  mrz_invalid: ['documents'],
+  document_expired: [],
+  no_face_on_document: ['documents'],
+  no_face_in_selfie: ['selfie'],
+  liveness_failed: ['selfie'],
+  image_unreadable: ['documents', 'selfie'],
+  check_failed: [],
+  check_timeout: [],
+  service_busy: [],
+};
+
+/** The parts a failure with these reasons asks for again, each once. */
+export function partsToGiveAgain(reasons: readonly VerificationReasonCode[]): SubmissionPart[] {
+  return [...new Set(reasons.flatMap((code) => PARTS_TO_GIVE_AGAIN[code]))];
+}
+
 export interface VerificationReason {
   code: VerificationReasonCode;
   retryable: boolean;

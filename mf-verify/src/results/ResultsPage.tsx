@@ -1,9 +1,11 @@
 import { sessionStore, viewerIsInitiator } from '@idv/api-client';
 import { CANCEL_REASON_BY_INITIATOR, LIMITS, type SessionView, canTryAgain, resultsArePending, resultsMayChange } from '@idv/contracts';
 import { ParticipantStatusList, SessionUnavailable, useSession } from '@idv/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { viewerOf } from '../shared/viewer';
+import { forgetAnswers } from '../verify/kept-answers';
 import { ParticipantResult } from './ParticipantResult';
 
 /**
@@ -14,6 +16,12 @@ export function ResultsPage() {
   const id = useParams().id ?? '';
   const live = useSession(id, { token: sessionStore.initiatorToken(id), poll: { everyMs: LIMITS.waitingPollMs, until: (s) => !resultsMayChange(s) } });
   const { session } = live;
+  // The answers kept for a next attempt go once there can be none (verified, out of attempts, cancelled).
+  const viewer = session ? session.participants.find((p) => p._id === viewerOf(session)) : undefined;
+  const done = session !== undefined && viewer !== undefined && (session.isCancelled || (viewer.status !== 'submitted' && !canTryAgain(viewer)));
+  useEffect(() => {
+    if (done && viewer) forgetAnswers(id, viewer._id);
+  }, [done, id, viewer]);
 
   if (!session) return <SessionUnavailable read={live} />;
   return session.isCancelled ? <CancelledView session={session} /> : <ResultsView session={session} />;

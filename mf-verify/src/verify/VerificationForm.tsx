@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { GuidedSelfie } from './selfie/head-turn-capture';
 import { SelfieCapture } from './selfie/SelfieCapture';
+import { keepAnswers, nextAttempt } from './kept-answers';
 import { submitOutcome } from './submit-error';
 import { DocumentUpload, type PreparedImage } from './uploads/DocumentUpload';
 
@@ -13,11 +14,15 @@ import { DocumentUpload, type PreparedImage } from './uploads/DocumentUpload';
 export function VerificationForm({ session, chosen }: { session: SessionView; chosen?: ChosenParticipant }) {
   const { t } = useTranslation(['verify', 'common']);
   const navigate = useNavigate();
-  const [realName, setRealName] = useState('');
+  // Trying again after a retryable failure: the next attempt, and no declining any more.
+  const retry = chosen ? session.participants.find((p) => p._id === chosen._id && p.status === 'failed') : undefined;
+  // It starts from the last attempt's answers but what the failure asks for again (kept-answers.ts).
+  const [again] = useState(() => (retry && chosen ? nextAttempt(session._id, chosen._id, (retry.result?.reasons ?? []).map((r) => r.code)) : undefined));
+  const [realName, setRealName] = useState(again?.realName ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [front, setFront] = useState<PreparedImage | null>(null);
-  const [back, setBack] = useState<PreparedImage | null>(null);
-  const [selfie, setSelfie] = useState<GuidedSelfie | null>(null);
+  const [front, setFront] = useState<PreparedImage | null>(again?.front ?? null);
+  const [back, setBack] = useState<PreparedImage | null>(again?.back ?? null);
+  const [selfie, setSelfie] = useState<GuidedSelfie | null>(again?.selfie ?? null);
   const [submitting, setSubmitting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -26,8 +31,6 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
   const [moved, setMoved] = useState(false);
 
   const isInitiator = chosen?._id === session.initiatorParticipantId;
-  // Trying again after a retryable failure: the next attempt, and no declining any more.
-  const retry = chosen ? session.participants.find((p) => p._id === chosen._id && p.status === 'failed') : undefined;
   const token = chosen ? heldToken(session, chosen._id) : undefined;
   const complete = realName.trim() !== '' && front !== null && back !== null && selfie !== null;
   const entered = realName.trim() !== '' || front !== null || back !== null || selfie !== null;
@@ -57,6 +60,7 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
     setSubmitting(true);
     try {
       await api.submitVerification(session._id, chosen._id, { realName: name.value, idDocumentFront: front.dataUrl, idDocumentBack: back.dataUrl, selfie: selfie.selfie, proofOfLife: selfie.proofOfLife }, token ?? '');
+      keepAnswers(session._id, chosen._id, { realName: name.value, front, back, selfie });
       go('waiting');
     } catch (error) {
       const outcome = submitOutcome(error);
@@ -113,7 +117,14 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
     <form className="screen" aria-labelledby="verify-title" onSubmit={(event) => void submit(event)} noValidate>
       <h1 id="verify-title">{t('verify.title')}</h1>
       {chosen && <p className="verifying-as">{t('verify.verifyingAs', { name: chosen.name })}</p>}
-      {retry && <p className="notice notice-info">{t('verify.attempt', { attempt: (retry.attempt ?? 0) + 1, total: (retry.attempt ?? 0) + (retry.attemptsLeft ?? 0) })}</p>}
+      {retry && (
+        <div className="notice notice-info attempt-notice">
+          <p>{t('verify.attempt', { attempt: (retry.attempt ?? 0) + 1, total: (retry.attempt ?? 0) + (retry.attemptsLeft ?? 0) })}</p>
+          {again && again.kept.length > 0 && <p>{t('verify.kept', { parts: again.kept.map((part) => t(`verify.parts.${part}`)).join(', ') })}</p>}
+          {again && again.giveAgain.length > 0 && <p>{t('verify.giveAgain', { parts: again.giveAgain.map((part) => t(`verify.parts.${part}`)).join(', ') })}</p>}
+          {again?.giveAgain.includes('selfie') && <p>{t('verify.selfieEachAttempt')}</p>}
+        </div>
+      )}
       <p className="field-hint">{t('verify.privacy')}</p>
       <div className="field">
         <label htmlFor="real-name">{t('verify.realName')}</label>

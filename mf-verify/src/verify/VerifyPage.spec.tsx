@@ -3,6 +3,7 @@ import { createI18n } from '@idv/i18n';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { renderRoute, sessionView } from '../testing/render-route';
+import { forgetAnswers } from './kept-answers';
 
 jest.mock('./uploads/prepare-image', () => ({
   ...jest.requireActual('./uploads/prepare-image'),
@@ -22,6 +23,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  forgetAnswers(ID, 'p-bo');
   localStorage.clear();
   sessionStorage.clear();
   jest.restoreAllMocks();
@@ -127,6 +129,40 @@ describe('verify', () => {
     jest.spyOn(api, 'getSession').mockResolvedValue(failedBo('document_expired', false));
     renderRoute(`/verify/${ID}`);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/waiting/${ID}`));
+  });
+
+  it('tries again with only what failed: after a wrong name the photos are kept and only the name is asked for', async () => {
+    sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
+    sessionStore.setParticipantToken(ID, 'p-bo', 'tok-bo');
+    jest.spyOn(api, 'getSession').mockResolvedValue(sessionView({ participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'pending', claimed: true }, { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'pending', claimed: true }] }));
+    const submit = jest.spyOn(api, 'submitVerification').mockResolvedValue({ accepted: true });
+    const first = renderRoute(`/verify/${ID}`);
+    await screen.findByLabelText('Your full legal name');
+    await fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit verification' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/waiting/${ID}`));
+    first.unmount();
+
+    // The check says the typed name does not match the document.
+    const wrongName = { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [{ code: 'name_mismatch' as const, retryable: true }] };
+    jest.spyOn(api, 'getSession').mockResolvedValue(
+      sessionView({ participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'pending', claimed: true }, { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, attempt: 1, attemptsLeft: 2, result: wrongName }] }),
+    );
+    renderRoute(`/verify/${ID}`);
+    expect(await screen.findByText('Attempt 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Kept from your last attempt: the document photos, the selfie.')).toBeInTheDocument();
+    expect(screen.getByText('Give again: your name.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your full legal name')).toHaveValue('');
+    expect(screen.getByText('front.jpg: uploaded and ready')).toBeInTheDocument();
+    expect(screen.getByText('back.jpg: uploaded and ready')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your selfie' })).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Submit verification' });
+    expect(send).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Your full legal name'), { target: { value: 'Bo Li Wei' } });
+    expect(send).toBeEnabled();
+    fireEvent.click(send);
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    expect(submit).toHaveBeenLastCalledWith(ID, 'p-bo', expect.objectContaining({ realName: 'Bo Li Wei', idDocumentFront: 'data:image/jpeg;base64,AAAA', proofOfLife: '' }), 'tok-bo');
   });
 
   it('clears the selfie and asks for it again when the server says its head-turn challenge expired; the rest of the form stays', async () => {
