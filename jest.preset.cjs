@@ -27,6 +27,7 @@ module.exports = {
     '^@idv/i18n$': require('path').join(__dirname, 'libs/i18n/src/index.ts'),
     '^@idv/api-client$': require('path').join(__dirname, 'libs/api-client/src/index.ts'),
     '^@idv/ui$': require('path').join(__dirname, 'libs/ui/src/index.ts'),
+    '^@idv/photo-checks$': require('path').join(__dirname, 'libs/photo-checks/src/index.ts'),
   },
   testEnvironment: 'node',
   clearMocks: true,

@@ -1,8 +1,13 @@
 import { addNamespace, createI18n } from '@idv/i18n';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import i18next from 'i18next';
 import { VERIFY_EN, VERIFY_ES } from '../../shared/verify-strings';
 import { DocumentUpload } from './DocumentUpload';
+import { documentPhotoAdvice } from './photo-guidance';
+
+jest.mock('./photo-guidance', () => ({ documentPhotoAdvice: jest.fn(async () => []) }));
+jest.mock('./prepare-image', () => ({ ...jest.requireActual('./prepare-image'), prepareImage: async () => 'data:image/jpeg;base64,AAAA' }));
 
 /** A device whose only pointer is a finger (or not), as the `(hover: none) and (pointer: coarse)` query says. */
 function deviceIsTouchOnly(touch: boolean) {
@@ -43,3 +48,27 @@ describe('DocumentUpload hints', () => {
     expect(screen.getByText('Toca para sustituirla por otra foto.')).toBeInTheDocument();
   });
 });
+
+/** The upload with its value kept, as the form keeps it. */
+function Upload() {
+  const [value, setValue] = useState<{ dataUrl: string; fileName: string } | null>(null);
+  return <DocumentUpload label="ID document: front" value={value} onChange={setValue} />;
+}
+
+describe('DocumentUpload guidance', () => {
+  it('says what a photo looks like it needs, keeps it, and says nothing of one that looks fine', async () => {
+    deviceIsTouchOnly(false);
+    jest.mocked(documentPhotoAdvice).mockResolvedValueOnce(['blurry', 'small']);
+    render(<Upload />);
+    fireEvent.change(screen.getByLabelText('ID document: front'), { target: { files: [new File(['x'], 'front.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByText('This photo may be hard to read:')).toBeInTheDocument();
+    expect(screen.getByText('It looks blurred: hold the phone still and let it focus before you take it.')).toBeInTheDocument();
+    expect(screen.getByText('The document looks small: come closer, so that it fills most of the photo.')).toBeInTheDocument();
+    expect(screen.getByText('front.jpg: uploaded and ready')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('ID document: front'), { target: { files: [new File(['x'], 'again.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByText('again.jpg: uploaded and ready')).toBeInTheDocument();
+    expect(screen.queryByText('This photo may be hard to read:')).not.toBeInTheDocument();
+  });
+});
+

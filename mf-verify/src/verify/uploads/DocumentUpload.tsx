@@ -1,6 +1,8 @@
+import type { PhotoProblem } from '@idv/photo-checks';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_PROBLEM_MESSAGES, ImageRejected, type ImageProblem, prepareImage } from './prepare-image';
+import { documentPhotoAdvice } from './photo-guidance';
 import { useTouchScreen } from './touch-screen';
 
 export interface PreparedImage {
@@ -19,15 +21,20 @@ export function DocumentUpload(props: { label: string; value: PreparedImage | nu
   const [problem, setProblem] = useState<ImageProblem | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [dragging, setDragging] = useState(false);
+  // What the photo looks like it needs (too dark, a reflection, blurred, too far): said, never enforced.
+  const [advice, setAdvice] = useState<PhotoProblem[]>([]);
   // Nothing is dragged on a phone: the hints say tap there.
   const touch = useTouchScreen();
 
   const take = async (file: File | undefined) => {
     if (!file || props.disabled) return;
     setProblem(null);
+    setAdvice([]);
     setPreparing(true);
     try {
-      props.onChange({ dataUrl: await prepareImage(file), fileName: file.name });
+      const dataUrl = await prepareImage(file);
+      props.onChange({ dataUrl, fileName: file.name });
+      setAdvice(await documentPhotoAdvice(dataUrl));
     } catch (error) {
       setProblem(error instanceof ImageRejected ? error.problem : 'unreadable');
     } finally {
@@ -91,6 +98,17 @@ export function DocumentUpload(props: { label: string; value: PreparedImage | nu
           onChange={(event) => void take(event.target.files?.[0])}
         />
       </div>
+      {props.value && advice.length > 0 && (
+        <div className="photo-advice" role="status">
+          <p>{t('verify.advice.title')}</p>
+          <ul>
+            {advice.map((item) => (
+              <li key={item}>{t(`verify.advice.${item}`)}</li>
+            ))}
+          </ul>
+          <p className="field-hint">{t('verify.advice.useAnyway')}</p>
+        </div>
+      )}
       {problem && (
         <p id={errorId} role="alert" className="field-error">
           {t(IMAGE_PROBLEM_MESSAGES[problem])}

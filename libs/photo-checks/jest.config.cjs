@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'photo-checks',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+};
