@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { CreateSessionResponse } from '@idv/contracts';
 import { api, createSession as createSessionByApi } from '../support/api';
 import { ARTIFACTS_DIR, type Page } from '../support/browser';
@@ -74,8 +77,12 @@ describe('every screen on a phone', () => {
   let anna: Identity;
   const personBrowser = browsersPerTest();
 
+  let darkFront: string;
+
   beforeAll(async () => {
     [jose, anna] = (await identities()).identities;
+    darkFront = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'idv-phone-')), 'dark-front.jpg');
+    await sharp(anna.frontFile).modulate({ brightness: 0.35 }).jpeg().toFile(darkFront);
   }, 120000);
 
   for (const language of ['en', 'es'] as Language[]) {
@@ -165,6 +172,10 @@ describe('every screen on a phone', () => {
         await startAsInitiator(initiator, language);
         await check(initiator, 'verify');
 
+        // A document photo that looks too dark: the advice beside it.
+        await invitee.getByLabel(w.front).setInputFiles(darkFront);
+        await invitee.locator('.photo-advice').waitFor();
+        await check(invitee, 'verify-photo-advice');
         await fillNameAndDocuments(invitee, anna, language);
         await invitee.getByRole('button', { name: w.takeSelfie }).click();
         await invitee.getByRole('button', { name: press.uploadInstead }).waitFor();
