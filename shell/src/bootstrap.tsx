@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { SHELL_EN, SHELL_ES } from './i18n/shell-strings';
 import { loadRuntimeConfig } from '@idv/api-client';
 import { loadRemoteManifest } from './runtime-config/remote-manifest';
+import '@idv/ui/src/screens.css';
 import './styles.css';
 
 async function start() {

@@ -6,7 +6,8 @@ const CONTROLS = 'button, a[href], input:not([type="hidden"]), select, textarea,
 /**
  * Why the page, as shown now, does not fit the screen's width: wider than the screen (it would
  * scroll sideways), or a visible control reaching past its left or right edge, or cut off by a box
- * that hides what overflows it. Empty when it fits. Waits for layout to settle first.
+ * that hides what overflows it; or its styles missing (an unstyled page fits anything). Empty when
+ * it fits. Waits for layout to settle first.
  */
 export async function phoneFit(page: Page): Promise<string[]> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -15,6 +16,9 @@ export async function phoneFit(page: Page): Promise<string[]> {
     const width = window.innerWidth;
     const scrollWidth = document.documentElement.scrollWidth;
     if (scrollWidth > width) problems.push(`the page is ${scrollWidth} px wide`);
+    // A page without its styles fits any screen: make sure the shared screen styles are there.
+    const screen = document.querySelector('main .screen');
+    if (screen && getComputedStyle(screen).display !== 'grid') problems.push('the shared screen styles (libs/ui screens.css) are not loaded');
     const describe = (element: Element) => {
       const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${text}"`;

@@ -2,9 +2,9 @@ import { ApiCallError } from './api-error';
 
 /** Errors every screen words the same way, by code. */
 const COMMON_MESSAGES: Partial<Record<string, string>> = {
-  email_mismatch: 'common:claim.emailMismatch',
-  place_locked: 'common:claim.placeLocked',
-  place_released: 'common:claim.placeReleased',
+  email_mismatch: 'claim:emailMismatch',
+  place_locked: 'claim:placeLocked',
+  place_released: 'claim:placeReleased',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { isSessionId } from './validation/session-code';
+import { isSessionId } from './validation/session-id';
 
 /** Participant ids and handoff codes: 128 random bits, base64url (22 characters). */
 export const PARTICIPANT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;

@@ -1,3 +1,5 @@
+import { SESSION_ID_LENGTH } from './validation/session-id';
+
 /** Business constants of spec section 9 and decisions.md, in one place. */
 export const LIMITS = {
   nameMinLength: 2,
@@ -17,7 +19,7 @@ export const LIMITS = {
   joinCodeMaxLength: 24,
   /** A session code as pasted into a URL: longer than this is not a code, whatever it holds. */
   sessionCodeMaxCodeUnits: 64,
-  sessionIdLength: 12,
+  sessionIdLength: SESSION_ID_LENGTH,
   createStepPauseMs: 500,
   /** The waiting and results pages re-read the session this often while its live stream is down. */
   waitingPollMs: 3000,

@@ -1,5 +1,4 @@
-import './screens.css';
-
+// The shared screen styles are imported by each app itself (`@idv/ui/src/screens.css`): this index has no side effects, so an app takes only the components it uses.
 export * from './Modal';
 export * from './PolicyModal';
 export * from './ConfirmDialog';
@@ -18,3 +17,4 @@ export * from './handoff/PlaceMoved';
 export * from './handoff/handoff-strings';
 export * from './links/link-on-this-app';
 export * from './clipboard/use-clipboard-copy';
+export * from './claim-strings';

@@ -42,7 +42,7 @@ export function InvitePage() {
   const accept = async () => {
     if (!selected) return setMessage(t('invite.selectFirst'));
     const address = emailFor(selected);
-    if (!address) return setMessage(t('common:claim.emailRequired'));
+    if (!address) return setMessage(t('claim:emailRequired'));
     if (!termsAccepted) return setMessage(t('invite.termsRequired'));
     setBusy(true);
     setMessage(null);
@@ -60,7 +60,7 @@ export function InvitePage() {
   /** Declining cannot be undone: the checks come first, then a confirmation, then the decline. */
   const askToDecline = () => {
     if (!selected) return setMessage(t('invite.selectBeforeDecline'));
-    if (!emailFor(selected)) return setMessage(t('common:claim.emailRequired'));
+    if (!emailFor(selected)) return setMessage(t('claim:emailRequired'));
     setMessage(null);
     setConfirmingDecline(true);
   };

@@ -18,7 +18,7 @@ export function IdentityPicker({ session, onChosen }: { session: SessionView; on
 
   const choose = async (participant: SessionView['participants'][number]) => {
     const held = heldToken(session, participant._id) !== undefined;
-    if (!held && !email.trim()) return setMessage(t('common:claim.emailRequired'));
+    if (!held && !email.trim()) return setMessage(t('claim:emailRequired'));
     if (!termsAccepted) return setMessage(t('verify.termsRequired'));
     setBusy(participant._id);
     setMessage(null);

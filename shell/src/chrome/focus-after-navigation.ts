@@ -18,29 +18,15 @@ export function useFocusAfterNavigation(): void {
       firstPage.current = false;
       return;
     }
-    return focusHeadingWhenShown();
+    // Loaded at the first move to another page, not with the landing page (its size budget).
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./focus-heading').then(({ focusHeadingWhenShown }) => {
+      if (!left) stop = focusHeadingWhenShown(HEADING_WAIT_MS);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [pathname]);
-}
-
-/** Focuses the main heading once it is in the page, if nothing else has the focus; returns a stop. */
-export function focusHeadingWhenShown(waitMs = HEADING_WAIT_MS): () => void {
-  const focusLost = () => document.activeElement === null || document.activeElement === document.body;
-  const tryFocus = (): boolean => {
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return false;
-    if (focusLost()) {
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus();
-    }
-    return true;
-  };
-  if (tryFocus()) return () => undefined;
-  const observer = new MutationObserver(() => tryFocus() && stop());
-  const timer = setTimeout(() => stop(), waitMs);
-  function stop() {
-    observer.disconnect();
-    clearTimeout(timer);
-  }
-  observer.observe(document.body, { childList: true, subtree: true });
-  return stop;
 }

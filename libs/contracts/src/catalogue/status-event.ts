@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { isParticipantId } from '../ids';
-import { isSessionId } from '../validation/session-code';
+import { isSessionId } from '../validation/session-id';
 import { VERIFICATION_REASONS, type VerificationReasonCode } from '../verification';
 
 const REASON_CODES = Object.keys(VERIFICATION_REASONS) as [VerificationReasonCode, ...VerificationReasonCode[]];

@@ -5,4 +5,5 @@ export * from './name';
 export * from './email';
 export * from './purpose';
 export * from './participants';
+export * from './session-id';
 export * from './session-code';

@@ -1,4 +1,5 @@
-import { SESSION_CODE_INPUT_PATTERN, formatJoinCodeInput, groupedSessionId, isSessionId, normalizeSessionCode, parseSessionCode, validateSessionCode } from './session-code';
+import { SESSION_CODE_INPUT_PATTERN, formatJoinCodeInput, normalizeSessionCode, parseSessionCode, validateSessionCode } from './session-code';
+import { groupedSessionId, isSessionId } from './session-id';
 
 describe('session codes', () => {
   it('normalises case, dashes, spaces and look-alike letters', () => {

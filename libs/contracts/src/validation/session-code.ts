@@ -1,10 +1,6 @@
 import { LIMITS } from '../limits';
+import { isSessionId } from './session-id';
 import { invalid, valid, type ValidationResult } from './validation-result';
-
-/** Crockford base32: digits and upper-case letters without I, L, O and U. */
-export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-const SESSION_ID_PATTERN = new RegExp(`^[${CROCKFORD_ALPHABET}]{${LIMITS.sessionIdLength}}$`);
 
 /**
  * Every way of writing a session code that parseSessionCode takes, as one pattern (for the OpenAPI
@@ -23,15 +19,6 @@ export function normalizeSessionCode(input: string): string {
     .replace(/[\s-]+/g, '')
     .replace(/O/g, '0')
     .replace(/[IL]/g, '1');
-}
-
-/** A session id as people read it out and type it: groups of four (7Q2X 9T4K 0W1M); the join form takes it so. */
-export function groupedSessionId(id: string): string {
-  return id.replace(/(.{4})(?=.)/g, '$1 ');
-}
-
-export function isSessionId(value: unknown): value is string {
-  return typeof value === 'string' && SESSION_ID_PATTERN.test(value);
 }
 
 /** The join field as the user types: upper-cased and cut at 24 characters. */
