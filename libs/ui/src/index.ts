@@ -18,3 +18,4 @@ export * from './handoff/handoff-strings';
 export * from './links/link-on-this-app';
 export * from './clipboard/use-clipboard-copy';
 export * from './claim-strings';
+export * from './clipboard/LinkToShare';

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import {
   ConfirmDialog,
   ContinueOnAnotherDevice,
+  CopyStatus,
+  LinkToShare,
   ParticipantStatusList,
   PlaceMoved,
   QrCode,
@@ -22,7 +24,6 @@ export function SessionPage() {
   const token = sessionStore.initiatorToken(id);
   // Read again while a place is open: claims, declines and a place locked by wrong e-mail addresses show up.
   const read = useSession(id, { token, poll: { everyMs: LIMITS.waitingPollMs, until: everyPlaceTaken } });
-  const linkCopy = useClipboardCopy();
   const codeCopy = useClipboardCopy();
   const [confirming, setConfirming] = useState(false);
   const [cancelFailed, setCancelFailed] = useState(false);
@@ -95,16 +96,7 @@ export function SessionPage() {
       <div className="card screen">
         <h2>{t('session.share')}</h2>
         <div className="field">
-          <label htmlFor="share-link">{t('session.link')}</label>
-          <div className="share-link">
-            <input id="share-link" readOnly value={shareableUrl} onFocus={(e) => e.target.select()} />
-            <button type="button" className="button" onClick={() => void linkCopy.copy(shareableUrl)}>
-              {t('session.copy')}
-            </button>
-          </div>
-          <p role="status" className="field-hint">
-            {linkCopy.result === 'copied' ? t('session.copied') : linkCopy.result === 'failed' ? t('session.copyFailed') : ''}
-          </p>
+          <LinkToShare id="share-link" label={t('session.link')} url={shareableUrl} copy={t('session.copy')} copied={t('session.copied')} copyFailed={t('session.copyFailed')} />
         </div>
         <div className="field">
           <p className="session-code">
@@ -113,9 +105,7 @@ export function SessionPage() {
               {t('session.copyCode')}
             </button>
           </p>
-          <p role="status" className="field-hint">
-            {codeCopy.result === 'copied' ? t('session.codeCopied') : codeCopy.result === 'failed' ? t('session.codeCopyFailed') : ''}
-          </p>
+          <CopyStatus result={codeCopy.result} copied={t('session.codeCopied')} failed={t('session.codeCopyFailed')} />
         </div>
         <div className="qr">
           <QrCode url={shareableUrl} label={t('session.qr')} />

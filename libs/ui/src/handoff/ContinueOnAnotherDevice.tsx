@@ -3,7 +3,7 @@ import { type HandoffOffer, LIMITS } from '@idv/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../Modal';
-import { useClipboardCopy } from '../clipboard/use-clipboard-copy';
+import { LinkToShare } from '../clipboard/LinkToShare';
 import { linkOnThisApp } from '../links/link-on-this-app';
 import { QrCode } from './QrCode';
 
@@ -26,7 +26,6 @@ export function ContinueOnAnotherDevice({ place, onMoved }: { place: Place; onMo
   const [offer, setOffer] = useState<HandoffOffer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
-  const linkCopy = useClipboardCopy();
   const { sessionId, participantId, initiator, token } = place;
 
   const moved = () => {
@@ -86,16 +85,7 @@ export function ContinueOnAnotherDevice({ place, onMoved }: { place: Place; onMo
         {offer && !expired && (
           <div className="handoff-code">
             <QrCode url={linkOnThisApp(offer.url)} label={t('qr')} />
-            <label htmlFor="handoff-link">{t('link')}</label>
-            <div className="share-link">
-              <input id="handoff-link" readOnly value={linkOnThisApp(offer.url)} onFocus={(event) => event.target.select()} />
-              <button type="button" className="button" onClick={() => void linkCopy.copy(linkOnThisApp(offer.url))}>
-                {t('copy')}
-              </button>
-            </div>
-            <p role="status" className="field-hint">
-              {linkCopy.result === 'copied' ? t('copied') : linkCopy.result === 'failed' ? t('copyFailed') : ''}
-            </p>
+            <LinkToShare id="handoff-link" label={t('link')} url={linkOnThisApp(offer.url)} copy={t('copy')} copied={t('copied')} copyFailed={t('copyFailed')} />
             <p className="field-hint">{t('validUntil', { time })}</p>
           </div>
         )}
