@@ -53,6 +53,49 @@ export const ERROR_HTTP_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;
 
+/**
+ * What each code means, for a client: the OpenAPI document's text of every error answer is made
+ * from this and ERROR_HTTP_STATUS (svc-gateway api-error.dto.ts), so that a code cannot be missing
+ * from the status it is answered with.
+ */
+export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
+  validation_failed: 'the body or a path id is invalid (field messages in `fields`)',
+  unauthorized: 'missing or wrong x-api-key',
+  invalid_token: 'the x-session-token holds no place here',
+  session_cancelled: 'the initiator cancelled the session',
+  initiator_cannot_decline: 'the initiator cancels the session instead',
+  terms_not_accepted: 'the person has not accepted the Terms of Service',
+  place_moved: 'the token held this place until a handoff moved it to another device',
+  place_released: 'the token held this place until the initiator released it',
+  email_mismatch: 'a claim with another address than the one the initiator entered for the place',
+  session_not_found: 'no session by that id',
+  participant_not_found: 'no participant by that id in the session',
+  not_found: 'no such route',
+  method_not_allowed: 'the route does not take this method (see Allow)',
+  session_full: 'every place is taken',
+  participant_already_claimed: 'another browser holds the place',
+  already_submitted: 'the place has submitted already',
+  participant_not_pending: 'the place has answered already',
+  attempts_exhausted: 'no submissions left after a failure',
+  not_retryable: 'the failure was for a reason trying again cannot change',
+  handoff_limit_reached: 'the place has moved to another device too many times',
+  cannot_release: 'only a place an invitee claimed and has not answered can be released, a few times at most',
+  session_expired: 'the session is past its expiry',
+  handoff_invalid: 'no handoff by that code: unknown, used already, expired, or offered before the place moved again',
+  liveness_challenge_invalid: "a liveness challenge that is not the server's, is for another place or attempt, or has expired",
+  payload_too_large: "the whole body is over the route's limit",
+  place_locked: 'too many wrong e-mail addresses for the place from this client; no claim from this client until the time in the message',
+  image_too_large: 'an image or a liveness frame longer than its field allows, or with more pixels than a check takes',
+  unsupported_image_type: 'an image that is not JPEG, PNG or WebP',
+  image_unreadable: 'an image whose bytes cannot be decoded',
+  idempotency_key_reused: 'the Idempotency-Key was first used for another request',
+  rate_limited: 'too many requests; try again after Retry-After',
+  internal_error: 'an unexpected error',
+  service_unavailable: 'a service, NATS or the database is away; try again after Retry-After',
+  verification_busy: 'the checks are busy; try again after Retry-After (nothing was recorded)',
+  service_timeout: 'a service did not answer in time',
+};
+
 export const ERROR_CODES = Object.keys(ERROR_HTTP_STATUS) as ErrorCode[];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
