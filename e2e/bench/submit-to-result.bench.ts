@@ -94,16 +94,21 @@ it('measures submit to result on screen', async () => {
     /** The same span as Playwright's calls see it (how this script timed it until 2026-11-25). */
     seenByPlaywright: [] as number[],
   }));
+  /** A session of two in fresh pages: José (typing `asJose`'s name) has submitted and waits; Anna has accepted. */
+  const firstHasSubmitted = async (asJose: typeof jose) => {
+    const josePage = await joseBrowser.browser.context.newPage();
+    const annaPage = await annaBrowser.browser.context.newPage();
+    const id = await createSession(josePage, jose, [anna]);
+    await startAsInitiator(josePage);
+    await acceptInvitation(annaPage, id, anna);
+    await verifyFully(josePage, asJose);
+    await josePage.waitForURL(/\/waiting\//);
+    return { josePage, annaPage, id };
+  };
   try {
     for (const scenario of measured) {
       for (let run = 0; run < RUNS; run++) {
-        const josePage = await joseBrowser.browser.context.newPage();
-        const annaPage = await annaBrowser.browser.context.newPage();
-        const id = await createSession(josePage, jose, [anna]);
-        await startAsInitiator(josePage);
-        await acceptInvitation(annaPage, id, anna);
-        await verifyFully(josePage, jose);
-        await josePage.waitForURL(/\/waiting\//);
+        const { josePage, annaPage, id } = await firstHasSubmitted(jose);
         if (scenario.afterFirstResult) await firstResult(id);
         await fillNameAndDocuments(annaPage, anna);
         await takeSelfie(annaPage);
@@ -124,13 +129,7 @@ it('measures submit to result on screen', async () => {
     // while the other has not submitted yet. From the decision (its decidedAt, on this machine's
     // clock) to the reason on that person's waiting page (the page's Date.now(), the same clock).
     for (let run = 0; run < RUNS; run++) {
-      const josePage = await joseBrowser.browser.context.newPage();
-      const annaPage = await annaBrowser.browser.context.newPage();
-      const id = await createSession(josePage, jose, [anna]);
-      await startAsInitiator(josePage);
-      await acceptInvitation(annaPage, id, anna);
-      await verifyFully(josePage, { ...jose, realName: 'Maria Gonzalez' });
-      await josePage.waitForURL(/\/waiting\//);
+      const { josePage, annaPage, id } = await firstHasSubmitted({ ...jose, realName: 'Maria Gonzalez' });
       await josePage.evaluate((reason) => {
         const found = () => document.body.textContent?.includes(reason);
         const mark = () => Object.assign(window, { __reasonShownAt: Date.now() });

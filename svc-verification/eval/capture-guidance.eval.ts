@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DOCUMENT_PHOTO_LIMITS, type PhotoMeasures, type PhotoProblem, WORKING_LONG_EDGE, assessDocumentPhoto } from '@idv/photo-checks';
-import { generateEvaluationSet } from './generate-set';
+import { generateEvaluationSet, motionKernel } from './generate-set';
 import { type EvalCase, readManifest } from './manifest';
 
 /**
@@ -44,13 +44,11 @@ const farAway = async (photo: Buffer, share: number, surface: string) => {
   const padY = Math.round((height / share - height) / 2);
   return sharp(photo).extend({ left: padX, right: padX, top: padY, bottom: padY, background: surface }).jpeg({ quality: 80 }).toBuffer();
 };
-/** A horizontal smear `length` pixels long (odd): the middle row of a 3-row kernel. */
-const smear = (length: number) => ({ width: length, height: 3, kernel: [...Array<number>(length).fill(0), ...Array<number>(length).fill(1), ...Array<number>(length).fill(0)], scale: length });
 
 const MADE: Made[] = [
   { problem: 'blurry', name: 'out of focus (blur 3)', part: 'tuning', make: (p) => sharp(p).blur(3).jpeg({ quality: 80 }).toBuffer() },
   { problem: 'blurry', name: 'out of focus (blur 4)', part: 'held-out', make: (p) => sharp(p).blur(4).jpeg({ quality: 80 }).toBuffer() },
-  { problem: 'blurry', name: 'moved while taken (smear 17 px)', part: 'held-out', make: (p) => sharp(p).convolve(smear(17)).jpeg({ quality: 80 }).toBuffer() },
+  { problem: 'blurry', name: 'moved while taken (smear 17 px)', part: 'held-out', make: (p) => sharp(p).convolve(motionKernel(17)).jpeg({ quality: 80 }).toBuffer() },
   { problem: 'dark', name: 'dark (brightness 0.4)', part: 'tuning', make: (p) => sharp(p).modulate({ brightness: 0.4 }).jpeg({ quality: 80 }).toBuffer() },
   { problem: 'dark', name: 'dark (brightness 0.32)', part: 'held-out', make: (p) => sharp(p).modulate({ brightness: 0.32 }).jpeg({ quality: 80 }).toBuffer() },
   { problem: 'dark', name: 'dim and flat (linear 0.35)', part: 'held-out', make: (p) => sharp(p).linear(0.35, 8).jpeg({ quality: 80 }).toBuffer() },

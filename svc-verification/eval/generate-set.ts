@@ -185,7 +185,7 @@ async function capture(document: Buffer, c: Capture): Promise<Buffer> {
 }
 
 /** A horizontal smear `length` pixels long (odd, at least 3): the middle row of a 3-row kernel. */
-function motionKernel(length: number) {
+export function motionKernel(length: number) {
   const width = Math.max(3, length | 1);
   return { width, height: 3, kernel: [...Array<number>(width).fill(0), ...Array<number>(width).fill(1), ...Array<number>(width).fill(0)], scale: width };
 }

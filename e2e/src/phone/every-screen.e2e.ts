@@ -28,44 +28,6 @@ const PHONES = [
 ];
 const SCREENSHOTS = path.join(ARTIFACTS_DIR, 'phone');
 
-/** What a person presses, in both languages (the flows' WORDS hold the rest). */
-const PRESS = {
-  en: {
-    privacy: 'Privacy Policy',
-    close: 'Close',
-    join: 'Join',
-    sessionCode: 'Session code',
-    remove: /^Remove participant/,
-    termsLink: 'Terms of Service',
-    release: /^Release this place/,
-    keep: 'Keep it',
-    cancel: 'Cancel session',
-    cancelNo: 'Keep the session',
-    anotherDevice: 'Continue on another device',
-    decline: 'Decline invitation',
-    declineYes: 'Yes, decline',
-    keepVerifying: 'Keep verifying',
-    uploadInstead: 'Upload a photo instead: Choose a photo',
-  },
-  es: {
-    privacy: 'Política de Privacidad',
-    close: 'Cerrar',
-    join: 'Unirse',
-    sessionCode: 'Código de sesión',
-    remove: /^Quitar participante/,
-    termsLink: 'Términos del Servicio',
-    release: /^Liberar este lugar/,
-    keep: 'Mantenerlo',
-    cancel: 'Cancelar sesión',
-    cancelNo: 'Mantener la sesión',
-    anotherDevice: 'Continuar en otro dispositivo',
-    decline: 'Rechazar invitación',
-    declineYes: 'Sí, rechazar',
-    keepVerifying: 'Seguir verificando',
-    uploadInstead: 'Subir una foto en su lugar: Elegir una foto',
-  },
-};
-
 /**
  * Every screen in every state a person meets, on two phones, in English and Spanish: nothing is
  * wider than the screen, no control is cut off at its edges (phone-fit.ts), and a screenshot of
@@ -90,7 +52,6 @@ describe('every screen on a phone', () => {
       `fits 360 and 390 px wide phones, ${language}`,
       async () => {
         const w = WORDS[language];
-        const press = PRESS[language];
         const problems: string[] = [];
         const check = async (page: Page, state: string) => {
           for (const phone of PHONES) {
@@ -107,14 +68,14 @@ describe('every screen on a phone', () => {
         await initiator.goto(appUrl);
         await initiator.getByRole('heading', { level: 1 }).waitFor();
         await check(initiator, 'landing');
-        await initiator.getByRole('button', { name: press.privacy }).click();
+        await initiator.getByRole('button', { name: w.privacy }).click();
         await dialog(initiator).waitFor();
         await check(initiator, 'privacy-dialog');
         await initiator.keyboard.press('Escape');
 
         await initiator.goto(`${appUrl}/join`);
-        await initiator.getByLabel(press.sessionCode).fill('abc');
-        await initiator.getByRole('button', { name: press.join, exact: true }).click();
+        await initiator.getByLabel(w.sessionCode).fill('abc');
+        await initiator.getByRole('button', { name: w.join, exact: true }).click();
         await initiator.getByRole('alert').waitFor();
         await check(initiator, 'join-wrong-code');
 
@@ -134,13 +95,13 @@ describe('every screen on a phone', () => {
         await initiator.getByLabel(w.participantEmail(2)).focus();
         await initiator.getByLabel(w.participantName(2)).focus();
         await check(initiator, 'create-step2-errors');
-        await initiator.getByRole('region').getByRole('button', { name: press.termsLink }).click();
+        await initiator.getByRole('region').getByRole('button', { name: w.termsLink }).click();
         await dialog(initiator).waitFor();
         await check(initiator, 'terms-dialog');
         await initiator.keyboard.press('Escape');
 
         await initiator.getByLabel(w.participantEmail(1)).fill(anna.email);
-        await initiator.getByRole('button', { name: press.remove }).last().click();
+        await initiator.getByRole('button', { name: w.remove }).last().click();
         await initiator.getByLabel(w.terms).check();
         await initiator.getByRole('button', { name: w.create }).click();
         await initiator.waitForURL(/\/session\/[0-9A-Z]{12}$/);
@@ -155,17 +116,17 @@ describe('every screen on a phone', () => {
         await invitee.getByRole('radio').first().waitFor();
         await check(invitee, 'invite');
         await acceptInvitation(invitee, id, anna, language);
-        await initiator.getByRole('button', { name: press.release }).waitFor();
+        await initiator.getByRole('button', { name: w.release }).waitFor();
         await check(initiator, 'session-accepted');
-        await initiator.getByRole('button', { name: press.release }).click();
+        await initiator.getByRole('button', { name: w.release }).click();
         await dialog(initiator).waitFor();
         await check(initiator, 'release-dialog');
-        await initiator.getByRole('button', { name: press.keep }).click();
-        await initiator.getByRole('button', { name: press.cancel }).click();
+        await initiator.getByRole('button', { name: w.keep }).click();
+        await initiator.getByRole('button', { name: w.cancel }).click();
         await dialog(initiator).waitFor();
         await check(initiator, 'cancel-dialog');
-        await initiator.getByRole('button', { name: press.cancelNo }).click();
-        await initiator.getByRole('button', { name: press.anotherDevice }).click();
+        await initiator.getByRole('button', { name: w.cancelNo }).click();
+        await initiator.getByRole('button', { name: w.anotherDevice }).click();
         await initiator.locator('#handoff-link').waitFor();
         await check(initiator, 'another-device');
         await initiator.keyboard.press('Escape');
@@ -178,14 +139,14 @@ describe('every screen on a phone', () => {
         await check(invitee, 'verify-photo-advice');
         await fillNameAndDocuments(invitee, anna, language);
         await invitee.getByRole('button', { name: w.takeSelfie }).click();
-        await invitee.getByRole('button', { name: press.uploadInstead }).waitFor();
+        await invitee.getByRole('button', { name: w.uploadInstead }).waitFor();
         await check(invitee, 'verify-camera-denied');
-        await invitee.getByRole('button', { name: press.decline }).click();
+        await invitee.getByRole('button', { name: w.decline }).click();
         await dialog(invitee).waitFor();
         await check(invitee, 'verify-decline-dialog');
-        await invitee.getByRole('button', { name: press.keepVerifying }).click();
+        await invitee.getByRole('button', { name: w.keepVerifying }).click();
         const picker = invitee.waitForEvent('filechooser');
-        await invitee.getByRole('button', { name: press.uploadInstead }).click();
+        await invitee.getByRole('button', { name: w.uploadInstead }).click();
         await (await picker).setFiles(anna.selfieFile);
         await invitee.getByRole('img', { name: w.selfie }).waitFor();
         await check(invitee, 'verify-ready');
@@ -212,10 +173,10 @@ describe('every screen on a phone', () => {
         await stranger.goto(`${appUrl}/invite/${other.session._id}`);
         await stranger.getByRole('radio').nth(1).check();
         await stranger.getByLabel(w.placeEmail).fill(other.session.participants[2].email);
-        await stranger.getByRole('button', { name: press.decline }).click();
+        await stranger.getByRole('button', { name: w.decline }).click();
         await dialog(stranger).waitFor();
         await check(stranger, 'invite-decline-dialog');
-        await stranger.getByRole('button', { name: press.declineYes }).click();
+        await stranger.getByRole('button', { name: w.declineYes }).click();
         await stranger.waitForURL(/\/rejected\//);
         await check(stranger, 'rejected');
         await api('POST', `/sessions/${other.session._id}/cancel`, {

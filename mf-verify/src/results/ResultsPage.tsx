@@ -18,10 +18,10 @@ export function ResultsPage() {
   const { session } = live;
   // The answers kept for a next attempt go once there can be none (verified, out of attempts, cancelled).
   const viewer = session ? session.participants.find((p) => p._id === viewerOf(session)) : undefined;
-  const done = session !== undefined && viewer !== undefined && (session.isCancelled || (viewer.status !== 'submitted' && !canTryAgain(viewer)));
+  const finishedPlace = viewer && (session?.isCancelled || (viewer.status !== 'submitted' && !canTryAgain(viewer))) ? viewer._id : undefined;
   useEffect(() => {
-    if (done && viewer) forgetAnswers(id, viewer._id);
-  }, [done, id, viewer]);
+    if (finishedPlace) forgetAnswers(id, finishedPlace);
+  }, [finishedPlace, id]);
 
   if (!session) return <SessionUnavailable read={live} />;
   return session.isCancelled ? <CancelledView session={session} /> : <ResultsView session={session} />;
