@@ -11,7 +11,7 @@ export function setUpOpenApi(app: INestApplication): void {
   const config = new DocumentBuilder()
     .setTitle('Identity verification API')
     .setDescription(
-      'The gateway of the mutual identity verification product. Every route but /api/health needs x-api-key: ' +
+      'The gateway of the mutual identity verification product. Every route but /api/health and /api/health/live needs x-api-key: ' +
         "the publishable browser key (API_KEY, in the app's /config.json), accepted only from the app's pages (an allowed Origin, or Sec-Fetch-Site: same-origin), " +
         'or a secret key of a server-side client (API_SECRET_KEYS), accepted from anywhere. Every route takes either.',
     )

@@ -1,4 +1,5 @@
-import { EnvValidationError, envInteger, envList, envSecret, envString, envUrl, loadEnv } from './env';
+import { EnvValidationError, envInteger, envList, envSecret, envString, envUrl, envUrls, loadEnv } from './env';
+import { natsServers } from './nats-options';
 
 const spec = {
   API_KEY: envString('the key clients send as x-api-key'),
@@ -45,5 +46,21 @@ describe('loadEnv', () => {
     expect(() => loadEnv(secretSpec, {})).toThrow('SECRET is required: signs things (at least 32 characters; generate a long random value)');
     expect(() => loadEnv(secretSpec, { SECRET: 'x'.repeat(31) })).toThrow('SECRET is invalid');
     expect(loadEnv(secretSpec, { SECRET: 'x'.repeat(32) })).toEqual({ SECRET: 'x'.repeat(32) });
+  });
+});
+
+describe('envUrls (the nodes of a cluster)', () => {
+  const cluster = { NATS_URL: envUrls('NATS servers', ['nats'], 'nats://127.0.0.1:4222') };
+
+  it('takes one URL or several, comma-separated, and connections get each of them', () => {
+    const { NATS_URL } = loadEnv(cluster, { NATS_URL: 'nats://nats-0:4222, nats://nats-1:4222,nats://nats-2:4222' });
+    expect(NATS_URL).toBe('nats://nats-0:4222,nats://nats-1:4222,nats://nats-2:4222');
+    expect(natsServers(NATS_URL)).toEqual(['nats://nats-0:4222', 'nats://nats-1:4222', 'nats://nats-2:4222']);
+    expect(natsServers(loadEnv(cluster, {}).NATS_URL)).toEqual(['nats://127.0.0.1:4222']);
+  });
+
+  it('refuses the list when any of its URLs is wrong', () => {
+    expect(() => loadEnv(cluster, { NATS_URL: 'nats://nats-0:4222,http://nats-1:4222' })).toThrow('NATS_URL is invalid: NATS servers (nats URLs, comma-separated)');
+    expect(() => loadEnv(cluster, { NATS_URL: 'nats://nats-0:4222,,nats://nats-2:4222' })).toThrow('NATS_URL is invalid');
   });
 });

@@ -81,6 +81,17 @@ export const envUrl = (description: string, protocols: string[], defaultValue?: 
   },
 });
 
+/** One URL or several, comma-separated (the nodes of a cluster): kept as given once each is valid. */
+export const envUrls = (description: string, protocols: string[], defaultValue?: string): EnvVariable<string> => ({
+  description: `${description} (${protocols.join(' or ')} URLs, comma-separated)`,
+  default: defaultValue,
+  parse: (raw) => {
+    const urls = raw.split(',').map((item) => item.trim());
+    for (const url of urls) if (!protocols.includes(new URL(url).protocol.replace(/:$/, ''))) throw new Error('wrong protocol');
+    return urls.join(',');
+  },
+});
+
 export const envList = (description: string, defaultValue?: string[]): EnvVariable<string[]> => ({
   description: `${description} (comma-separated)`,
   default: defaultValue,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connect, JSONCodec } from 'nats';
+import { natsServers } from './nats-options';
 
 interface NestReply {
   response?: { status?: string };
@@ -12,7 +13,7 @@ interface NestReply {
  * For container health checks, where the service has no HTTP port.
  */
 export async function probeNatsHealth(natsUrl: string, subject: string, timeoutMs = 3000): Promise<boolean> {
-  const nats = await connect({ servers: natsUrl, timeout: timeoutMs });
+  const nats = await connect({ servers: natsServers(natsUrl), timeout: timeoutMs });
   try {
     const codec = JSONCodec<unknown>();
     const message = await nats.request(subject, codec.encode({ pattern: subject, data: {}, id: randomUUID() }), {

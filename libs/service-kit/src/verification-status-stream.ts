@@ -1,19 +1,30 @@
 import { VERIFICATION_STATUS_STREAM } from '@idv/contracts';
 import { type JetStreamManager, RetentionPolicy, StorageType, nanos } from 'nats';
+import { type EnvVariable, envInteger } from './env';
 
 const DAY_NS = nanos(24 * 60 * 60 * 1000);
+
+/**
+ * NATS_STREAM_REPLICAS of svc-sessions and svc-verification: on how many nodes of a JetStream
+ * cluster the stream (and its consumer, which follows it) keeps every event. 1 for one NATS node
+ * (`npm start`, docker-compose); 3 on a cluster of 3, where a node may go away without losing an
+ * acknowledged event. Never more than the cluster's nodes: JetStream then refuses the stream.
+ */
+export const envStreamReplicas = (): EnvVariable<number> =>
+  envInteger('on how many NATS nodes the verification status stream keeps each event (3 on a JetStream cluster of 3)', 1, { min: 1, max: 5 });
 
 /**
  * Creates the verification status stream, or brings its configuration up to date. Called by the
  * publisher (svc-verification) and the consumer (svc-sessions) at start, whichever comes first.
  * Events carry no personal data and no images; they are kept at most 30 days.
  */
-export async function ensureVerificationStatusStream(jsm: JetStreamManager): Promise<void> {
+export async function ensureVerificationStatusStream(jsm: JetStreamManager, replicas: number): Promise<void> {
   const config = {
     name: VERIFICATION_STATUS_STREAM.name,
     subjects: [...VERIFICATION_STATUS_STREAM.subjects],
     retention: RetentionPolicy.Limits,
     storage: StorageType.File,
+    num_replicas: replicas,
     max_age: 30 * DAY_NS,
     // Publishers set the event id as the message id: a re-published event is stored once.
     duplicate_window: nanos(2 * 60 * 1000),

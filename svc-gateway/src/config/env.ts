@@ -1,10 +1,10 @@
-import { LOG_LEVEL_DESCRIPTION, envInteger, envList, envString, envUrl, loadEnv } from '@idv/service-kit';
+import { LOG_LEVEL_DESCRIPTION, envInteger, envList, envString, envUrls, loadEnv } from '@idv/service-kit';
 import { envSecretKeys } from '../auth/secret-keys';
 
 export const gatewayEnvSpec = {
   HOST: envString('interface the HTTP server listens on', '0.0.0.0'),
   PORT: envInteger('HTTP port', 3000, { min: 0, max: 65535 }),
-  NATS_URL: envUrl('NATS server the gateway sends requests to', ['nats'], 'nats://127.0.0.1:4222'),
+  NATS_URL: envUrls('NATS server the gateway sends requests to, or the nodes of a cluster', ['nats'], 'nats://127.0.0.1:4222'),
   API_KEY: envString(
     "the publishable browser key: the app's pages send it in x-api-key (every visitor can read it in /config.json), so it is accepted only from an allowed Origin; generate a long random value",
   ),

@@ -24,4 +24,17 @@ export class HealthController {
     response.status(report.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return report;
   }
+
+  /**
+   * For an orchestrator's probes (the Helm chart's liveness and readiness): this gateway process
+   * runs and answers, whatever its dependencies do. A gateway whose database or services are away
+   * still answers every request itself (503 with Retry-After), so it must stay in its Service and
+   * must not be restarted for what it does not hold; `/health` says what is down.
+   */
+  @Get('live')
+  @ApiOperation({ summary: 'This gateway process answers (for probes); asks nothing it depends on' })
+  @ApiOkResponse({ description: 'The gateway process is up' })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
 }

@@ -56,6 +56,13 @@ describe('GET /api/health (integration, real NATS)', () => {
     });
   });
 
+  it('answers 200 on /health/live while its dependencies are down (the probes of an orchestrator)', async () => {
+    expect((await health()).status).toBe(503);
+    const response = await fetch(`${baseUrl}/health/live`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
   it('answers 200 when both services answer and the database is up', async () => {
     const subscriptions = [
       respond(nats, SUBJECTS.sessions.health, { service: 'svc-sessions', status: 'up', checks: { database: 'up' } }),

@@ -1,9 +1,11 @@
-import { LOG_LEVEL_DESCRIPTION, envInteger, envSecret, envString, envUrl, loadEnv } from '@idv/service-kit';
+import { LOG_LEVEL_DESCRIPTION, envInteger, envSecret, envStreamReplicas, envString, envUrl, envUrls, loadEnv } from '@idv/service-kit';
+import { envMongoUri } from './mongo-uri';
 
 export const sessionsEnvSpec = {
   LOG_LEVEL: envString(LOG_LEVEL_DESCRIPTION, 'info'),
-  NATS_URL: envUrl('NATS server the service listens on', ['nats'], 'nats://127.0.0.1:4222'),
-  MONGODB_URI: envUrl('MongoDB (or FerretDB) connection string', ['mongodb', 'mongodb+srv'], 'mongodb://127.0.0.1:27017/idv'),
+  NATS_URL: envUrls('NATS server the service listens on, or the nodes of a cluster', ['nats'], 'nats://127.0.0.1:4222'),
+  MONGODB_URI: envMongoUri('MongoDB (or FerretDB) connection string; for a replica set, every member with replicaSet, w=majority and retryWrites=true', 'mongodb://127.0.0.1:27017/idv'),
+  NATS_STREAM_REPLICAS: envStreamReplicas(),
   SESSIONS_SECRET: envSecret(
     "svc-sessions' own secret, the same for every instance and kept across restarts: what a call's Idempotency-Key makes (a session's ids, its tokens) is derived with it, so nobody without it can compute them",
   ),

@@ -25,7 +25,7 @@ describe('liveness challenges (integration)', () => {
 
   beforeAll(async () => {
     nats = await connect({ servers: process.env.NATS_URL });
-    await ensureVerificationStatusStream(await nats.jetstreamManager());
+    await ensureVerificationStatusStream(await nats.jetstreamManager(), 1);
     h = await startSessions({ databaseUri: uniqueDatabaseUri('sessions_liveness'), clock });
   });
 

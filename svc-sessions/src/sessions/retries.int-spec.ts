@@ -23,7 +23,7 @@ describe('retries (integration)', () => {
 
   beforeAll(async () => {
     nats = await connect({ servers: process.env.NATS_URL });
-    await ensureVerificationStatusStream(await nats.jetstreamManager());
+    await ensureVerificationStatusStream(await nats.jetstreamManager(), 1);
     h = await startSessions({ databaseUri: uniqueDatabaseUri('sessions_retries'), clock });
   });
 

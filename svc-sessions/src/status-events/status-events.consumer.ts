@@ -1,8 +1,9 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { SUBJECTS, VERIFICATION_STATUS_STREAM } from '@idv/contracts';
 import { EVENT_CATALOGUE } from '@idv/contracts/catalogue';
 import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { AckPolicy, type ConsumerMessages, DeliverPolicy, JSONCodec, nanos } from 'nats';
+import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { NatsConnectionProvider } from '../nats/nats-connection';
 import { ParticipantLifecycle } from '../sessions/participant-lifecycle.service';
 import { SessionReadCache } from '../sessions/session-read-cache';
@@ -27,12 +28,13 @@ export class StatusEventsConsumer implements OnApplicationBootstrap, OnApplicati
     private readonly lifecycle: ParticipantLifecycle,
     private readonly cache: SessionReadCache,
     private readonly connection: NatsConnectionProvider,
+    @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const nats = await this.connection.get();
     const jsm = await nats.jetstreamManager();
-    await ensureVerificationStatusStream(jsm);
+    await ensureVerificationStatusStream(jsm, this.env.NATS_STREAM_REPLICAS);
     await jsm.consumers.add(VERIFICATION_STATUS_STREAM.name, {
       durable_name: VERIFICATION_STATUS_STREAM.durableConsumer,
       ack_policy: AckPolicy.Explicit,

@@ -22,7 +22,7 @@ describe('verification status events from JetStream (integration)', () => {
 
   beforeAll(async () => {
     nats = await connect({ servers: process.env.NATS_URL });
-    await ensureVerificationStatusStream(await nats.jetstreamManager());
+    await ensureVerificationStatusStream(await nats.jetstreamManager(), 1);
     h = await startSessions({ databaseUri, clock });
   });
 

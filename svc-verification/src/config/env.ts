@@ -1,4 +1,4 @@
-import { LOG_LEVEL_DESCRIPTION, envChoice, envInteger, envString, envUrl, loadEnv } from '@idv/service-kit';
+import { LOG_LEVEL_DESCRIPTION, envChoice, envInteger, envStreamReplicas, envString, envUrls, loadEnv } from '@idv/service-kit';
 import { availableParallelism } from 'node:os';
 
 /** A check keeps about one core busy (docs/benchmarks.md: about 1 s of CPU each, on all its threads). */
@@ -6,7 +6,8 @@ const CORES = Math.min(64, availableParallelism());
 
 export const verificationEnvSpec = {
   LOG_LEVEL: envString(LOG_LEVEL_DESCRIPTION, 'info'),
-  NATS_URL: envUrl('NATS server the service listens on', ['nats'], 'nats://127.0.0.1:4222'),
+  NATS_URL: envUrls('NATS server the service listens on, or the nodes of a cluster', ['nats'], 'nats://127.0.0.1:4222'),
+  NATS_STREAM_REPLICAS: envStreamReplicas(),
   VERIFICATION_CONCURRENCY: envInteger(`checks one instance runs at once (default: the cores it may use, here ${CORES})`, CORES, { min: 1, max: 64 }),
   VERIFICATION_QUEUE_MAX: envInteger(
     `submissions one instance holds waiting at most; past this it answers busy (503) (default: 4 a core, here ${4 * CORES})`,

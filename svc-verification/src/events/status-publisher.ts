@@ -20,7 +20,7 @@ export class StatusPublisher implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     this.nats = await connect(natsConnectionOptions(this.env.NATS_URL, 'svc-verification-status'));
-    await ensureVerificationStatusStream(await this.nats.jetstreamManager());
+    await ensureVerificationStatusStream(await this.nats.jetstreamManager(), this.env.NATS_STREAM_REPLICAS);
   }
 
   /**

@@ -1,0 +1,16 @@
+import type { EnvVariable } from '@idv/service-kit';
+import { ConnectionString } from 'mongodb-connection-string-url';
+
+/**
+ * A MongoDB connection string, read by the parser the MongoDB driver itself uses: a replica set's
+ * `mongodb://a:27017,b:27017,c:27017/idv?replicaSet=rs0` names several hosts, which a WHATWG URL
+ * refuses.
+ */
+export const envMongoUri = (description: string, defaultValue: string): EnvVariable<string> => ({
+  description: `${description} (mongodb:// or mongodb+srv:// connection string)`,
+  default: defaultValue,
+  parse: (raw) => {
+    new ConnectionString(raw);
+    return raw;
+  },
+});
