@@ -6,6 +6,7 @@
  *     each service image holds (tools/deploy/check-service-images.mjs);
  *  3. starts a fresh NATS and FerretDB on the test ports and runs the integration suites;
  *  3b. the fault suite: its own stack, broken on purpose (tools/faults/fault-suite.mjs);
+ *  3c. the scale test: a NATS cluster and two instances of each service, some killed (tools/scale/scale-test.mjs);
  *  4. starts the services and frontends against them and runs the browser suites in Chromium;
  *  5. stops every process it started.
  */
@@ -59,6 +60,7 @@ try {
 
   await step('integration (real NATS and database)', () => nx(['run-many', '-t', 'integration', '--parallel=1'], infraEnv));
   await step('faults (real processes killed, NATS away 60 s, the database 120 s)', () => run('node', ['tools/faults/fault-suite.mjs']));
+  await step('scale (a 3-node NATS cluster, two of each service, one of each and a NATS node killed)', () => run('node', ['tools/scale/scale-test.mjs']));
 
   const apiKey = crypto.randomBytes(32).toString('base64url');
   const fuzzKey = crypto.randomBytes(32).toString('base64url');

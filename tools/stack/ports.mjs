@@ -15,6 +15,8 @@ const PROFILES = {
   test: { shift: 10000, mongo: 17017 },
   bench: { shift: 20000, mongo: 18017 },
   faults: { shift: 28000, mongo: 19017 },
+  // the scale test (tools/scale/scale-test.mjs): two gateways from `gateway`, three NATS nodes from `nats`
+  scale: { shift: 24000, mongo: 20017 },
 };
 
 /** Added to every fault-suite port for the `npm start` it stops: 31200, 32400-32403, 32422, 19217. */

@@ -5,6 +5,10 @@
  * which needs checks in flight for a known time when it breaks things. Everything else (queue,
  * time limit, deadline, result publishing, NATS reconnection) is the real service. Never used
  * outside those scripts.
+ *
+ * With STUB_CHECK_LOG set (the scale test), each check appends a line `{ instance, name, event }`
+ * to that file when it starts and when it ends (`event`: start, done), STUB_INSTANCE naming this
+ * process: which instance did which check, and how many times.
  */
 require('reflect-metadata');
 const path = require('node:path');
@@ -18,11 +22,18 @@ const { AppModule } = require(path.join(dist, 'app.module.js'));
 const { loadVerificationEnv } = require(path.join(dist, 'config/env.js'));
 const { VerificationEngine } = require(path.join(dist, 'engine/verification-engine.js'));
 
+const fs = require('node:fs');
+
 const checkMs = Number(process.env.STUB_CHECK_MS ?? 0);
+const checkLog = process.env.STUB_CHECK_LOG;
+const instance = process.env.STUB_INSTANCE ?? String(process.pid);
+const note = (name, event) => checkLog && fs.appendFileSync(checkLog, `${JSON.stringify({ instance, name, event })}\n`);
 
 class VerifiesAfterAWhile extends VerificationEngine {
-  async verify() {
+  async verify(input) {
+    note(input.realName, 'start');
     if (checkMs > 0) await new Promise((resolve) => setTimeout(resolve, checkMs));
+    note(input.realName, 'done');
     return { decision: 'verified', reasons: [] };
   }
 }

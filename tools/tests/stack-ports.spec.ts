@@ -8,7 +8,7 @@ function portMaps(): { profiles: Record<string, PortMap>; secondStackShift: numb
   const ports = path.resolve(__dirname, '../stack/ports.mjs');
   const script = `
     const { portsFor, SECOND_STACK_SHIFT } = await import(${JSON.stringify(ports)});
-    const profiles = Object.fromEntries(['start', 'test', 'bench', 'faults'].map((p) => [p, portsFor(p)]));
+    const profiles = Object.fromEntries(['start', 'test', 'bench', 'faults', 'scale'].map((p) => [p, portsFor(p)]));
     console.log(JSON.stringify({ profiles, secondStackShift: SECOND_STACK_SHIFT }));`;
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/_PORT$/.test(name)));
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' }));

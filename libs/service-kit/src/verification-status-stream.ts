@@ -1,5 +1,5 @@
 import { VERIFICATION_STATUS_STREAM } from '@idv/contracts';
-import { type JetStreamManager, RetentionPolicy, StorageType, nanos } from 'nats';
+import { type JetStreamManager, RetentionPolicy, type StreamConfig, StorageType, nanos } from 'nats';
 import { type EnvVariable, envInteger } from './env';
 
 const DAY_NS = nanos(24 * 60 * 60 * 1000);
@@ -29,6 +29,25 @@ export async function ensureVerificationStatusStream(jsm: JetStreamManager, repl
     // Publishers set the event id as the message id: a re-published event is stored once.
     duplicate_window: nanos(2 * 60 * 1000),
   };
+  // Several instances start at once and each makes sure of the stream. On a JetStream cluster a
+  // request made while another instance creates the replicated stream, or while the cluster is
+  // still electing its leaders, may go unanswered (TIMEOUT) or find the name just taken: try
+  // again, from the start, for up to STREAM_SETUP_TRIES_MS, before giving up.
+  const until = Date.now() + STREAM_SETUP_TRIES_MS;
+  for (let delay = 500; ; delay = Math.min(delay * 2, 4000)) {
+    try {
+      await createOrUpdate(jsm, config);
+      return;
+    } catch (error) {
+      if (!/timeout|already in use|no suitable peers|jetstream not (enabled|available)/i.test(String((error as Error).message)) || Date.now() + delay > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+const STREAM_SETUP_TRIES_MS = 60_000;
+
+async function createOrUpdate(jsm: JetStreamManager, config: Partial<StreamConfig> & { name: string }): Promise<void> {
   try {
     await jsm.streams.info(config.name);
     await jsm.streams.update(config.name, config);

@@ -11,6 +11,16 @@ import { SessionStore } from '../sessions/session-store';
 import { applyStatusEvent } from './apply-status-event';
 
 const RETRY_DELAY_MS = 5000;
+/**
+ * Every instance of svc-sessions pulls from the one durable consumer. An instance that dies
+ * (kill -9, a lost machine) leaves its last pull requests open on the NATS node that leads the
+ * consumer, and an event delivered into them is given to another instance only once its
+ * ack_wait has passed: both are kept short, so that a result reaches the surviving instances
+ * within seconds (the scale test measures it). An event takes milliseconds to apply; one that
+ * waits for the database is answered with a nak well within ack_wait.
+ */
+const ACK_WAIT_MS = 10_000;
+const PULL_EXPIRES_MS = 5_000;
 
 /**
  * Consumes verification results from the JetStream stream with a durable consumer: events
@@ -35,14 +45,21 @@ export class StatusEventsConsumer implements OnApplicationBootstrap, OnApplicati
     const nats = await this.connection.get();
     const jsm = await nats.jetstreamManager();
     await ensureVerificationStatusStream(jsm, this.env.NATS_STREAM_REPLICAS);
-    await jsm.consumers.add(VERIFICATION_STATUS_STREAM.name, {
+    const config = {
       durable_name: VERIFICATION_STATUS_STREAM.durableConsumer,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      ack_wait: nanos(30000),
-    });
+      ack_wait: nanos(ACK_WAIT_MS),
+    };
+    try {
+      await jsm.consumers.add(VERIFICATION_STATUS_STREAM.name, config);
+    } catch (error) {
+      // made before with other settings (an older ack_wait): brought up to date
+      if (!/already (exists|in use)/i.test(String((error as Error).message))) throw error;
+      await jsm.consumers.update(VERIFICATION_STATUS_STREAM.name, config.durable_name, { ack_wait: config.ack_wait });
+    }
     const consumer = await nats.jetstream().consumers.get(VERIFICATION_STATUS_STREAM.name, VERIFICATION_STATUS_STREAM.durableConsumer);
-    this.messages = await consumer.consume();
+    this.messages = await consumer.consume({ expires: PULL_EXPIRES_MS });
     this.loop = this.consume(this.messages);
   }
 
