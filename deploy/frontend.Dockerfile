@@ -29,17 +29,14 @@ COPY ${APP}/ ${APP}/
 RUN npm run build -w ${APP}
 
 # nginx as an unprivileged user (uid 101) listening on 8080: the container runs as non-root with a
-# read-only root filesystem (the Helm chart's pods); what the entrypoint scripts write at start goes
-# to /etc/nginx/runtime (an emptyDir there), nginx's own temporary files and pid to /tmp.
+# read-only root filesystem (the Helm chart's pods, an emptyDir at /tmp): what the entrypoint
+# scripts write at start goes to /tmp/nginx-runtime, nginx's own temporary files and pid to /tmp.
 FROM nginxinc/nginx-unprivileged:1.27-alpine
 ARG ROLE
 ENV FRONTEND_ROLE=${ROLE}
 COPY deploy/nginx/${ROLE}.conf /etc/nginx/conf.d/default.conf
 COPY deploy/nginx/security-headers.sh /docker-entrypoint.d/41-security-headers.sh
 COPY deploy/nginx/shell-runtime-config.sh /docker-entrypoint.d/40-shell-runtime-config.sh
-USER root
-RUN mkdir -p /etc/nginx/runtime && chown 101:101 /etc/nginx/runtime
-USER 101
 ARG APP
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 HEALTHCHECK --interval=15s --timeout=3s --retries=3 CMD wget -qO- http://127.0.0.1:8080/health || exit 1

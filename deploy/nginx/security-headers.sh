@@ -8,7 +8,8 @@
 # The policy is the one the local stack sends (tools/stack/content-security-policy.mjs); a test
 # compares them (tools/tests/nginx-headers.spec.ts).
 set -eu
-out=${SECURITY_HEADERS_FILE:-/etc/nginx/runtime/security-headers.conf}
+out=${SECURITY_HEADERS_FILE:-/tmp/nginx-runtime/security-headers.conf}
+mkdir -p "$(dirname "$out")"
 # The origin of an absolute URL (scheme://host[:port]); nothing for a path on this origin.
 origin() { printf '%s' "$1" | sed -nE 's#^([a-zA-Z][a-zA-Z0-9+.-]*://[^/?#]+).*#\1#p'; }
 

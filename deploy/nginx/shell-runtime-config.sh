@@ -5,7 +5,8 @@ set -eu
 # deploy/frontend.Dockerfile builds every browser app; only the shell (FRONTEND_ROLE=shell) has these files.
 [ "${FRONTEND_ROLE:-shell}" = shell ] || exit 0
 # Not into the app's files: the root filesystem may be read-only (shell.conf serves them from here).
-html=${SHELL_RUNTIME_DIR:-/etc/nginx/runtime}
+html=${SHELL_RUNTIME_DIR:-/tmp/nginx-runtime}
+mkdir -p "$html"
 json() { printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g'; }
 cat > "$html/config.json" <<JSON
 {

@@ -49,8 +49,8 @@ async function startNginx(site: 'shell.conf' | 'remote.conf', env: Record<string
     .readFileSync(path.join(ROOT, 'deploy/nginx', site), 'utf8')
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replace('root /usr/share/nginx/html;', `root ${html};`)
-    .replaceAll('root /etc/nginx/runtime;', `root ${html};`)
-    .replace('include /etc/nginx/runtime/security-headers.conf;', `include ${headers};`)
+    .replaceAll('root /tmp/nginx-runtime;', `root ${html};`)
+    .replace('include /tmp/nginx-runtime/security-headers.conf;', `include ${headers};`)
     .replaceAll('http://svc-gateway:3000', `http://127.0.0.1:${gatewayPort ?? 9}`);
   fs.writeFileSync(path.join(dir, 'site.conf'), conf);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${path.join(dir, kind)};`).join(' ');

@@ -4,8 +4,14 @@ import { ensureVerificationStatusStream, natsConnectionOptions } from '@idv/serv
 import { JSONCodec, type NatsConnection, connect } from 'nats';
 import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
 
-const PUBLISH_TIMEOUT_MS = 5000;
-const MAX_BACKOFF_MS = 3000;
+/**
+ * A stored event is acknowledged within milliseconds. When the stream has no leader (a NATS node
+ * of a cluster went away and the others elect one, which takes seconds), a publish gets no answer:
+ * it is given up after PUBLISH_TIMEOUT_MS and sent again (stored once, by its event id), so that
+ * the event is stored soon after the election rather than a long timeout later.
+ */
+const PUBLISH_TIMEOUT_MS = 2000;
+const MAX_BACKOFF_MS = 1000;
 
 /**
  * Publishes results on the JetStream status stream (svc-sessions consumes them durably). The event
