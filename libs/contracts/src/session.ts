@@ -19,18 +19,6 @@ import type {
   RedeemHandoffRequestSchema,
 } from './catalogue/session-requests';
 
-/** Derived session status, rules in decisions.md ("States"). */
-export const SESSION_STATUSES = [
-  'cancelled',
-  'completed',
-  'failed',
-  'expired',
-  'in_progress',
-  'ready',
-  'waiting_for_participants',
-] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
-
 /*
  * The request and answer shapes of the sessions API. Their schemas (zod) are in `./catalogue`,
  * the one source for the gateway, the services and the OpenAPI document; these types are read from

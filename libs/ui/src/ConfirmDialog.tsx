@@ -1,4 +1,4 @@
-import { Modal } from '@idv/ui';
+import { Modal } from './Modal';
 import { useTranslation } from 'react-i18next';
 
 export function ConfirmDialog(props: { open: boolean; title: string; message: string; confirm: string; cancel: string; onConfirm: () => void; onCancel: () => void }) {

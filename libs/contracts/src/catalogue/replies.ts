@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { LIVENESS_CHALLENGE_KINDS, LIVENESS_MOVES } from '../liveness';
 import { PARTICIPANT_STATUSES } from '../participant';
-import { SESSION_STATUSES } from '../session';
-import { VERIFICATION_REASONS, type VerificationReasonCode } from '../verification';
+import { SESSION_STATUSES } from '../session-status';
+import { VERIFICATION_REASONS, type VerificationReasonCode } from '../verification-reasons';
 
 /** ISO 8601 (answers are not validated: the format is documentation). */
 const isoDateTime = z.string().meta({ format: 'date-time' });

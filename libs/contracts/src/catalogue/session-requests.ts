@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { LIMITS } from '../limits';
 import { validateEmail } from '../validation/email';
 import { validateName } from '../validation/name';
-import { repeatedEmails } from '../validation/participants';
+import { repeatedEmails } from '../validation/repeated-emails';
 import { validatePurpose } from '../validation/purpose';
 import { VALIDATION_MESSAGES, type ValidationCode } from '../validation/validation-messages';
 import { REQUEST_OBJECT } from './field-errors';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isParticipantId } from '../ids';
 import { isSessionId } from '../validation/session-id';
-import { VERIFICATION_REASONS, type VerificationReasonCode } from '../verification';
+import { VERIFICATION_REASONS, type VerificationReasonCode } from '../verification-reasons';
 
 const REASON_CODES = Object.keys(VERIFICATION_REASONS) as [VerificationReasonCode, ...VerificationReasonCode[]];
 

@@ -5,5 +5,6 @@ export * from './name';
 export * from './email';
 export * from './purpose';
 export * from './participants';
+export * from './repeated-emails';
 export * from './session-id';
 export * from './session-code';

@@ -1,4 +1,5 @@
-import { canAddParticipant, repeatedEmails, validateParticipantCount, validateParticipants } from './participants';
+import { canAddParticipant, validateParticipantCount, validateParticipants } from './participants';
+import { repeatedEmails } from './repeated-emails';
 
 const person = (name: string) => ({ name, email: `${name.toLowerCase()}@example.com` });
 

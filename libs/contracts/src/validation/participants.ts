@@ -1,6 +1,7 @@
 import { LIMITS } from '../limits';
 import type { ParticipantInput } from '../session';
 import { validateEmail } from './email';
+import { repeatedEmails } from './repeated-emails';
 import { validateName } from './name';
 import type { ValidationCode } from './validation-messages';
 import { invalid, valid, type ValidationResult } from './validation-result';
@@ -50,19 +51,4 @@ export function validateParticipants(input: unknown): ParticipantsValidation {
   for (const index of repeatedEmails(value)) fieldErrors.push({ index, field: 'email', code: 'email_duplicate' });
   if (fieldErrors.length > 0) return { ok: false, code: fieldErrors[0].code, fieldErrors };
   return { ok: true, value };
-}
-
-/**
- * The places whose e-mail address an earlier place already has (in any case): each person claims
- * their place with their own address, and two places with one address are a typo more often than a
- * shared mailbox.
- */
-export function repeatedEmails(participants: readonly { email: string }[]): number[] {
-  const seen = new Set<string>();
-  return participants.flatMap(({ email }, index) => {
-    const key = email.toLowerCase();
-    if (seen.has(key)) return [index];
-    seen.add(key);
-    return [];
-  });
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { RgbImage } from './face-model';
+import type { RgbImage } from './rgb-image';
 
 /** How many pixels the face spans, at least, once its crop is upscaled to be described. */
 export const DESCRIBED_FACE_PIXELS = 320;

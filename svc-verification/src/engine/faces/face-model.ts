@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { faceCrop } from './face-crop';
+import type { RgbImage } from './rgb-image';
 
 /** One face found in an image. */
 export interface DetectedFace {
@@ -18,11 +19,7 @@ export interface DetectedFace {
   mesh?: [number, number, number][];
 }
 
-export interface RgbImage {
-  data: Buffer;
-  width: number;
-  height: number;
-}
+export type { RgbImage } from './rgb-image';
 
 // The node-wasm build, required by absolute path (the package's exports do not list it).
 const HUMAN_ROOT = path.dirname(require.resolve('@vladmandic/human'));

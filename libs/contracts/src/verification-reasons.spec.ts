@@ -1,4 +1,4 @@
-import { PARTS_TO_GIVE_AGAIN, VERIFICATION_REASONS, type VerificationReasonCode, partsToGiveAgain } from './verification';
+import { PARTS_TO_GIVE_AGAIN, VERIFICATION_REASONS, type VerificationReasonCode, partsToGiveAgain } from './verification-reasons';
 
 describe('partsToGiveAgain', () => {
   it('asks again only for what failed', () => {
