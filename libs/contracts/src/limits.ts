@@ -1,6 +1,6 @@
 import { SESSION_ID_LENGTH } from './validation/session-id';
 
-/** Business constants of spec section 9 and decisions.md, in one place. */
+/** Business constants of docs/product.md ("Rules") and docs/decisions.md, in one place. */
 export const LIMITS = {
   nameMinLength: 2,
   nameMaxLength: 50,

@@ -12,7 +12,7 @@ export function isFinalParticipantStatus(status: ParticipantStatus): boolean {
 }
 
 /**
- * The waiting page's rule (spec section 4): it ends when the session is cancelled or when every
+ * The waiting page's rule (docs/product.md, "Screens", `/waiting`): it ends when the session is cancelled or when every
  * participant has submitted or is final. An expired session never moves again, so it ends waiting too.
  */
 export function waitingIsOver(session: { isCancelled: boolean; status: string; participants: readonly { status: ParticipantStatus }[] }): boolean {

@@ -1,4 +1,4 @@
-/** Strings every part of the product uses: loading, retry, and the error catalogue of spec section 8. */
+/** Strings every part of the product uses: loading, retry, and the messages of the errors a call can answer (the README's error table). */
 export const COMMON_EN = {
   loading: 'Loading…',
   retry: 'Retry',
@@ -15,7 +15,7 @@ export const COMMON_EN = {
     loadFailed: 'The session could not be loaded.',
     sessionNotFound: 'Session not found or expired.',
   },
-  /** Participant status labels (spec section 4). */
+  /** Participant status labels (docs/product.md, "States"). */
   status: {
     pending: 'Pending',
     accepted: 'Accepted',

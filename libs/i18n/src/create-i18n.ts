@@ -5,7 +5,7 @@ import { LANGUAGE_DETECTION } from './language-detection';
 import { COMMON_EN, COMMON_ES } from './common-strings';
 import { FALLBACK_LANGUAGE, LANGUAGES } from './languages';
 
-/** Re-detection after start (product-spec section 9). */
+/** Re-detection after start (docs/product.md, "Languages"). */
 export const REDETECT_AFTER_MS = 1000;
 
 /**

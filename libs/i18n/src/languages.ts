@@ -6,7 +6,7 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
-/** Where the chosen language is kept (product-spec section 4). */
+/** Where the chosen language is kept (docs/product.md, "Languages"). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /** 'es-MX' -> 'es'; anything we do not speak -> undefined. */

@@ -40,7 +40,7 @@ export function CreatePage() {
     stepLine.current?.focus();
   }, [draft.step]);
 
-  /** Edits a field and clears its error (product-spec section 5). */
+  /** Edits a field and clears its error (docs/product.md, "Rules"). */
   const edit = (changes: Partial<CreateDraft>, field: string) => {
     setDraft((current) => ({ ...current, ...changes }));
     setErrors(({ [field]: _cleared, ...rest }) => rest);

@@ -1,6 +1,6 @@
 import type { ParticipantInput } from '@idv/contracts';
 
-/** What the create screen keeps across reloads (product-spec section 2, "Create"). */
+/** What the create screen keeps across reloads (docs/product.md, "Screens", `/create`). */
 export interface CreateDraft {
   step: 1 | 2;
   name: string;

@@ -142,7 +142,7 @@ export const VERIFY_EN = {
     cancelReason: 'Reason: {{reason}}',
     cancelledByInitiator: 'Cancelled by initiator',
   },
-  /** Result labels of spec section 4: a submission still being checked shows as pending. */
+  /** Result labels (docs/product.md, "States"): a submission still being checked shows as pending. */
   resultLabel: {
     pending: 'Pending',
     submitted: 'Pending',

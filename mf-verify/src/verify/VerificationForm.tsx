@@ -49,7 +49,7 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    // The checks of spec section 5, in its order.
+    // The form's checks (docs/product.md, "Rules": submitting), in their order.
     if (session.participants.length === 0) return setMessage(t('verify.sessionNotLoaded'));
     if (!chosen) return setMessage(t('verify.participantUnknown'));
     if (session.isCancelled) return go('results');

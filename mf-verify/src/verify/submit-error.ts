@@ -8,7 +8,7 @@ export type SubmitOutcome =
   | { kind: 'retake'; key: 'verify.livenessExpired' }
   | { kind: 'message'; key: string };
 
-/** Spec section 8: a cancelled session goes to results silently; everything else is said. */
+/** A cancelled session goes to results silently; everything else is said. */
 export function submitOutcome(error: unknown): SubmitOutcome {
   if (!(error instanceof ApiCallError)) return { kind: 'message', key: 'verify.submitFailed' };
   switch (error.code) {

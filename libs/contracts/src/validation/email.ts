@@ -3,7 +3,7 @@ import { exceedsTextBound } from './text';
 import { invalid, valid, type ValidationResult } from './validation-result';
 import type { ValidationCode } from './validation-messages';
 
-/** Text, an at sign, text, a dot and text, with no spaces (product-spec section 5). */
+/** Text, an at sign, text, a dot and text, with no spaces (docs/product.md, "Rules"). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateEmail(

@@ -1,5 +1,5 @@
 /**
- * Validation codes and the spec's English message for each (product-spec section 5).
+ * Validation codes and the spec's English message for each (docs/product.md, "Rules").
  * The gateway answers these messages; the browser maps the same codes to its en/es texts.
  */
 export const VALIDATION_MESSAGES = {

@@ -1,4 +1,4 @@
-/** The camera of spec sections 8 and 9: availability pre-check, constraints, errors, capture. */
+/** The camera (docs/product.md, "Rules": camera): availability pre-check, constraints, errors, capture. */
 import { LIMITS } from '@idv/contracts';
 import { fitWithin } from '../uploads/prepare-image';
 import { meanLuma } from './head-turn-capture';

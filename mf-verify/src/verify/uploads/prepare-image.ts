@@ -2,7 +2,7 @@ import { ACCEPTED_IMAGE_TYPES, LIMITS } from '@idv/contracts';
 
 export type ImageProblem = 'too_large' | 'invalid_type' | 'unreadable';
 
-/** The `verify` namespace message for each problem (spec section 5's two, and an unreadable image). */
+/** The `verify` namespace message for each problem (too large, wrong type, and an unreadable image). */
 export const IMAGE_PROBLEM_MESSAGES: Record<ImageProblem, string> = {
   too_large: 'verify.fileTooLarge',
   invalid_type: 'verify.invalidType',
