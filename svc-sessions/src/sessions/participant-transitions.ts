@@ -4,8 +4,7 @@ import type { Model } from 'mongoose';
 import { Clock } from '../clock/clock';
 import { readById } from './read-by-id';
 import { Transition, type TransitionKind } from './schemas/transition.schema';
-
-const DUPLICATE_KEY = 11000;
+import { isDuplicateKeyError } from './duplicate-key';
 
 /** What a transition is about: a participant, or for 'cancel' the session. */
 export interface TransitionSubject {
@@ -37,7 +36,7 @@ export class ParticipantTransitions {
       });
       return true;
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      if (isDuplicateKeyError(error)) return false;
       throw error;
     }
   }

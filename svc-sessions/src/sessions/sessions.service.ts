@@ -24,9 +24,9 @@ import { PLACE_MOVED_MESSAGE, PLACE_RELEASED_MESSAGE, assertHolds, heldBy } from
 import { Session } from './schemas/session.schema';
 import { assertMayTryAgain } from './session-guards';
 import { toSessionView } from './session-view';
+import { isDuplicateKeyError } from './duplicate-key';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DUPLICATE_KEY = 11000;
 
 /** A participant's place, as a command names it. */
 interface Place {
@@ -79,7 +79,7 @@ export class SessionsService {
       try {
         await this.sessions.create(session);
       } catch (error) {
-        const duplicate = (error as { code?: number }).code === DUPLICATE_KEY;
+        const duplicate = isDuplicateKeyError(error);
         if (duplicate && keyed) return this.createdBefore(session, initiatorToken);
         // 60 random bits rarely collide; when they do, draw another id.
         if (duplicate && attempt < 3) continue;
@@ -319,7 +319,6 @@ export class SessionsService {
     return session;
   }
 }
-
 
 /** A claim's body as its key's record compares it: the address as the place compares it, and the consent. */
 function claimRequest({ email, termsAccepted }: { email?: string; termsAccepted: boolean }): string {
