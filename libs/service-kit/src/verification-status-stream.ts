@@ -1,4 +1,4 @@
-import { VERIFICATION_STATUS_STREAM } from '@idv/contracts';
+import { LIMITS, VERIFICATION_STATUS_STREAM } from '@idv/contracts';
 import { type JetStreamManager, RetentionPolicy, type StreamConfig, StorageType, nanos } from 'nats';
 import { type EnvVariable, envInteger } from './env';
 
@@ -16,7 +16,8 @@ export const envStreamReplicas = (): EnvVariable<number> =>
 /**
  * Creates the verification status stream, or brings its configuration up to date. Called by the
  * publisher (svc-verification) and the consumer (svc-sessions) at start, whichever comes first.
- * Events carry no personal data and no images; they are kept at most 30 days.
+ * Events carry no personal data and no images; they are kept no longer than the sessions they
+ * belong to (LIMITS.retentionDays).
  */
 export async function ensureVerificationStatusStream(jsm: JetStreamManager, replicas: number): Promise<void> {
   const config = {
@@ -25,7 +26,7 @@ export async function ensureVerificationStatusStream(jsm: JetStreamManager, repl
     retention: RetentionPolicy.Limits,
     storage: StorageType.File,
     num_replicas: replicas,
-    max_age: 30 * DAY_NS,
+    max_age: LIMITS.retentionDays * DAY_NS,
     // Publishers set the event id as the message id: a re-published event is stored once.
     duplicate_window: nanos(2 * 60 * 1000),
   };
