@@ -285,6 +285,12 @@ try {
   const doneTwice = Object.values(countBy(lines.filter((l) => l.event === 'done'), (l) => l.name)).filter((count) => count > 1).length;
   const byInstance = countBy(lines.filter((l) => l.event === 'done'), (l) => l.instance);
 
+  // Peak resident memory of the instances that lived through the run (the chart's requests and
+  // limits of the gateway, svc-sessions and NATS come from these).
+  const peakMb = (handle) => {
+    const match = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${handle.pid}/status`, 'utf8'));
+    return match ? `${Math.round(Number(match[1]) / 1024)} MB` : '?';
+  };
   const rows = [
     ['checks accepted (before the kill, after it)', `${all.length} (${before.length}, ${after.length})`],
     ['checks started per verification instance before the kill', `a ${byInstanceBeforeKill.a ?? 0}, b ${byInstanceBeforeKill.b ?? 0}`],
@@ -295,6 +301,7 @@ try {
     ['decided twice (a final status that changed, a check done twice)', `${flips}, ${doneTwice}`],
     ['a new session and its submissions accepted, after the kill', `${(acceptedAfterMs / 1000).toFixed(1)} s`],
     ['results applied again (a check of the first sessions verified), after the kill', `${(resultsAfterMs / 1000).toFixed(1)} s`],
+    ['peak resident memory: svc-gateway, svc-sessions, a NATS node', `${peakMb(gateways[0].process)}, ${peakMb(sessions[0])}, ${peakMb(nats[0])}`],
     ['the new session\'s checks verified, after the kill (behind the queue the surviving instance took over)', firstResult.outcomes.every((o) => o?.status === 'verified') ? `${(firstVerifiedAfterMs / 1000).toFixed(1)} s` : 'not verified'],
   ];
   const table = ['| measure | figure |', '|---|---|', ...rows.map(([what, figure]) => `| ${what} | ${figure} |`)].join('\n');

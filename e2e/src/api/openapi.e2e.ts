@@ -19,6 +19,7 @@ describe('OpenAPI document', () => {
     expect(routes.sort()).toEqual(
       [
         'GET /api/health',
+        'GET /api/health/live',
         'POST /api/sessions',
         'GET /api/sessions/{id}',
         'GET /api/sessions/{id}/events',
@@ -81,10 +82,10 @@ describe('OpenAPI document', () => {
         .replace('{participantId}', 'A'.repeat(22));
       for (const method of Object.keys(document.paths[path])) {
         const response = await fetch(`${apiUrl.replace(/\/api$/, '')}${concrete}`, { method: method.toUpperCase() });
-        // Without an API key every route but health answers 401; an unknown route would be 404.
+        // Without an API key every route but the two health routes answers 401; an unknown route would be 404.
         expect({ route: `${method} ${path}`, status: response.status }).toEqual({
           route: `${method} ${path}`,
-          status: path === '/api/health' ? 200 : 401,
+          status: path === '/api/health' || path === '/api/health/live' ? 200 : 401,
         });
       }
     }

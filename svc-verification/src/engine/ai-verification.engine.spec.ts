@@ -186,6 +186,35 @@ describe('AI verification engine on generated documents', () => {
     await expect(enforced.verify(input)).rejects.toThrow('the surface motion thread ended');
   }, 60000);
 
+  it('gives the outcome without waiting for an advisory head-turn measure, which runs after it, one at a time', async () => {
+    let measures = 0;
+    let finish: () => void = () => undefined;
+    const slow = {
+      decide: () => {
+        measures++;
+        return new Promise((resolve) => (finish = () => resolve({ decision: { live: false, refusal: 'flat', moves: [] } })));
+      },
+    } as unknown as HeadTurnLiveness;
+    const { front, back } = await card(holder());
+    const selfie = await checkImage(dataUrlOf(await selfieOf(ana)));
+    const input = {
+      realName: 'José Luis García Pérez',
+      invitedName: 'Jose Garcia',
+      images: { front: await checkImage(dataUrlOf(front)), back: await checkImage(dataUrlOf(back)), selfie },
+      liveness: { moves: ['turn_left', 'look_up', 'turn_right'] as LivenessMove[], frames: [{ step: 'face_camera' as const, image: selfie }] },
+    };
+    const advisory = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}), slow);
+    // Both resolve while the first measure has not ended; the second capture is not measured.
+    await advisory.verify(input);
+    await advisory.verify(input);
+    expect(measures).toBe(1);
+    finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    await advisory.verify(input);
+    expect(measures).toBe(2);
+    finish();
+  }, 60000);
+
   it('reads a page of print edge to edge behind a genuine front only within its OCR budget, and calls it unreadable', async () => {
     // Unbounded, reading such a page took minutes, and every other check waited behind it.
     const bounded = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ OCR_READ_MAX_MS: '800', OCR_CHECK_MAX_MS: '1500' }), headTurns);

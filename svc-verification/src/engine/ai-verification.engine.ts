@@ -74,6 +74,8 @@ function lowerHalfOf({ width, height }: { width: number; height: number }) {
 @Injectable()
 export class AiVerificationEngine extends VerificationEngine implements OnModuleInit {
   private readonly logger = new Logger(AiVerificationEngine.name);
+  /** Advisory head-turn measures under way after their checks (measureAfterwards). */
+  private advisoryMeasures = 0;
   private loaded = false;
   /** Strangers' face descriptors every comparison is measured against (faces/face-cohort.ts). */
   private cohort: number[][] = [];
@@ -151,8 +153,13 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     // Advisory, a measure that fails (its thread ended) is logged and decides nothing: the rest of
     // the check stands. Enforced, it fails the check as any failing step does (check_failed, retryable).
     const enforced = this.env.LIVENESS_HEAD_TURNS === 'enforced';
+    // Measured within the check when it decides (enforced), or when an evaluation asks for its
+    // figures; advisory, it is measured after the outcome (measureAfterwards): a measure that decides
+    // nothing must not keep the person waiting for their result.
+    const measuredWithin = liveness && (enforced || diagnostics !== undefined);
     const livenessDecided =
       liveness &&
+      measuredWithin &&
       timed('liveness', facesFound.then(([, selfieFaces]) => this.followedByTheSelfiesPerson(liveness, selfieFaces[0]?.embedding, stop))).catch((error: unknown) => {
         if (enforced || stop?.aborted) throw error;
         this.logger.warn(`the head-turn measure failed, the check goes on without it: ${(error as Error).message}`);
@@ -221,9 +228,31 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     if (diagnostics && antispoof !== undefined) diagnostics.selfieAntispoof = antispoof;
     this.logger.log(
       `check done in ${Date.now() - started} ms: ${outcome.decision}${antispoof === undefined ? '' : `, anti-spoof advisory score ${antispoof.toFixed(2)}`}` +
-        `${headTurns ? `, head turns ${headTurns.live ? 'live' : `not live (${headTurns.refusal ?? 'another person'})`} (${this.env.LIVENESS_HEAD_TURNS})` : ''}${ocr.cutShort ? ', OCR cut short at its limit' : ''}`,
+        `${headTurns ? `, head turns ${headTurnsWord(headTurns)} (${this.env.LIVENESS_HEAD_TURNS})` : ''}${ocr.cutShort ? ', OCR cut short at its limit' : ''}`,
     );
+    if (liveness && !measuredWithin) this.measureAfterwards(liveness, selfieFaces[0]?.embedding);
     return outcome;
+  }
+
+  /**
+   * The advisory head-turn measure, after the check's outcome is given: logged as a word, as the
+   * anti-spoof score is, for an operator weighing whether to enforce it (docs/liveness.md). One at a
+   * time: a capture that arrives while one is measured is not measured (the machine's cores are the
+   * checks'), and says so. Its frames stay in memory until it ends, as during a check.
+   */
+  private measureAfterwards(liveness: NonNullable<VerificationInput['liveness']>, selfie: number[] | undefined): void {
+    if (this.advisoryMeasures >= ADVISORY_MEASURES_AT_ONCE) {
+      this.logger.log('head turns not measured (advisory; another capture is being measured)');
+      return;
+    }
+    this.advisoryMeasures++;
+    const started = Date.now();
+    this.followedByTheSelfiesPerson(liveness, selfie)
+      .then(
+        (decision) => this.logger.log(`head turns ${headTurnsWord(decision)} (advisory), measured in ${Date.now() - started} ms after the check`),
+        (error: unknown) => this.logger.warn(`the advisory head-turn measure failed: ${(error as Error).message}`),
+      )
+      .finally(() => this.advisoryMeasures--);
   }
 
   /**
@@ -401,6 +430,14 @@ async function isUpright(image: Buffer): Promise<boolean> {
 async function upscale(image: Buffer): Promise<Buffer> {
   const { width = 0 } = await sharp(image).metadata();
   return ocrPng(sharp(image).resize({ width: Math.min(4000, width * 2), kernel: 'lanczos3' }));
+}
+
+/** At most this many advisory head-turn measures run after their checks at once. */
+const ADVISORY_MEASURES_AT_ONCE = 1;
+
+/** How a head-turn decision is written in the log: a word and its reason, no personal data. */
+function headTurnsWord(decision: HeadTurnDecision): string {
+  return decision.live ? 'live' : `not live (${decision.refusal ?? 'another person'})`;
 }
 
 const NOTHING_READ: OcrPage = { text: '', skewDegrees: 0, readMs: 0 };
