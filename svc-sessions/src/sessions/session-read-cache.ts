@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { SUBJECTS } from '@idv/contracts';
+import { LRUCache } from 'lru-cache';
 import { JSONCodec, type Subscription } from 'nats';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { NatsConnectionProvider } from '../nats/nats-connection';
@@ -17,7 +18,8 @@ const MAX_ENTRIES = 10_000;
 @Injectable()
 export class SessionReadCache implements OnModuleInit {
   private readonly logger = new Logger(SessionReadCache.name);
-  private readonly entries = new Map<string, { record: SessionRecord; expiresAt: number }>();
+  /** The least recently read go first past MAX_ENTRIES; each entry lives SESSION_CACHE_TTL_MS. */
+  private readonly entries = new LRUCache<string, SessionRecord>({ max: MAX_ENTRIES });
   private generation = 0;
   private subscription?: Subscription;
 
@@ -41,15 +43,11 @@ export class SessionReadCache implements OnModuleInit {
   async read(sessionId: string, load: () => Promise<SessionRecord | undefined>): Promise<SessionRecord | undefined> {
     const ttl = this.env.SESSION_CACHE_TTL_MS;
     const cached = this.entries.get(sessionId);
-    if (cached && cached.expiresAt > Date.now()) return cached.record;
+    if (cached) return cached;
     const generation = this.generation;
     const record = await load();
     // Something changed while this read was on its way: it may be stale, so do not keep it.
-    if (record && ttl > 0 && generation === this.generation) {
-      this.entries.delete(sessionId);
-      this.entries.set(sessionId, { record, expiresAt: Date.now() + ttl });
-      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    }
+    if (record && ttl > 0 && generation === this.generation) this.entries.set(sessionId, record, { ttl });
     return record;
   }
 
