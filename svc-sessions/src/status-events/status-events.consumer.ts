@@ -24,6 +24,7 @@ const ACK_WAIT_MS = 10_000;
 const PULL_BATCH = 100;
 const PULL_EXPIRES_MS = 5_000;
 const PULL_RETRY_MS = 1_000;
+const codec = JSONCodec();
 
 /**
  * Consumes verification results from the JetStream stream with a durable consumer: events
@@ -88,7 +89,7 @@ export class StatusEventsConsumer implements OnApplicationBootstrap, OnApplicati
   private async handle(message: JsMsg): Promise<void> {
     let event;
     try {
-      event = EVENT_CATALOGUE[SUBJECTS.events.verificationStatus].safeParse(JSONCodec().decode(message.data)).data;
+      event = EVENT_CATALOGUE[SUBJECTS.events.verificationStatus].safeParse(codec.decode(message.data)).data;
     } catch {
       event = undefined; // not JSON
     }

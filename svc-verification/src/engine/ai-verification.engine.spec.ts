@@ -167,16 +167,21 @@ describe('AI verification engine on generated documents', () => {
     expect((await enforced.verify(input)).reasons.map((r) => r.code)).toContain('liveness_failed');
   }, 60000);
 
-  it('goes on without a head-turn measure that fails when advisory, and fails the check with it when enforced', async () => {
-    const broken = { decide: async () => Promise.reject(new Error('the surface motion thread ended')) } as unknown as HeadTurnLiveness;
+  /** A genuine card and selfie with a capture of one frame (the selfie): for engines whose head-turn measure is faked. */
+  async function genuineWithOneFrameCapture() {
     const { front, back } = await card(holder());
     const selfie = await checkImage(dataUrlOf(await selfieOf(ana)));
-    const input = {
+    return {
       realName: 'José Luis García Pérez',
       invitedName: 'Jose Garcia',
       images: { front: await checkImage(dataUrlOf(front)), back: await checkImage(dataUrlOf(back)), selfie },
       liveness: { moves: ['turn_left', 'look_up', 'turn_right'] as LivenessMove[], frames: [{ step: 'face_camera' as const, image: selfie }] },
     };
+  }
+
+  it('goes on without a head-turn measure that fails when advisory, and fails the check with it when enforced', async () => {
+    const broken = { decide: async () => Promise.reject(new Error('the surface motion thread ended')) } as unknown as HeadTurnLiveness;
+    const input = await genuineWithOneFrameCapture();
     // (engines made here have no cohort loaded: only whether the check stands is looked at)
     const advisory = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}), broken);
     // resolves: the check is decided (its engine did not throw, so it is no check_failed)
@@ -195,14 +200,7 @@ describe('AI verification engine on generated documents', () => {
         return new Promise((resolve) => (finish = () => resolve({ decision: { live: false, refusal: 'flat', moves: [] } })));
       },
     } as unknown as HeadTurnLiveness;
-    const { front, back } = await card(holder());
-    const selfie = await checkImage(dataUrlOf(await selfieOf(ana)));
-    const input = {
-      realName: 'José Luis García Pérez',
-      invitedName: 'Jose Garcia',
-      images: { front: await checkImage(dataUrlOf(front)), back: await checkImage(dataUrlOf(back)), selfie },
-      liveness: { moves: ['turn_left', 'look_up', 'turn_right'] as LivenessMove[], frames: [{ step: 'face_camera' as const, image: selfie }] },
-    };
+    const input = await genuineWithOneFrameCapture();
     const advisory = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}), slow);
     // Both resolve while the first measure has not ended; the second capture is not measured.
     await advisory.verify(input);
