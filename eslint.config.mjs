@@ -11,20 +11,39 @@ import tseslint from 'typescript-eslint';
 const APPS = ['shell', 'mf-landing', 'mf-session', 'mf-verify', 'svc-gateway', 'svc-sessions', 'svc-verification'];
 const BROWSER_APPS = ['shell', 'mf-landing', 'mf-session', 'mf-verify'];
 
-const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'stream', 'zlib', 'util', 'worker_threads', 'cluster', 'dns', 'tls'];
+const NODE_BUILTINS = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'child_process',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'stream',
+  'zlib',
+  'util',
+  'worker_threads',
+  'cluster',
+  'dns',
+  'tls',
+];
 
 const importOfApp = (app) => [`**/${app}/**`, `@idv/${app}`, `@idv/${app}/*`];
 
 function appBoundaries(app) {
   const others = APPS.filter((other) => other !== app);
   const isBrowser = BROWSER_APPS.includes(app);
-  const patterns = [
-    { group: others.flatMap(importOfApp), message: 'Apps never import each other: move shared code to libs/.' },
-  ];
+  const patterns = [{ group: others.flatMap(importOfApp), message: 'Apps never import each other: move shared code to libs/.' }];
   if (isBrowser) {
     patterns.push(
       { group: ['@idv/service-kit', '@idv/service-kit/*', '@nestjs/*', 'mongoose', 'nats'], message: 'Browser code never imports service code.' },
-      { group: ['@idv/contracts/catalogue', 'zod', 'zod/*'], message: 'The browser keeps the rules of @idv/contracts (validation) without shipping zod: the catalogue is for the services.' },
+      {
+        group: ['@idv/contracts/catalogue', 'zod', 'zod/*'],
+        message: 'The browser keeps the rules of @idv/contracts (validation) without shipping zod: the catalogue is for the services.',
+      },
       { group: NODE_BUILTINS, message: 'Browser code cannot use Node built-ins.' },
     );
   }
@@ -41,6 +60,13 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', '.tools/**', 'tools/lint-fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Prettier (.prettierrc.json, `npm test` checks it) lays code out within 160 characters but leaves
+    // comments and strings as written: comments must fit too. Strings stay whole (a UI sentence split
+    // over lines is harder to find and to translate), and so do URLs and patterns.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { 'max-len': ['error', { code: 160, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreUrls: true, ignoreRegExpLiterals: true }] },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.es2022 } },
@@ -100,7 +126,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@idv/service-kit', '@idv/service-kit/*', '@nestjs/*', 'mongoose', 'nats'], message: 'Browser code never imports service code.' },
-      { group: ['@idv/contracts/catalogue', 'zod', 'zod/*'], message: 'The browser keeps the rules of @idv/contracts (validation) without shipping zod: the catalogue is for the services.' },
+            {
+              group: ['@idv/contracts/catalogue', 'zod', 'zod/*'],
+              message: 'The browser keeps the rules of @idv/contracts (validation) without shipping zod: the catalogue is for the services.',
+            },
             { group: NODE_BUILTINS, message: 'Browser code cannot use Node built-ins.' },
             ...APPS.map((app) => ({ group: importOfApp(app), message: 'Libraries never import apps.' })),
           ],
@@ -113,7 +142,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', '@nestjs/*', '@idv/*', ...APPS.flatMap(importOfApp)], message: 'libs/id-fixtures makes test data only: it imports no app, service code or other library.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@nestjs/*', '@idv/*', ...APPS.flatMap(importOfApp)],
+              message: 'libs/id-fixtures makes test data only: it imports no app, service code or other library.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -36,7 +36,16 @@ try {
   const sessionsEnv = { SESSIONS_SECRET: localSessionsSecret(localDir) };
   // Server-side calls: the operator's own keys if given, else one kept for this machine.
   const gatewayEnv = { API_SECRET_KEYS: process.env.API_SECRET_KEYS || `local=${localSecretKey(localDir)}` };
-  const { apiUrl } = await startServices(group, { natsUrl, mongoUri, ports, apiKey, corsOrigins: appOrigins, publicAppUrl: appOrigins[1], sessionsEnv, gatewayEnv });
+  const { apiUrl } = await startServices(group, {
+    natsUrl,
+    mongoUri,
+    ports,
+    apiKey,
+    corsOrigins: appOrigins,
+    publicAppUrl: appOrigins[1],
+    sessionsEnv,
+    gatewayEnv,
+  });
   const { appUrl } = await startFrontends(group, {
     ports,
     apiUrl,

@@ -2,7 +2,7 @@
 /**
  * `npm test`: every suite of the workspace, exiting non-zero on any failure.
  *  1. installs what is missing (npm packages, nats-server, chromium, FerretDB, nginx);
- *  2. lint, typecheck, unit tests and builds of every project (Nx, cached); unused code (knip); what
+ *  2. formatting (Prettier); lint, typecheck, unit tests and builds of every project (Nx, cached); unused code (knip); what
  *     each service image holds (tools/deploy/check-service-images.mjs);
  *  3. starts a fresh NATS and FerretDB on the test ports and runs the integration suites;
  *  3b. the fault suite: its own stack, broken on purpose (tools/faults/fault-suite.mjs);
@@ -45,6 +45,8 @@ try {
   const crypto = await import('node:crypto');
 
   await step('setup', () => ensurePrerequisites({ browser: true, ocrFont: true, nginx: true, fuzzer: true }));
+  // One layout for every file (.prettierrc.json): `npm run format` writes it.
+  await step('formatting (Prettier)', () => run('npx', ['prettier', '--check', '.']));
   await step('lint, typecheck, unit tests, build', () => nx(['run-many', '-t', 'lint', 'typecheck', 'test', 'build']));
   // Unused files, exports and dependencies (knip.jsonc): none may land.
   await step('unused code and dependencies (knip)', () => run('npx', ['knip', '--no-progress']));
@@ -73,7 +75,13 @@ try {
     // throttle the suite, not a client (so would the per-client limit of live streams, with every
     // browser's pages open at once). The limits themselves are proven in svc-gateway's integration tests.
     // The fuzzer calls as a server-side client would, with a secret key of its own.
-    const gatewayEnv = { RATE_LIMIT_VERIFICATION_MAX: '200', SESSION_STREAMS_PER_CLIENT: '200', API_SECRET_KEYS: `api-fuzzer=${fuzzKey},e2e=${e2eSecretKey}`, RATE_LIMIT_KEY_MAX: '100000', RATE_LIMIT_KEY_VERIFICATION_MAX: '100000' };
+    const gatewayEnv = {
+      RATE_LIMIT_VERIFICATION_MAX: '200',
+      SESSION_STREAMS_PER_CLIENT: '200',
+      API_SECRET_KEYS: `api-fuzzer=${fuzzKey},e2e=${e2eSecretKey}`,
+      RATE_LIMIT_KEY_MAX: '100000',
+      RATE_LIMIT_KEY_VERIFICATION_MAX: '100000',
+    };
     const { apiUrl } = await startServices(group, { ...infrastructure, ports, apiKey, corsOrigins: [appOrigin], publicAppUrl: appOrigin, gatewayEnv });
     const { appUrl } = await startFrontends(group, {
       ports,

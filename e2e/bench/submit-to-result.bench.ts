@@ -1,5 +1,17 @@
 import type { Page } from 'playwright-core';
-import { WORDS, browserFor, createSession, fillNameAndDocuments, finalOutcome, sessionOf, startAsInitiator, submit, takeSelfie, verifyFully, acceptInvitation } from '../src/support/flows';
+import {
+  WORDS,
+  browserFor,
+  createSession,
+  fillNameAndDocuments,
+  finalOutcome,
+  sessionOf,
+  startAsInitiator,
+  submit,
+  takeSelfie,
+  verifyFully,
+  acceptInvitation,
+} from '../src/support/flows';
 import { identities } from '../src/support/identities';
 
 /**
@@ -40,7 +52,11 @@ async function watchSubmission(page: Page): Promise<() => Promise<PageMarks>> {
     ({ success, failure }) => {
       const marks = { press: 0, outcome: 0 };
       Object.assign(window, { __submissionMarks: marks });
-      document.addEventListener('click', (event) => void (!marks.press && (event.target as Element).closest('button[type="submit"]') && (marks.press = performance.now())), true);
+      document.addEventListener(
+        'click',
+        (event) => void (!marks.press && (event.target as Element).closest('button[type="submit"]') && (marks.press = performance.now())),
+        true,
+      );
       const shown = () => Array.from(document.querySelectorAll('h2')).some((h) => h.textContent?.trim() === success || h.textContent?.trim() === failure);
       const observer = new MutationObserver(() => {
         if (!marks.press || !shown()) return;
@@ -55,7 +71,8 @@ async function watchSubmission(page: Page): Promise<() => Promise<PageMarks>> {
     page.evaluate(() => {
       const marks = (window as unknown as { __submissionMarks?: { press: number; outcome: number } }).__submissionMarks;
       if (!marks?.press || !marks.outcome) throw new Error('the page was reloaded between the press and the outcome: nothing to time');
-      const request = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/verification/') && entry.startTime >= marks.press) as PerformanceResourceTiming | undefined;
+      const request = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/verification/') && entry.startTime >= marks.press) as
+        PerformanceResourceTiming | undefined;
       return { press: marks.press, requestStart: request?.startTime ?? NaN, accepted: request?.responseEnd ?? NaN, outcome: marks.outcome };
     });
 }
@@ -80,7 +97,9 @@ async function firstResult(id: string): Promise<void> {
 }
 
 it('measures submit to result on screen', async () => {
-  const { identities: [jose, anna] } = await identities();
+  const {
+    identities: [jose, anna],
+  } = await identities();
   const joseBrowser = await browserFor(jose.cameraFile);
   const annaBrowser = await browserFor(anna.cameraFile);
   const waitingRequests: Record<string, number> = {};
@@ -178,7 +197,10 @@ it('measures submit to result on screen', async () => {
           [`${name}: p50 ms`, p50],
           [`${name}: min / max ms`, `${Math.min(...scenario.timings)} / ${Math.max(...scenario.timings)}`],
           [`${name}: each run ms`, scenario.timings.join(', ')],
-          [`${name}: each run, press to the request sent / to its 202 in / to the outcome shown, ms`, scenario.stages.map((stage) => stage.join(' / ')).join(', ')],
+          [
+            `${name}: each run, press to the request sent / to its 202 in / to the outcome shown, ms`,
+            scenario.stages.map((stage) => stage.join(' / ')).join(', '),
+          ],
           [`${name}: target p50 <= 1000 ms`, p50 <= 1000 ? 'met' : 'NOT met'],
           [`${name}: as Playwright sees it (before its click, after its wait), p50 ms`, percentile(scenario.seenByPlaywright, 0.5)],
         ];
@@ -188,7 +210,13 @@ it('measures submit to result on screen', async () => {
     'a failure to its reason on the waiting page: min / max ms': `${Math.min(...ownFailure)} / ${Math.max(...ownFailure)}`,
     'a failure to its reason on the waiting page: each run ms': ownFailure.join(', '),
     'a failure to its reason on the waiting page: target <= 1000 ms every run': Math.max(...ownFailure) <= 1000 ? 'met' : 'NOT met',
-    ...Object.fromEntries(Object.entries(waitingRequests).map(([how, count]) => [`API requests by one waiting page in ${WAITING_MS / 60000} min, ${how}`, count])),
+    ...Object.fromEntries(
+      Object.entries(waitingRequests).map(([how, count]) => [`API requests by one waiting page in ${WAITING_MS / 60000} min, ${how}`, count]),
+    ),
   };
-  process.stdout.write(`\nsubmit to result on screen\n${Object.entries(table).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`);
+  process.stdout.write(
+    `\nsubmit to result on screen\n${Object.entries(table)
+      .map(([k, v]) => `  ${k}: ${v}`)
+      .join('\n')}\n`,
+  );
 });

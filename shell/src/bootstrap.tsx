@@ -18,7 +18,8 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  const message = document.documentElement.lang === 'es' ? 'La aplicación no pudo iniciarse. Recarga la página.' : 'The application could not start. Please reload the page.';
+  const message =
+    document.documentElement.lang === 'es' ? 'La aplicación no pudo iniciarse. Recarga la página.' : 'The application could not start. Please reload the page.';
   document.getElementById('root')!.textContent = message;
   console.error(error);
 });

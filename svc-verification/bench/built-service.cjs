@@ -29,7 +29,12 @@ const CHECKS = 40;
   if (fs.existsSync(path.join(EVAL_SET, 'manifest.json'))) {
     const { cases } = JSON.parse(fs.readFileSync(path.join(EVAL_SET, 'manifest.json'), 'utf8'));
     const read = (file) => checkImage(`data:image/jpeg;base64,${fs.readFileSync(path.join(EVAL_SET, file)).toString('base64')}`);
-    const verify = async (c) => engine.verify({ realName: c.realName, invitedName: c.invitedName, images: { front: await read(c.front), back: await read(c.back), selfie: await read(c.selfie) } });
+    const verify = async (c) =>
+      engine.verify({
+        realName: c.realName,
+        invitedName: c.invitedName,
+        images: { front: await read(c.front), back: await read(c.back), selfie: await read(c.selfie) },
+      });
     // every tenth case, so that every split and category is among them
     const chosen = cases.filter((_, i) => i % 10 === 0).slice(0, CHECKS);
     for (let i = 0; i < chosen.length; i += 2) await Promise.all(chosen.slice(i, i + 2).map(verify));

@@ -1,5 +1,17 @@
 import { LIMITS } from '@idv/contracts';
-import { type Person, checkDigit, dataUrlOf, holderFor, idCardBack, idCardFront, peopleFromPackagePhotos, photograph, renderMrz, selfieOf, td1 } from '@idv/id-fixtures';
+import {
+  type Person,
+  checkDigit,
+  dataUrlOf,
+  holderFor,
+  idCardBack,
+  idCardFront,
+  peopleFromPackagePhotos,
+  photograph,
+  renderMrz,
+  selfieOf,
+  td1,
+} from '@idv/id-fixtures';
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { loadVerificationEnv } from '../src/config/env';
@@ -43,7 +55,9 @@ const zoneLike = (i: number) => {
 
 async function jpegAtMostBytes(raw: Buffer, width: number, height: number, maxBytes: number): Promise<Buffer> {
   for (let quality = 95; quality >= 30; quality -= 5) {
-    const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+    const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     if (jpeg.length <= maxBytes) return jpeg;
   }
   throw new Error('no quality fits');
@@ -98,7 +112,9 @@ it('measures the costliest accepted inputs against a normal check', async () => 
     {
       name: `flat grey, ${side}x${side} PNG x3`,
       images: async () => {
-        const flat = await sharp({ create: { width: side, height: side, channels: 3, background: '#808080' } }).png().toBuffer();
+        const flat = await sharp({ create: { width: side, height: side, channels: 3, background: '#808080' } })
+          .png()
+          .toBuffer();
         return { front: flat, back: flat, selfie: flat };
       },
     },
@@ -122,7 +138,14 @@ it('measures the costliest accepted inputs against a normal check', async () => 
       images: async () => {
         const page = textDensePage(side, side, '22px OCRB', words);
         const face = await sharp(selfie).resize({ width: 500 }).toBuffer();
-        return { front: await sharp(page).composite([{ input: face, left: 60, top: 60 }]).png().toBuffer(), back: page, selfie };
+        return {
+          front: await sharp(page)
+            .composite([{ input: face, left: 60, top: 60 }])
+            .png()
+            .toBuffer(),
+          back: page,
+          selfie,
+        };
       },
     },
     {
@@ -134,18 +157,30 @@ it('measures the costliest accepted inputs against a normal check', async () => 
     },
     {
       name: 'twelve zones stacked on the back, genuine front',
-      images: async () => ({ ...(await genuine(people[2])), back: renderMrz(Array.from({ length: 36 }, (_, i) => zoneLike(i).slice(0, 30)), { fontSize: 40 }) }),
+      images: async () => ({
+        ...(await genuine(people[2])),
+        back: renderMrz(
+          Array.from({ length: 36 }, (_, i) => zoneLike(i).slice(0, 30)),
+          { fontSize: 40 },
+        ),
+      }),
     },
     {
       name: 'a 6000x4000 photo x3 (the largest accepted), brought down before the checks',
       images: async () => {
-        const photo = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 4 } } }).jpeg({ quality: 80 }).toBuffer();
+        const photo = await sharp({
+          create: { width: 6000, height: 4000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 4 } },
+        })
+          .jpeg({ quality: 80 })
+          .toBuffer();
         return { front: photo, back: photo, selfie: photo };
       },
     },
   ];
   // Over the pixel limit (40 MP against 24): refused by the header check, before any decode.
-  const refusedByPixels = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#808080' } }).png().toBuffer();
+  const refusedByPixels = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#808080' } })
+    .png()
+    .toBuffer();
 
   await engine.verify({ realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images: await checked(await genuine(people[0])) }); // warm-up
   const rows: { input: string; accepted: string; cpuMs: number; wallMs: number; decision: string }[] = [];
@@ -182,7 +217,9 @@ it('measures the costliest accepted inputs against a normal check', async () => 
   const normal = rows.filter((r) => r.input.startsWith('normal'));
   const normalCpu = median(normal.map((r) => r.cpuMs));
   const normalWall = median(normal.map((r) => r.wallMs));
-  console.log(`normal check: CPU ${normalCpu} ms, wall ${normalWall} ms (median of ${normal.length} genuine cards, ${RUNS} runs each); target: every accepted input <= 2x`);
+  console.log(
+    `normal check: CPU ${normalCpu} ms, wall ${normalWall} ms (median of ${normal.length} genuine cards, ${RUNS} runs each); target: every accepted input <= 2x`,
+  );
   console.table(
     rows.map((r) => ({
       ...r,

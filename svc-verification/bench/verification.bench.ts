@@ -9,7 +9,18 @@ import { HeadTurnLiveness } from '../src/engine/liveness/head-turn-liveness';
 import { SurfaceMotion } from '../src/engine/liveness/surface-motion';
 import { checkImage } from '../src/engine/images/image-input';
 import type { VerificationInput } from '../src/engine/verification-engine';
-import { type DocumentHolder, type Person, dataUrlOf, holderFor, idCardBack, idCardFront, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '@idv/id-fixtures';
+import {
+  type DocumentHolder,
+  type Person,
+  dataUrlOf,
+  holderFor,
+  idCardBack,
+  idCardFront,
+  peopleFromPackagePhotos,
+  photograph,
+  selfieOf,
+  td1,
+} from '@idv/id-fixtures';
 
 /**
  * Verification latency, start-up, throughput, memory and error rates of the AI checks, on
@@ -90,7 +101,11 @@ it('measures the verification engine', async () => {
     { measure: 'latency p95 (warm)', value: `${percentile(latencies, 0.95)} ms`, target: '<= 3000 ms' },
     { measure: 'CPU per check, one at a time (all threads)', value: `${cpuPerCheckMs} ms`, target: '' },
     { measure: 'throughput, 4 at a time', value: `${throughput.toFixed(2)} verifications/s`, target: '' },
-    { measure: 'peak RSS of the built service, 2 checks at a time', value: builtRss ? `${builtRss[1]} MB (${builtRss[2]} checks of the evaluation set)` : 'not measured (build, and generate the evaluation set)', target: '<= 1024 MB' },
+    {
+      measure: 'peak RSS of the built service, 2 checks at a time',
+      value: builtRss ? `${builtRss[1]} MB (${builtRss[2]} checks of the evaluation set)` : 'not measured (build, and generate the evaluation set)',
+      target: '<= 1024 MB',
+    },
     { measure: 'peak RSS of this benchmark (fixture generation included)', value: `${Math.round(peakRss / 2 ** 20)} MB`, target: '' },
     { measure: 'false rejects (genuine pairs)', value: `${falseRejects} of ${genuineCount}`, target: '' },
     { measure: 'false accepts (impostor pairs)', value: `${falseAccepts} of ${inputs.length - genuineCount}`, target: '' },

@@ -36,7 +36,10 @@ interface Made {
 const glareSpot = async (photo: Buffer, cx: number, cy: number, r: number, opacity: number) => {
   const { width = 0, height = 0 } = await sharp(photo).metadata();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><radialGradient id="g" cx="${cx}" cy="${cy}" r="${r}"><stop offset="0" stop-color="#fff" stop-opacity="1"/><stop offset="0.55" stop-color="#fff" stop-opacity="${opacity}"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
-  return sharp(photo).composite([{ input: Buffer.from(svg) }]).jpeg({ quality: 80 }).toBuffer();
+  return sharp(photo)
+    .composite([{ input: Buffer.from(svg) }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
 };
 const farAway = async (photo: Buffer, share: number, surface: string) => {
   const { width = 0, height = 0 } = await sharp(photo).metadata();
@@ -48,7 +51,12 @@ const farAway = async (photo: Buffer, share: number, surface: string) => {
 const MADE: Made[] = [
   { problem: 'blurry', name: 'out of focus (blur 3)', part: 'tuning', make: (p) => sharp(p).blur(3).jpeg({ quality: 80 }).toBuffer() },
   { problem: 'blurry', name: 'out of focus (blur 4)', part: 'held-out', make: (p) => sharp(p).blur(4).jpeg({ quality: 80 }).toBuffer() },
-  { problem: 'blurry', name: 'moved while taken (smear 17 px)', part: 'held-out', make: (p) => sharp(p).convolve(motionKernel(17)).jpeg({ quality: 80 }).toBuffer() },
+  {
+    problem: 'blurry',
+    name: 'moved while taken (smear 17 px)',
+    part: 'held-out',
+    make: (p) => sharp(p).convolve(motionKernel(17)).jpeg({ quality: 80 }).toBuffer(),
+  },
   { problem: 'dark', name: 'dark (brightness 0.4)', part: 'tuning', make: (p) => sharp(p).modulate({ brightness: 0.4 }).jpeg({ quality: 80 }).toBuffer() },
   { problem: 'dark', name: 'dark (brightness 0.32)', part: 'held-out', make: (p) => sharp(p).modulate({ brightness: 0.32 }).jpeg({ quality: 80 }).toBuffer() },
   { problem: 'dark', name: 'dim and flat (linear 0.35)', part: 'held-out', make: (p) => sharp(p).linear(0.35, 8).jpeg({ quality: 80 }).toBuffer() },
@@ -84,7 +92,10 @@ interface Row {
 it('measures the capture guidance on the evaluation photos', async () => {
   const started = Date.now();
   // GUIDANCE_REUSE=1 keeps the photos of the last run (made again otherwise: about 2 minutes).
-  const manifest = process.env.GUIDANCE_REUSE && fs.existsSync(path.join(FOLDER, 'manifest.json')) ? readManifest(FOLDER) : await generateEvaluationSet(FOLDER, (id) => /(^|-)(genuine|degraded)-\d+$/.test(id));
+  const manifest =
+    process.env.GUIDANCE_REUSE && fs.existsSync(path.join(FOLDER, 'manifest.json'))
+      ? readManifest(FOLDER)
+      : await generateEvaluationSet(FOLDER, (id) => /(^|-)(genuine|degraded)-\d+$/.test(id));
   const rows = new Map<string, Row>();
   const measures: { kind: string; part: Part; measures: PhotoMeasures }[] = [];
   const count = (kind: string, part: Part, problems: PhotoProblem[], expected?: PhotoProblem) => {
@@ -126,8 +137,13 @@ it('measures the capture guidance on the evaluation photos', async () => {
   ];
   for (const part of ['tuning', 'held-out'] as Part[]) {
     for (const row of [...rows.values()].filter((r) => r.part === part)) {
-      const problems = Object.entries(row.problems).map(([problem, n]) => `${problem} ${n}`).join(', ') || '-';
-      lines.push(`| ${part}: ${row.kind} | ${row.photos} | ${row.flagged} (${pct(row.flagged, row.photos)}) | ${row.right === undefined ? '-' : `${row.right} (${pct(row.right, row.photos)})`} | ${problems} |`);
+      const problems =
+        Object.entries(row.problems)
+          .map(([problem, n]) => `${problem} ${n}`)
+          .join(', ') || '-';
+      lines.push(
+        `| ${part}: ${row.kind} | ${row.photos} | ${row.flagged} (${pct(row.flagged, row.photos)}) | ${row.right === undefined ? '-' : `${row.right} (${pct(row.right, row.photos)})`} | ${problems} |`,
+      );
     }
   }
   lines.push('', '## Measures (tuning part: min / median / max)', '', '| photos | brightness | glare | sharpness | fill |', '|---|---|---|---|---|');

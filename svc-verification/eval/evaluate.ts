@@ -114,7 +114,10 @@ export function report(results: CaseResult[], threshold: number, compare: FaceCo
     const falseRejects = genuine.filter((r) => r.decision !== 'verified');
     const falseAccepts = mustFail.filter((r) => r.decision === 'verified');
     const reasonAgrees = mustFail.filter((r) => r.entry.expectedReason && r.reasons.includes(r.entry.expectedReason));
-    out.push(`### ${split} (${rows.length} cases: ${genuine.length} genuine, ${mustFail.length} must fail${attacks.length ? `, ${attacks.length} presentation attacks` : ''})`, '');
+    out.push(
+      `### ${split} (${rows.length} cases: ${genuine.length} genuine, ${mustFail.length} must fail${attacks.length ? `, ${attacks.length} presentation attacks` : ''})`,
+      '',
+    );
     out.push(`| | count | rate |`, `|---|---|---|`);
     out.push(`| false rejects (genuine not verified) | ${falseRejects.length} of ${genuine.length} | ${pct(falseRejects.length, genuine.length)} |`);
     out.push(`| false accepts (must-fail verified) | ${falseAccepts.length} of ${mustFail.length} | ${pct(falseAccepts.length, mustFail.length)} |`);
@@ -123,10 +126,15 @@ export function report(results: CaseResult[], threshold: number, compare: FaceCo
     for (const kind of [...new Set(attacks.map((r) => r.entry.category))].sort()) {
       const ofKind = attacks.filter((r) => r.entry.category === kind);
       const accepted = ofKind.filter((r) => r.decision === 'verified');
-      out.push(`| APCER, ${kind.slice('attack/'.length)} (attacks verified) | ${accepted.length} of ${ofKind.length} | ${pct(accepted.length, ofKind.length)} |`);
+      out.push(
+        `| APCER, ${kind.slice('attack/'.length)} (attacks verified) | ${accepted.length} of ${ofKind.length} | ${pct(accepted.length, ofKind.length)} |`,
+      );
     }
     const refusedAsNotLive = genuine.filter((r) => r.reasons.includes('liveness_failed'));
-    out.push(`| BPCER (genuine refused with liveness_failed) | ${refusedAsNotLive.length} of ${genuine.length} | ${pct(refusedAsNotLive.length, genuine.length)} |`, '');
+    out.push(
+      `| BPCER (genuine refused with liveness_failed) | ${refusedAsNotLive.length} of ${genuine.length} | ${pct(refusedAsNotLive.length, genuine.length)} |`,
+      '',
+    );
     out.push('| category | cases | wrong decision | expected reason missing | reasons seen on wrong or missing |', '|---|---|---|---|---|');
     const categories = [...new Set(rows.map((r) => r.entry.category))].sort();
     for (const category of categories) {
@@ -143,14 +151,32 @@ export function report(results: CaseResult[], threshold: number, compare: FaceCo
   const tuningGenuine = distances((r) => r.entry.split === 'tuning' && r.entry.expected === 'verified');
   const tuningImpostor = distances((r) => r.entry.split === 'tuning' && r.entry.category === 'must-fail/impostor-selfie');
   // Every portrait against every selfie of another person, once per split.
-  const pairings = Object.fromEntries(SPLITS.map((split) => [split, everyPairingOfDifferentPeople(results.filter((r) => r.entry.split === split), compare)])) as Record<Split, number[]>;
+  const pairings = Object.fromEntries(
+    SPLITS.map((split) => [
+      split,
+      everyPairingOfDifferentPeople(
+        results.filter((r) => r.entry.split === split),
+        compare,
+      ),
+    ]),
+  ) as Record<Split, number[]>;
   out.push('### Face distances (portrait on the document to selfie, in spreads from strangers: face-cohort.ts)', '');
   out.push('| pairs | n | min | p50 | p95 | max |', '|---|---|---|---|---|---|');
-  const line = (label: string, values: number[]) => out.push(`| ${label} | ${values.length} | ${f3(lowest(values))} | ${f3(quantile(values, 0.5))} | ${f3(quantile(values, 0.95))} | ${f3(highest(values))} |`);
+  const line = (label: string, values: number[]) =>
+    out.push(`| ${label} | ${values.length} | ${f3(lowest(values))} | ${f3(quantile(values, 0.5))} | ${f3(quantile(values, 0.95))} | ${f3(highest(values))} |`);
   for (const split of splits) {
-    line(`${split} genuine, another photo of the person`, distances((r) => r.entry.split === split && r.entry.selfieSource === 'other-photo'));
-    line(`${split} genuine, the same photo re-taken`, distances((r) => r.entry.split === split && r.entry.selfieSource === 'same-photo' && r.entry.expected === 'verified'));
-    line(`${split} impostor`, distances((r) => r.entry.split === split && r.entry.category === 'must-fail/impostor-selfie'));
+    line(
+      `${split} genuine, another photo of the person`,
+      distances((r) => r.entry.split === split && r.entry.selfieSource === 'other-photo'),
+    );
+    line(
+      `${split} genuine, the same photo re-taken`,
+      distances((r) => r.entry.split === split && r.entry.selfieSource === 'same-photo' && r.entry.expected === 'verified'),
+    );
+    line(
+      `${split} impostor`,
+      distances((r) => r.entry.split === split && r.entry.category === 'must-fail/impostor-selfie'),
+    );
     line(`${split} every portrait against every selfie of another person`, pairings[split]);
   }
   const genuineDistances = (split: string) => distances((r) => r.entry.split === split && r.entry.expected === 'verified');
@@ -159,7 +185,10 @@ export function report(results: CaseResult[], threshold: number, compare: FaceCo
   const rejected = (values: number[], t: number) => values.filter((v) => v > t).length;
   const accepted = (values: number[], t: number) => values.filter((v) => v <= t).length;
   out.push('', '### Face threshold: errors of the face comparison alone', '');
-  out.push(`| threshold | ${splits.map((split) => `${split} genuine rejected | ${split} pairings of different people accepted`).join(' | ')} |`, `|---|${splits.map(() => '---|---|').join('')}`);
+  out.push(
+    `| threshold | ${splits.map((split) => `${split} genuine rejected | ${split} pairings of different people accepted`).join(' | ')} |`,
+    `|---|${splits.map(() => '---|---|').join('')}`,
+  );
   const thresholds = [...new Set([...Array.from({ length: 11 }, (_, i) => -4.5 + i * 0.25), threshold])].sort((a, b) => a - b);
   for (const t of thresholds) {
     const cells = splits.map((split) => {
@@ -171,21 +200,34 @@ export function report(results: CaseResult[], threshold: number, compare: FaceCo
   const highestGenuine = highest(tuningGenuine);
   const lowestImpostor = Math.min(lowest(tuningImpostor), lowest(pairings.tuning));
   out.push('');
-  out.push(`Threshold in use: ${threshold}. On the tuning split the genuine maximum is ${f3(highestGenuine)} and the impostor minimum ${f3(lowestImpostor)}: ` +
-    (highestGenuine < lowestImpostor
-      ? `recommended threshold ${f3((highestGenuine + lowestImpostor) / 2)} (the midpoint), margin ${f3((lowestImpostor - highestGenuine) / 2)} each side.`
-      : `the distributions overlap: no threshold separates them. Recommended: ${f2(belowClosest(lowestImpostor))}, ${SAFETY_MARGIN} below the closest pairing of different people, rounded down to a twentieth; there ${rejected(tuningGenuine, belowClosest(lowestImpostor))} of ${tuningGenuine.length} tuning genuine pairs are rejected.`));
+  out.push(
+    `Threshold in use: ${threshold}. On the tuning split the genuine maximum is ${f3(highestGenuine)} and the impostor minimum ${f3(lowestImpostor)}: ` +
+      (highestGenuine < lowestImpostor
+        ? `recommended threshold ${f3((highestGenuine + lowestImpostor) / 2)} (the midpoint), margin ${f3((lowestImpostor - highestGenuine) / 2)} each side.`
+        : `the distributions overlap: no threshold separates them. Recommended: ${f2(belowClosest(lowestImpostor))}, ${SAFETY_MARGIN} below the closest pairing of different people, rounded down to a twentieth; there ${rejected(tuningGenuine, belowClosest(lowestImpostor))} of ${tuningGenuine.length} tuning genuine pairs are rejected.`),
+  );
   out.push('');
   // The passive anti-spoof score: advisory today (docs/liveness.md); how far it tells live selfies
   // from presentation attacks, per split, before anything decides on it.
   out.push('### Passive anti-spoof score of the selfie (advisory, not decided on; higher: more likely real)', '');
   out.push('| split | selfies | n | min | p5 | p50 | p95 | max |', '|---|---|---|---|---|---|---|---|');
   for (const split of splits) {
-    const scores = (filter: (r: CaseResult) => boolean) => results.filter((r) => r.entry.split === split && filter(r) && r.selfieAntispoof !== undefined).map((r) => r.selfieAntispoof!);
+    const scores = (filter: (r: CaseResult) => boolean) =>
+      results.filter((r) => r.entry.split === split && filter(r) && r.selfieAntispoof !== undefined).map((r) => r.selfieAntispoof!);
     const row = (label: string, values: number[]) =>
-      values.length && out.push(`| ${split} | ${label} | ${values.length} | ${f2(lowest(values))} | ${f2(quantile(values, 0.05))} | ${f2(quantile(values, 0.5))} | ${f2(quantile(values, 0.95))} | ${f2(highest(values))} |`);
-    row('genuine', scores((r) => r.entry.expected === 'verified'));
-    for (const kind of [...new Set(results.filter((r) => isPresentationAttack(r.entry)).map((r) => r.entry.category))].sort()) row(kind, scores((r) => r.entry.category === kind));
+      values.length &&
+      out.push(
+        `| ${split} | ${label} | ${values.length} | ${f2(lowest(values))} | ${f2(quantile(values, 0.05))} | ${f2(quantile(values, 0.5))} | ${f2(quantile(values, 0.95))} | ${f2(highest(values))} |`,
+      );
+    row(
+      'genuine',
+      scores((r) => r.entry.expected === 'verified'),
+    );
+    for (const kind of [...new Set(results.filter((r) => isPresentationAttack(r.entry)).map((r) => r.entry.category))].sort())
+      row(
+        kind,
+        scores((r) => r.entry.category === kind),
+      );
   }
   out.push('');
   // Timings.

@@ -6,10 +6,37 @@ import type { VerificationReasonCode } from '@idv/contracts';
 import { toMrzLetters } from '../src/engine/names/transliterate';
 import { type MrzPerson, PACKAGE_PHOTOS, packagePhotoFaces, packagePhotoPath, td1, td2, td3 } from '@idv/id-fixtures';
 import { type Cell, COHORT_IMAGE, gridCells } from '../src/engine/faces/face-cohort';
-import { DESIGNS, type Design, EVAL_FONTS, type EvalSplit, FIFTH_UNSEEN_DESIGNS, FOURTH_UNSEEN_DESIGNS, type PrintedDocument, SECOND_UNSEEN_DESIGNS, THIRD_UNSEEN_DESIGNS, UNSEEN_DESIGNS, renderBack, renderFront } from './designs';
+import {
+  DESIGNS,
+  type Design,
+  EVAL_FONTS,
+  type EvalSplit,
+  FIFTH_UNSEEN_DESIGNS,
+  FOURTH_UNSEEN_DESIGNS,
+  type PrintedDocument,
+  SECOND_UNSEEN_DESIGNS,
+  THIRD_UNSEEN_DESIGNS,
+  UNSEEN_DESIGNS,
+  renderBack,
+  renderFront,
+} from './designs';
 import type { EvalCase, EvalManifest } from './manifest';
 import { cardHeldToCamera, portraitCrop } from './presentation-attacks';
-import { type EvalHolder, FIFTH_UNSEEN_HOLDERS, FIFTH_UNSEEN_OTHER_NAMES, FOURTH_UNSEEN_HOLDERS, FOURTH_UNSEEN_OTHER_NAMES, HOLDERS, OTHER_NAMES, SECOND_UNSEEN_HOLDERS, SECOND_UNSEEN_OTHER_NAMES, THIRD_UNSEEN_HOLDERS, THIRD_UNSEEN_OTHER_NAMES, UNSEEN_HOLDERS, UNSEEN_OTHER_NAMES } from './people';
+import {
+  type EvalHolder,
+  FIFTH_UNSEEN_HOLDERS,
+  FIFTH_UNSEEN_OTHER_NAMES,
+  FOURTH_UNSEEN_HOLDERS,
+  FOURTH_UNSEEN_OTHER_NAMES,
+  HOLDERS,
+  OTHER_NAMES,
+  SECOND_UNSEEN_HOLDERS,
+  SECOND_UNSEEN_OTHER_NAMES,
+  THIRD_UNSEEN_HOLDERS,
+  THIRD_UNSEEN_OTHER_NAMES,
+  UNSEEN_HOLDERS,
+  UNSEEN_OTHER_NAMES,
+} from './people';
 
 /**
  * The project's own evaluation set, generated at test time (nothing of it is committed): 64
@@ -66,7 +93,8 @@ export async function facesOfPackagePhotos(): Promise<Face[]> {
  * cohort and the comparison.
  */
 async function photosOfOneMan(): Promise<Buffer[]> {
-  const cell = async ({ left, top, width, height }: Cell) => sharp(COHORT_IMAGE).extract({ left, top, width, height }).resize({ width: 320, kernel: 'lanczos3' }).jpeg({ quality: 92 }).toBuffer();
+  const cell = async ({ left, top, width, height }: Cell) =>
+    sharp(COHORT_IMAGE).extract({ left, top, width, height }).resize({ width: 320, kernel: 'lanczos3' }).jpeg({ quality: 92 }).toBuffer();
   return Promise.all(gridCells([0]).map(cell));
 }
 
@@ -165,15 +193,61 @@ async function capture(document: Buffer, c: Capture): Promise<Buffer> {
   const meta = await sharp(document).metadata();
   const pad = Math.round((meta.width ?? 1000) * (c.margin ?? 0.12));
   let image = sharp(await sharp(document).extend({ top: pad, bottom: pad, left: pad, right: pad, background: c.surface }).png().toBuffer());
-  if (c.thumb) image = sharp(await image.composite([{ input: thumbOverlay(meta.width ?? 1000, meta.height ?? 640, pad) }]).png().toBuffer());
+  if (c.thumb)
+    image = sharp(
+      await image
+        .composite([{ input: thumbOverlay(meta.width ?? 1000, meta.height ?? 640, pad) }])
+        .png()
+        .toBuffer(),
+    );
   image = sharp(await image.rotate(c.rotate, { background: c.surface }).png().toBuffer());
   if (c.keystone) image = sharp(await keystone(await image.png().toBuffer(), c.keystone, c.surface));
-  if (c.shear) image = sharp(await image.affine([[1, c.shear], [0, 1]], { background: c.surface }).png().toBuffer());
-  if (c.verticalShear) image = sharp(await image.affine([[1, 0], [c.verticalShear, 1]], { background: c.surface }).png().toBuffer());
-  if (c.warm) image = image.recomb([[1.08, 0, 0], [0, 1, 0], [0, 0, 0.82]]);
-  if (c.cool) image = image.recomb([[0.88, 0, 0], [0, 0.98, 0], [0, 0, 1.1]]);
+  if (c.shear)
+    image = sharp(
+      await image
+        .affine(
+          [
+            [1, c.shear],
+            [0, 1],
+          ],
+          { background: c.surface },
+        )
+        .png()
+        .toBuffer(),
+    );
+  if (c.verticalShear)
+    image = sharp(
+      await image
+        .affine(
+          [
+            [1, 0],
+            [c.verticalShear, 1],
+          ],
+          { background: c.surface },
+        )
+        .png()
+        .toBuffer(),
+    );
+  if (c.warm)
+    image = image.recomb([
+      [1.08, 0, 0],
+      [0, 1, 0],
+      [0, 0, 0.82],
+    ]);
+  if (c.cool)
+    image = image.recomb([
+      [0.88, 0, 0],
+      [0, 0.98, 0],
+      [0, 0, 1.1],
+    ]);
   if (c.glare || c.shadow || c.vignette) image = sharp(await image.png().toBuffer()).composite([{ input: await lightOverlay(image, c) }]);
-  if (c.enlarge) image = sharp(await image.resize(Math.round(((meta.width ?? 1000) + 2 * pad) * c.enlarge), undefined, { kernel: 'cubic' }).png().toBuffer());
+  if (c.enlarge)
+    image = sharp(
+      await image
+        .resize(Math.round(((meta.width ?? 1000) + 2 * pad) * c.enlarge), undefined, { kernel: 'cubic' })
+        .png()
+        .toBuffer(),
+    );
   if (c.scale) image = image.resize(Math.round(((meta.width ?? 1000) + 2 * pad) * c.scale));
   if (c.blur) image = image.blur(c.blur);
   if (c.motion) image = sharp(await image.png().toBuffer()).convolve(motionKernel(c.motion));
@@ -194,9 +268,11 @@ export function motionKernel(length: number) {
 async function addNoise(png: Buffer, deviation: number): Promise<Buffer> {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   let seed = 12345;
-  const uniform = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) - 0.5;
+  const uniform = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648 - 0.5;
   for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, data[i] + (uniform() + uniform() + uniform()) * 2 * deviation));
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).png().toBuffer();
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .png()
+    .toBuffer();
 }
 
 /** An SVG the size of the image: a white spot of glare, or a shadow darkening its left side. */
@@ -244,7 +320,10 @@ async function selfie(face: Buffer, variant: number): Promise<Buffer> {
   const trim = Math.round(w * (0.04 + (variant % 3) * 0.04));
   let image = sharp(face).extract({ left: trim, top: Math.round(trim / 2), width: w - 2 * trim, height: h - trim });
   if (variant % 2 === 0) image = image.flop();
-  const turned = await image.rotate([-7, 4, -3, 6, 0][variant % 5], { background: '#d0c8c0' }).png().toBuffer();
+  const turned = await image
+    .rotate([-7, 4, -3, 6, 0][variant % 5], { background: '#d0c8c0' })
+    .png()
+    .toBuffer();
   return sharp(turned)
     .resize(480, 640, { fit: 'cover' })
     .modulate({ brightness: [1.12, 0.88, 1.0, 1.18, 0.92][variant % 5], saturation: [1.1, 0.9, 1.2, 0.85, 1][variant % 5], hue: [0, 8, -6, 4, 0][variant % 5] })
@@ -255,7 +334,13 @@ async function selfie(face: Buffer, variant: number): Promise<Buffer> {
 
 const FIXED_NUMBERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 
-function zoneOf(holders: EvalHolder[], holderIndex: number, design: Design, overrides: Partial<MrzPerson> = {}, numberSeed = 0): { zone: MrzPerson; lines: string[] } {
+function zoneOf(
+  holders: EvalHolder[],
+  holderIndex: number,
+  design: Design,
+  overrides: Partial<MrzPerson> = {},
+  numberSeed = 0,
+): { zone: MrzPerson; lines: string[] } {
   const holder = holders[holderIndex];
   const n = holderIndex + numberSeed;
   const zone: MrzPerson = {
@@ -291,7 +376,21 @@ interface CaseGroup {
   degraded: Capture[];
   /** Added to the holder's index for document numbers and dates. */
   numberSeed: number;
-  counts: Record<'degraded' | 'impostor' | 'wrongName' | 'invited' | 'tampered' | 'expired' | 'noFaceDocument' | 'noFaceSelfie' | 'faceAsFront' | 'otherCardFront' | 'cardHeldUp' | 'portraitCrop', number>;
+  counts: Record<
+    | 'degraded'
+    | 'impostor'
+    | 'wrongName'
+    | 'invited'
+    | 'tampered'
+    | 'expired'
+    | 'noFaceDocument'
+    | 'noFaceSelfie'
+    | 'faceAsFront'
+    | 'otherCardFront'
+    | 'cardHeldUp'
+    | 'portraitCrop',
+    number
+  >;
 }
 
 export async function generateEvaluationSet(folder: string, select: (id: string) => boolean = () => true): Promise<EvalManifest> {
@@ -304,31 +403,35 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
     fs.writeFileSync(path.join(folder, name), bytes);
     return name;
   };
-  const portraitOf = async (face: Buffer | undefined) => (face ? loadImage(await sharp(face).resize(300, 384, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer()) : undefined);
+  const portraitOf = async (face: Buffer | undefined) =>
+    face ? loadImage(await sharp(face).resize(300, 384, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer()) : undefined;
   const splitOf = (design: Design, face: Face): EvalSplit => (design.split === 'tuning' && HELD_OUT_PHOTOS.has(face.photo) ? 'held-out' : design.split);
 
   /** Renders a holder's document and adds a case. */
-  async function addCase(group: CaseGroup, spec: {
-    id: string;
-    holder: number;
-    design: Design;
-    face: Face;
-    category: string;
-    expectedReason?: VerificationReasonCode;
-    capture?: Capture;
-    zoneOverrides?: Partial<MrzPerson>;
-    tamper?: (lines: string[]) => string[];
-    portraitFace?: Buffer | null;
-    frontInstead?: Buffer;
-    selfieImage?: Buffer;
-    /** The selfie made from the document's rendered front (a presentation attack), instead of a face photo. */
-    selfieFromFront?: (front: Buffer, design: Design) => Promise<Buffer>;
-    /** Who is in selfieImage (null: nobody); the holder's face when not given. */
-    selfiePerson?: string | null;
-    realName?: string;
-    invitedName?: string;
-    selfieSource?: EvalCase['selfieSource'];
-  }) {
+  async function addCase(
+    group: CaseGroup,
+    spec: {
+      id: string;
+      holder: number;
+      design: Design;
+      face: Face;
+      category: string;
+      expectedReason?: VerificationReasonCode;
+      capture?: Capture;
+      zoneOverrides?: Partial<MrzPerson>;
+      tamper?: (lines: string[]) => string[];
+      portraitFace?: Buffer | null;
+      frontInstead?: Buffer;
+      selfieImage?: Buffer;
+      /** The selfie made from the document's rendered front (a presentation attack), instead of a face photo. */
+      selfieFromFront?: (front: Buffer, design: Design) => Promise<Buffer>;
+      /** Who is in selfieImage (null: nobody); the holder's face when not given. */
+      selfiePerson?: string | null;
+      realName?: string;
+      invitedName?: string;
+      selfieSource?: EvalCase['selfieSource'];
+    },
+  ) {
     const id = `${group.prefix}${spec.id}`;
     if (!select(id)) return;
     const holder = group.holders[spec.holder];
@@ -343,7 +446,10 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
     const genuine = spec.category.startsWith('genuine');
     const selfieSource = spec.selfieSource ?? (spec.face.otherPhoto ? 'other-photo' : 'same-photo');
     const fromFront = spec.selfieFromFront && (await spec.selfieFromFront(rendered, spec.design));
-    const selfieImage = spec.selfieImage ?? fromFront ?? (await selfie(selfieSource === 'other-photo' && spec.face.otherPhoto ? spec.face.otherPhoto : spec.face.crop, spec.holder));
+    const selfieImage =
+      spec.selfieImage ??
+      fromFront ??
+      (await selfie(selfieSource === 'other-photo' && spec.face.otherPhoto ? spec.face.otherPhoto : spec.face.crop, spec.holder));
     cases.push({
       id,
       split: splitOf(spec.design, spec.face),
@@ -372,22 +478,55 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
     for (let i = 0; i < n; i++) await add({ id: `genuine-${i}`, holder: i, design: designOf(i), face: faceOf(i), category: 'genuine/clean' });
     for (let i = 0; i < counts.degraded; i++) {
       const holder = (i * 5 + 3) % n;
-      await add({ id: `degraded-${i}`, holder, design: designs[(holder + 3) % designs.length], face: faceOf(holder), category: 'genuine/degraded-capture', capture: group.degraded[i % group.degraded.length] });
+      await add({
+        id: `degraded-${i}`,
+        holder,
+        design: designs[(holder + 3) % designs.length],
+        face: faceOf(holder),
+        category: 'genuine/degraded-capture',
+        capture: group.degraded[i % group.degraded.length],
+      });
     }
 
     // Must fail.
     const impostorFace = (i: number) => group.faces[(i + 5) % group.faces.length];
     for (let i = 0; i < counts.impostor; i++) {
       const holder = (i * 3 + 1) % n;
-      await add({ id: `impostor-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/impostor-selfie', expectedReason: 'face_mismatch', selfieImage: await selfie(impostorFace(holder).crop, i), selfiePerson: impostorFace(holder).person, selfieSource: 'same-photo' });
+      await add({
+        id: `impostor-${i}`,
+        holder,
+        design: designOf(holder),
+        face: faceOf(holder),
+        category: 'must-fail/impostor-selfie',
+        expectedReason: 'face_mismatch',
+        selfieImage: await selfie(impostorFace(holder).crop, i),
+        selfiePerson: impostorFace(holder).person,
+        selfieSource: 'same-photo',
+      });
     }
     for (let i = 0; i < counts.wrongName; i++) {
       const holder = (i * 7 + 2) % n;
-      await add({ id: `wrong-name-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/typed-another-name', expectedReason: 'name_mismatch', realName: group.otherNames[i % group.otherNames.length] });
+      await add({
+        id: `wrong-name-${i}`,
+        holder,
+        design: designOf(holder),
+        face: faceOf(holder),
+        category: 'must-fail/typed-another-name',
+        expectedReason: 'name_mismatch',
+        realName: group.otherNames[i % group.otherNames.length],
+      });
     }
     for (let i = 0; i < counts.invited; i++) {
       const holder = (i * 11 + 4) % n;
-      await add({ id: `invited-other-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/invited-someone-else', expectedReason: 'invited_name_mismatch', invitedName: group.otherNames[(i + 3) % group.otherNames.length] });
+      await add({
+        id: `invited-other-${i}`,
+        holder,
+        design: designOf(holder),
+        face: faceOf(holder),
+        category: 'must-fail/invited-someone-else',
+        expectedReason: 'invited_name_mismatch',
+        invitedName: group.otherNames[(i + 3) % group.otherNames.length],
+      });
     }
     for (let i = 0; i < counts.tampered; i++) {
       const holder = (i * 13 + 5) % n;
@@ -401,28 +540,64 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
         face: faceOf(holder),
         category: 'must-fail/tampered-birth-date',
         expectedReason: 'mrz_invalid',
-        tamper: (lines) => lines.map((line, r) => (r === row ? replaceAt(line, column + offset, String((Number(line[column + offset]) + 1 + (i % 8)) % 10)) : line)),
+        tamper: (lines) =>
+          lines.map((line, r) => (r === row ? replaceAt(line, column + offset, String((Number(line[column + offset]) + 1 + (i % 8)) % 10)) : line)),
       });
     }
     for (let i = 0; i < counts.expired; i++) {
       const holder = (i * 17 + 6) % n;
-      await add({ id: `expired-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/expired', expectedReason: 'document_expired', zoneOverrides: { expiryDate: `${19 + (i % 6)}0${(i % 9) + 1}15` } });
+      await add({
+        id: `expired-${i}`,
+        holder,
+        design: designOf(holder),
+        face: faceOf(holder),
+        category: 'must-fail/expired',
+        expectedReason: 'document_expired',
+        zoneOverrides: { expiryDate: `${19 + (i % 6)}0${(i % 9) + 1}15` },
+      });
     }
     for (let i = 0; i < counts.noFaceDocument; i++) {
       const holder = (i * 19 + 7) % n;
-      await add({ id: `no-face-document-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/no-face-on-document', expectedReason: 'no_face_on_document', portraitFace: null });
+      await add({
+        id: `no-face-document-${i}`,
+        holder,
+        design: designOf(holder),
+        face: faceOf(holder),
+        category: 'must-fail/no-face-on-document',
+        expectedReason: 'no_face_on_document',
+        portraitFace: null,
+      });
     }
     for (let i = 0; i < counts.noFaceSelfie; i++) {
       const holder = (i * 23 + 8) % n;
-      const empty = await sharp({ create: { width: 480, height: 640, channels: 3, background: ['#d8d0c8', '#f2f2f2', '#202428'][i % 3] } }).jpeg().toBuffer();
-      await add({ id: `no-face-selfie-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'must-fail/no-face-in-selfie', expectedReason: 'no_face_in_selfie', selfieImage: empty, selfiePerson: null });
+      const empty = await sharp({ create: { width: 480, height: 640, channels: 3, background: ['#d8d0c8', '#f2f2f2', '#202428'][i % 3] } })
+        .jpeg()
+        .toBuffer();
+      await add({
+        id: `no-face-selfie-${i}`,
+        holder,
+        design: designOf(holder),
+        face: faceOf(holder),
+        category: 'must-fail/no-face-in-selfie',
+        expectedReason: 'no_face_in_selfie',
+        selfieImage: empty,
+        selfiePerson: null,
+      });
     }
     // Non-documents as the front of a card whose genuine back carries the zone (TD1 designs only).
     const cardDesigns = designs.filter((d) => d.format === 'TD1');
     for (let i = 0; i < counts.faceAsFront; i++) {
       const holder = (i * 29 + 9) % n;
       const face = faceOf(holder);
-      await add({ id: `not-a-document-${i}`, holder, design: cardDesigns[i % cardDesigns.length], face, category: 'must-fail/face-photo-as-front', expectedReason: 'not_a_document', frontInstead: await selfie(face.crop, i + 1) });
+      await add({
+        id: `not-a-document-${i}`,
+        holder,
+        design: cardDesigns[i % cardDesigns.length],
+        face,
+        category: 'must-fail/face-photo-as-front',
+        expectedReason: 'not_a_document',
+        frontInstead: await selfie(face.crop, i + 1),
+      });
     }
     // Another person's card as the front, this holder's back: same design, other names and number.
     for (let i = 0; i < counts.otherCardFront; i++) {
@@ -430,19 +605,49 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
       const other = (holder + 17) % n;
       const design = cardDesigns[(i + 1) % cardDesigns.length];
       const { zone: otherZone, lines: otherLines } = zoneOf(holders, other, design, {}, group.numberSeed);
-      const otherDocument: PrintedDocument = { surname: holders[other].surname, givenNames: holders[other].givenNames, zone: otherZone, zoneLines: otherLines, printedNumber: otherZone.documentNumber };
+      const otherDocument: PrintedDocument = {
+        surname: holders[other].surname,
+        givenNames: holders[other].givenNames,
+        zone: otherZone,
+        zoneLines: otherLines,
+        printedNumber: otherZone.documentNumber,
+      };
       const otherFront = await capture(renderFront(design, otherDocument, await portraitOf(faceOf(holder).crop)), group.clean);
-      await add({ id: `other-card-front-${i}`, holder, design, face: faceOf(holder), category: 'must-fail/another-documents-front', expectedReason: 'not_a_document', frontInstead: otherFront });
+      await add({
+        id: `other-card-front-${i}`,
+        holder,
+        design,
+        face: faceOf(holder),
+        category: 'must-fail/another-documents-front',
+        expectedReason: 'not_a_document',
+        frontInstead: otherFront,
+      });
     }
 
     // Presentation attacks (docs/liveness.md): the holder's own document instead of a face at the camera.
     for (let i = 0; i < counts.cardHeldUp; i++) {
       const holder = (i * 37 + 11) % n;
-      await add({ id: `card-held-to-camera-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'attack/card-held-to-camera', expectedReason: 'liveness_failed', selfieFromFront: (front) => cardHeldToCamera(front, i) });
+      await add({
+        id: `card-held-to-camera-${i}`,
+        holder,
+        design: designOf(holder),
+        face: faceOf(holder),
+        category: 'attack/card-held-to-camera',
+        expectedReason: 'liveness_failed',
+        selfieFromFront: (front) => cardHeldToCamera(front, i),
+      });
     }
     for (let i = 0; i < counts.portraitCrop; i++) {
       const holder = (i * 41 + 12) % n;
-      await add({ id: `portrait-crop-${i}`, holder, design: designOf(holder), face: faceOf(holder), category: 'attack/portrait-crop', expectedReason: 'liveness_failed', selfieFromFront: (front, design) => portraitCrop(front, design, i) });
+      await add({
+        id: `portrait-crop-${i}`,
+        holder,
+        design: designOf(holder),
+        face: faceOf(holder),
+        category: 'attack/portrait-crop',
+        expectedReason: 'liveness_failed',
+        selfieFromFront: (front, design) => portraitCrop(front, design, i),
+      });
     }
   }
 
@@ -455,7 +660,20 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
     clean: CLEAN,
     degraded: DEGRADED,
     numberSeed: 0,
-    counts: { degraded: 40, impostor: 40, wrongName: 20, invited: 15, tampered: 15, expired: 15, noFaceDocument: 10, noFaceSelfie: 10, faceAsFront: 15, otherCardFront: 10, cardHeldUp: 20, portraitCrop: 10 },
+    counts: {
+      degraded: 40,
+      impostor: 40,
+      wrongName: 20,
+      invited: 15,
+      tampered: 15,
+      expired: 15,
+      noFaceDocument: 10,
+      noFaceSelfie: 10,
+      faceAsFront: 15,
+      otherCardFront: 10,
+      cardHeldUp: 20,
+      portraitCrop: 10,
+    },
   };
   await addGroup(first);
 
@@ -465,18 +683,78 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
   for (let i = 0; i < 12; i++) {
     const holder = (i * 9 + 1) % HOLDERS.length;
     const face: Face = { id: 'm0', person: 'one-man', photo: 0, crop: manPhotos[i], otherPhoto: manPhotos[(i + 6) % manPhotos.length] };
-    await addCase(first, { id: `another-photo-${i}`, holder, design: tuningDesigns[i % tuningDesigns.length], face, category: 'genuine/another-photo', capture: i % 3 === 2 ? DEGRADED[i % DEGRADED.length] : CLEAN });
+    await addCase(first, {
+      id: `another-photo-${i}`,
+      holder,
+      design: tuningDesigns[i % tuningDesigns.length],
+      face,
+      category: 'genuine/another-photo',
+      capture: i % 3 === 2 ? DEGRADED[i % DEGRADED.length] : CLEAN,
+    });
   }
 
   // The unseen splits: same counts, the held-out photos' faces, each its own people, designs and captures.
   const heldOutFaces = faces.filter((face) => HELD_OUT_PHOTOS.has(face.photo));
-  const unseenCounts: CaseGroup['counts'] = { degraded: 16, impostor: 12, wrongName: 6, invited: 6, tampered: 8, expired: 6, noFaceDocument: 4, noFaceSelfie: 3, faceAsFront: 6, otherCardFront: 4, cardHeldUp: 6, portraitCrop: 4 };
+  const unseenCounts: CaseGroup['counts'] = {
+    degraded: 16,
+    impostor: 12,
+    wrongName: 6,
+    invited: 6,
+    tampered: 8,
+    expired: 6,
+    noFaceDocument: 4,
+    noFaceSelfie: 3,
+    faceAsFront: 6,
+    otherCardFront: 4,
+    cardHeldUp: 6,
+    portraitCrop: 4,
+  };
   const unseenGroups: Omit<CaseGroup, 'faces' | 'counts'>[] = [
-    { prefix: 'unseen-', holders: UNSEEN_HOLDERS, designs: UNSEEN_DESIGNS, otherNames: UNSEEN_OTHER_NAMES, clean: UNSEEN_CLEAN, degraded: UNSEEN_DEGRADED, numberSeed: 101 },
-    { prefix: 'unseen2-', holders: SECOND_UNSEEN_HOLDERS, designs: SECOND_UNSEEN_DESIGNS, otherNames: SECOND_UNSEEN_OTHER_NAMES, clean: SECOND_UNSEEN_CLEAN, degraded: SECOND_UNSEEN_DEGRADED, numberSeed: 211 },
-    { prefix: 'unseen3-', holders: THIRD_UNSEEN_HOLDERS, designs: THIRD_UNSEEN_DESIGNS, otherNames: THIRD_UNSEEN_OTHER_NAMES, clean: THIRD_UNSEEN_CLEAN, degraded: THIRD_UNSEEN_DEGRADED, numberSeed: 307 },
-    { prefix: 'unseen4-', holders: FOURTH_UNSEEN_HOLDERS, designs: FOURTH_UNSEEN_DESIGNS, otherNames: FOURTH_UNSEEN_OTHER_NAMES, clean: FOURTH_UNSEEN_CLEAN, degraded: FOURTH_UNSEEN_DEGRADED, numberSeed: 401 },
-    { prefix: 'unseen5-', holders: FIFTH_UNSEEN_HOLDERS, designs: FIFTH_UNSEEN_DESIGNS, otherNames: FIFTH_UNSEEN_OTHER_NAMES, clean: FIFTH_UNSEEN_CLEAN, degraded: FIFTH_UNSEEN_DEGRADED, numberSeed: 503 },
+    {
+      prefix: 'unseen-',
+      holders: UNSEEN_HOLDERS,
+      designs: UNSEEN_DESIGNS,
+      otherNames: UNSEEN_OTHER_NAMES,
+      clean: UNSEEN_CLEAN,
+      degraded: UNSEEN_DEGRADED,
+      numberSeed: 101,
+    },
+    {
+      prefix: 'unseen2-',
+      holders: SECOND_UNSEEN_HOLDERS,
+      designs: SECOND_UNSEEN_DESIGNS,
+      otherNames: SECOND_UNSEEN_OTHER_NAMES,
+      clean: SECOND_UNSEEN_CLEAN,
+      degraded: SECOND_UNSEEN_DEGRADED,
+      numberSeed: 211,
+    },
+    {
+      prefix: 'unseen3-',
+      holders: THIRD_UNSEEN_HOLDERS,
+      designs: THIRD_UNSEEN_DESIGNS,
+      otherNames: THIRD_UNSEEN_OTHER_NAMES,
+      clean: THIRD_UNSEEN_CLEAN,
+      degraded: THIRD_UNSEEN_DEGRADED,
+      numberSeed: 307,
+    },
+    {
+      prefix: 'unseen4-',
+      holders: FOURTH_UNSEEN_HOLDERS,
+      designs: FOURTH_UNSEEN_DESIGNS,
+      otherNames: FOURTH_UNSEEN_OTHER_NAMES,
+      clean: FOURTH_UNSEEN_CLEAN,
+      degraded: FOURTH_UNSEEN_DEGRADED,
+      numberSeed: 401,
+    },
+    {
+      prefix: 'unseen5-',
+      holders: FIFTH_UNSEEN_HOLDERS,
+      designs: FIFTH_UNSEEN_DESIGNS,
+      otherNames: FIFTH_UNSEEN_OTHER_NAMES,
+      clean: FIFTH_UNSEEN_CLEAN,
+      degraded: FIFTH_UNSEEN_DEGRADED,
+      numberSeed: 503,
+    },
   ];
   for (const group of unseenGroups) await addGroup({ ...group, faces: heldOutFaces, counts: unseenCounts });
 

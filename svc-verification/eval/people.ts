@@ -88,7 +88,16 @@ export const HOLDERS: EvalHolder[] = [
 ];
 
 /** Names for the must-fail cases "typed another name" and "invited someone else": not any holder's. */
-export const OTHER_NAMES = ['Pedro Martinez Soto', 'Olga Petrova', 'Kwame Mensah', 'Sofia Rossi', 'Liam Murphy', 'Aiko Suzuki', 'Omar Haddad', 'Emma Schneider'];
+export const OTHER_NAMES = [
+  'Pedro Martinez Soto',
+  'Olga Petrova',
+  'Kwame Mensah',
+  'Sofia Rossi',
+  'Liam Murphy',
+  'Aiko Suzuki',
+  'Omar Haddad',
+  'Emma Schneider',
+];
 
 const u = (surname: string, givenNames: string, state: string, typed: string, invited: string, zoneSurname: string, zoneGivenNames: string): EvalHolder => ({
   surname,
@@ -126,7 +135,15 @@ export const UNSEEN_HOLDERS: EvalHolder[] = [
   u("N'DIAYE", 'AMINATA', 'SEN', "Aminata N'Diaye", 'Aminata Ndiaye', 'NDIAYE', 'AMINATA'),
   u('KRAJNC', 'ŽIGA', 'SVN', 'Ziga Krajnc', 'Žiga Krajnc', 'KRAJNC', 'ZIGA'),
   u('VÁRADI', 'GERGŐ', 'HUN', 'Gergo Varadi', 'Gergő Váradi', 'VARADI', 'GERGOE'),
-  u('VAN DEN HEUVEL-DE JONG', 'WILHELMINA JOHANNA', 'NLD', 'Wilhelmina Johanna van den Heuvel-de Jong', 'Wilhelmina van den Heuvel', 'VAN DEN HEUVEL DE JONG', 'WILHELMINA JOHANNA'),
+  u(
+    'VAN DEN HEUVEL-DE JONG',
+    'WILHELMINA JOHANNA',
+    'NLD',
+    'Wilhelmina Johanna van den Heuvel-de Jong',
+    'Wilhelmina van den Heuvel',
+    'VAN DEN HEUVEL DE JONG',
+    'WILHELMINA JOHANNA',
+  ),
   u("O'SULLIVAN-FITZGERALD", 'SEÁN PÁDRAIG', 'IRL', "Sean Padraig O'Sullivan-Fitzgerald", 'Sean OSullivan', 'OSULLIVAN FITZGERALD', 'SEAN PADRAIG'),
   u('KÖNIGSBERGER', 'MAXIMILIAN', 'DEU', 'Maximilian Konigsberger', 'Maximilian Königsberger', 'KOENIGSBERGER', 'MAXIMILIAN'),
   u('ƏLİYEVA', 'GÜNEL', 'AZE', 'Gunel Aliyeva', 'Günel Əliyeva', 'ALIYEVA', 'GUNEL'),
@@ -150,20 +167,44 @@ export const SECOND_UNSEEN_HOLDERS: EvalHolder[] = [
   u('ZHAKSYBEKOVA', 'AIGERIM', 'KAZ', 'Aigerim Zhaksybekova', 'Aigerim Zhaksybekova', 'ZHAKSYBEKOVA', 'AIGERIM'),
   u('BATBAYAR', 'ENKHJARGAL', 'MNG', 'BATBAYAR Enkhjargal', 'Enkhjargal Batbayar', 'BATBAYAR', 'ENKHJARGAL'),
   u('BIN ABDUL RAHMAN', 'MUHAMMAD HAFIZ', 'MYS', 'Muhammad Hafiz bin Abdul Rahman', 'Hafiz Rahman', 'BIN ABDUL RAHMAN', 'MUHAMMAD HAFIZ'),
-  u('JAYASURIYA WICKRAMASINGHE', 'CHAMINDA PRASAD', 'LKA', 'Chaminda Prasad Jayasuriya Wickramasinghe', 'Chaminda Jayasuriya', 'JAYASURIYA WICKRAMASINGHE', 'CHAMINDA PRASAD'),
+  u(
+    'JAYASURIYA WICKRAMASINGHE',
+    'CHAMINDA PRASAD',
+    'LKA',
+    'Chaminda Prasad Jayasuriya Wickramasinghe',
+    'Chaminda Jayasuriya',
+    'JAYASURIYA WICKRAMASINGHE',
+    'CHAMINDA PRASAD',
+  ),
   u("D'SOUZA", 'ROHAN', 'IND', "Rohan D'Souza", 'Rohan Dsouza', 'DSOUZA', 'ROHAN'),
   u('MWAKYEMBE', 'NEEMA', 'TZA', 'Neema Mwakyembe', 'Neema Mwakyembe', 'MWAKYEMBE', 'NEEMA'),
   u('NAKATO', 'SARAH', 'UGA', 'Sarah Nakato', 'Sarah Nakato', 'NAKATO', 'SARAH'),
   u('NGO BIYONG', 'ÉLISABETH', 'CMR', 'Elisabeth Ngo Biyong', 'Élisabeth Ngo Biyong', 'NGO BIYONG', 'ELISABETH'),
   u('KOUASSI', 'AYA', 'CIV', 'aya kouassi', 'Aya Kouassi', 'KOUASSI', 'AYA'),
   u('MAMANI CONDORI', 'JHOSELYN', 'BOL', 'Jhoselyn Mamani Condori', 'Jhoselyn Mamani', 'MAMANI CONDORI', 'JHOSELYN'),
-  u('DE LA TORRE DE LOS RÍOS', 'MARÍA FERNANDA', 'ECU', 'María Fernanda de la Torre de los Ríos', 'Maria Fernanda de la Torre', 'DE LA TORRE DE LOS RIOS', 'MARIA FERNANDA'),
+  u(
+    'DE LA TORRE DE LOS RÍOS',
+    'MARÍA FERNANDA',
+    'ECU',
+    'María Fernanda de la Torre de los Ríos',
+    'Maria Fernanda de la Torre',
+    'DE LA TORRE DE LOS RIOS',
+    'MARIA FERNANDA',
+  ),
   u('PEÑA-VALDEZ', 'YOKASTA', 'DOM', 'Yokasta Pena Valdez', 'Yokasta Peña-Valdez', 'PENA VALDEZ', 'YOKASTA'),
   u('ĦILI', 'ĠORĠ', 'MLT', 'Gorg Hili', 'Ġorġ Ħili', 'HILI', 'GORG'),
   u('ĐẶNG', 'THỊ MAI', 'VNM', 'Dang Thi Mai', 'Mai Dang', 'DANG', 'THI MAI'),
   u('DAHL', 'ØSSUR', 'FRO', 'Ossur Dahl', 'Øssur Dahl', 'DAHL', 'OESSUR'),
   u('WEBER-SCHMIT', 'CLAUDE', 'LUX', 'Claude Weber Schmit', 'Claude Weber-Schmit', 'WEBER SCHMIT', 'CLAUDE'),
-  u('CHRISTODOULIDES', 'ANDREAS KONSTANTINOS', 'CYP', 'Andreas Konstantinos Christodoulides', 'Andreas Christodoulides', 'CHRISTODOULIDES', 'ANDREAS KONSTANTINOS'),
+  u(
+    'CHRISTODOULIDES',
+    'ANDREAS KONSTANTINOS',
+    'CYP',
+    'Andreas Konstantinos Christodoulides',
+    'Andreas Christodoulides',
+    'CHRISTODOULIDES',
+    'ANDREAS KONSTANTINOS',
+  ),
   u('MOHAMMADI-NEZHAD', 'ZAHRA', 'IRN', 'Zahra Mohammadi Nezhad', 'Zahra Mohammadi-Nezhad', 'MOHAMMADI NEZHAD', 'ZAHRA'),
   u('AL-QAHTANI', 'ABDULLAH', 'SAU', 'Abdullah Alqahtani', 'Abdullah Al-Qahtani', 'AL QAHTANI', 'ABDULLAH'),
 ];
@@ -192,7 +233,15 @@ export const THIRD_UNSEEN_HOLDERS: EvalHolder[] = [
   u("O'BRIEN-WALSH", 'KATE', 'AUS', "Kate O'Brien-Walsh", 'Kate OBrien', 'OBRIEN WALSH', 'KATE'),
   u('TE WHARE', 'AROHA', 'NZL', 'Aroha Te Whare', 'Aroha Tewhare', 'TE WHARE', 'AROHA'),
   u('FERNÁNDEZ LÓPEZ', 'MARTÍN', 'URY', 'Martin Fernandez Lopez', 'Martín Fernández', 'FERNANDEZ LOPEZ', 'MARTIN'),
-  u('GONZÁLEZ DE LA HOZ', 'MARÍA DE LOS ÁNGELES', 'VEN', 'María de los Ángeles González de la Hoz', 'Maria Gonzalez', 'GONZALEZ DE LA HOZ', 'MARIA DE LOS ANGELES'),
+  u(
+    'GONZÁLEZ DE LA HOZ',
+    'MARÍA DE LOS ÁNGELES',
+    'VEN',
+    'María de los Ángeles González de la Hoz',
+    'Maria Gonzalez',
+    'GONZALEZ DE LA HOZ',
+    'MARIA DE LOS ANGELES',
+  ),
   u('PÉREZ', 'YOANDRI', 'CUB', 'YOANDRI PEREZ', 'Yoandri Pérez', 'PEREZ', 'YOANDRI'),
   u('AJÚ TZOC', 'ROSA ELENA', 'GTM', 'Rosa Elena Ajú Tzoc', 'Rosa Aju', 'AJU TZOC', 'ROSA ELENA'),
   u('MCKENZIE-BROWN', 'SHANICE', 'JAM', 'shanice mckenzie brown', 'Shanice McKenzie-Brown', 'MCKENZIE BROWN', 'SHANICE'),
@@ -276,7 +325,15 @@ export const FIFTH_UNSEEN_HOLDERS: EvalHolder[] = [
   u('TEBANO', 'IOANE', 'KIR', 'Ioane Tebano', 'Ioane Tebano', 'TEBANO', 'IOANE'),
   u('HASANOVA', 'ZARINA', 'TJK', 'Zarina Hasanova', 'Zarina Hasanova', 'HASANOVA', 'ZARINA'),
   u('AL-SABAH', 'NOURA', 'KWT', 'Noura Al Sabah', 'Noura Alsabah', 'AL SABAH', 'NOURA'),
-  u('WIJESINGHE ARACHCHIGE', 'DON SAMANTHA KUMARA', 'MDV', 'Don Samantha Kumara Wijesinghe Arachchige', 'Samantha Wijesinghe', 'WIJESINGHE ARACHCHIGE', 'DON SAMANTHA KUMARA'),
+  u(
+    'WIJESINGHE ARACHCHIGE',
+    'DON SAMANTHA KUMARA',
+    'MDV',
+    'Don Samantha Kumara Wijesinghe Arachchige',
+    'Samantha Wijesinghe',
+    'WIJESINGHE ARACHCHIGE',
+    'DON SAMANTHA KUMARA',
+  ),
 ];
 
 /** Other names for the fifth unseen split's must-fail cases: not any holder's. */

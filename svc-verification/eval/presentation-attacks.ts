@@ -10,7 +10,12 @@ import { type Design, portraitBox } from './designs';
 
 /** A room behind the card: a soft gradient in one of a few wall colours. */
 async function room(variant: number, width: number, height: number): Promise<Buffer> {
-  const [top, bottom] = [['#c9c2b8', '#6f675e'], ['#9fb3c8', '#3d4b59'], ['#e8e2d0', '#8a7f6a'], ['#5b5f66', '#1f2125']][variant % 4];
+  const [top, bottom] = [
+    ['#c9c2b8', '#6f675e'],
+    ['#9fb3c8', '#3d4b59'],
+    ['#e8e2d0', '#8a7f6a'],
+    ['#5b5f66', '#1f2125'],
+  ][variant % 4];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
@@ -30,7 +35,13 @@ export async function cardHeldToCamera(front: Buffer, variant: number): Promise<
     .toBuffer();
   const { width: cw = 0, height: ch = 0 } = await sharp(card).metadata();
   const scale = Math.min(1, (width - 4) / cw, (height - 4) / ch);
-  const fitted = scale < 1 ? await sharp(card).resize({ width: Math.floor(cw * scale) }).png().toBuffer() : card;
+  const fitted =
+    scale < 1
+      ? await sharp(card)
+          .resize({ width: Math.floor(cw * scale) })
+          .png()
+          .toBuffer()
+      : card;
   const { width: fw = 0, height: fh = 0 } = await sharp(fitted).metadata();
   const left = Math.max(0, Math.min(width - fw, Math.round((width - fw) / 2 + [-20, 15, 0, 25, -10][variant % 5])));
   const top = Math.max(0, Math.min(height - fh, Math.round((height - fh) / 2 + [10, -15, 20, 0, -5][variant % 5])));

@@ -81,7 +81,10 @@ describe('verification regression gate (a stratified subset of the evaluation se
     const describe = (r: (typeof results)[number]) => `${r.entry.id}: ${r.decision} ${r.reasons.join(',')}`;
     expect(results.filter((r) => r.entry.expected === 'failed' && r.decision === 'verified').map(describe)).toEqual([]);
     const falseRejects = genuine.filter((r) => r.decision !== 'verified');
-    expect({ rate: falseRejects.length / genuine.length <= FALSE_REJECT_TARGET, falseRejects: falseRejects.map(describe) }).toEqual({ rate: true, falseRejects: [] });
+    expect({ rate: falseRejects.length / genuine.length <= FALSE_REJECT_TARGET, falseRejects: falseRejects.map(describe) }).toEqual({
+      rate: true,
+      falseRejects: [],
+    });
     const missingReason = results.filter((r) => r.entry.expectedReason && !r.reasons.includes(r.entry.expectedReason));
     expect(missingReason.map(describe)).toEqual([]);
   }, 600000);

@@ -39,13 +39,32 @@ it('evaluates the verification engine', async () => {
     console.log(`${manifest.cases.length} cases ready in ${Date.now() - generatedStart} ms (${folder})`);
     const results = await runCases(engine, folder, manifest, (r: CaseResult) => {
       if (r.decision !== r.entry.expected || (r.entry.expectedReason && !r.reasons.includes(r.entry.expectedReason))) {
-        process.stdout.write(`  ${r.entry.id} [${r.entry.split}] expected ${r.entry.expected}${r.entry.expectedReason ? `/${r.entry.expectedReason}` : ''}, got ${r.decision} ${r.reasons.join(',')} d=${r.faceDistance?.toFixed(3)}\n`);
+        process.stdout.write(
+          `  ${r.entry.id} [${r.entry.split}] expected ${r.entry.expected}${r.entry.expectedReason ? `/${r.entry.expectedReason}` : ''}, got ${r.decision} ${r.reasons.join(',')} d=${r.faceDistance?.toFixed(3)}\n`,
+        );
       }
     });
     const text = report(results, env.FACE_MATCH_MAX_NORMALIZED_DISTANCE, (a, b) => engine.compareFaces(a, b));
     fs.mkdirSync(OUT, { recursive: true });
     fs.writeFileSync(path.join(OUT, 'report.md'), text);
-    fs.writeFileSync(path.join(OUT, 'results.json'), JSON.stringify(results.map((r) => ({ id: r.entry.id, split: r.entry.split, category: r.entry.category, expected: r.entry.expected, decision: r.decision, reasons: r.reasons, faceDistance: r.faceDistance, selfieAntispoof: r.selfieAntispoof, ms: r.ms })), null, 2));
+    fs.writeFileSync(
+      path.join(OUT, 'results.json'),
+      JSON.stringify(
+        results.map((r) => ({
+          id: r.entry.id,
+          split: r.entry.split,
+          category: r.entry.category,
+          expected: r.entry.expected,
+          decision: r.decision,
+          reasons: r.reasons,
+          faceDistance: r.faceDistance,
+          selfieAntispoof: r.selfieAntispoof,
+          ms: r.ms,
+        })),
+        null,
+        2,
+      ),
+    );
     process.stdout.write(`\n${text}\n`);
   } finally {
     await ocr.onApplicationShutdown();

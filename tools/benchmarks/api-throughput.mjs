@@ -89,7 +89,9 @@ const actionRow = (name, { latencies, failures, rate }) => ({
 
 async function tinyJpegDataUrl() {
   const { default: sharp } = await import('sharp');
-  const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#88aacc' } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#88aacc' } })
+    .jpeg()
+    .toBuffer();
   return `data:image/jpeg;base64,${bytes.toString('base64')}`;
 }
 
@@ -142,7 +144,14 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
       corsOrigins: [],
       publicAppUrl: 'http://localhost:4200',
       // One client makes all the load here: lift the per-client limits and quiet the request logs.
-      gatewayEnv: { RATE_LIMIT_MAX: '10000000', RATE_LIMIT_KEY_MAX: '100000000', RATE_LIMIT_VERIFICATION_MAX: '10000000', RATE_LIMIT_KEY_VERIFICATION_MAX: '10000000', LOG_LEVEL: 'warn', API_SECRET_KEYS: `bench=${secretKey}` },
+      gatewayEnv: {
+        RATE_LIMIT_MAX: '10000000',
+        RATE_LIMIT_KEY_MAX: '100000000',
+        RATE_LIMIT_VERIFICATION_MAX: '10000000',
+        RATE_LIMIT_KEY_VERIFICATION_MAX: '10000000',
+        LOG_LEVEL: 'warn',
+        API_SECRET_KEYS: `bench=${secretKey}`,
+      },
       verificationScript: path.join(ROOT, 'tools/stack/stub-verification.cjs'),
     });
     const headers = { 'content-type': 'application/json', 'x-api-key': secretKey };
@@ -156,7 +165,11 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
       termsAccepted: true,
     });
     const call = async (method, url, { token, json, expect = 200 } = {}) => {
-      const response = await fetch(`${apiUrl}${url}`, { method, headers: { ...headers, ...(token ? { 'x-session-token': token } : {}) }, body: json && JSON.stringify(json) });
+      const response = await fetch(`${apiUrl}${url}`, {
+        method,
+        headers: { ...headers, ...(token ? { 'x-session-token': token } : {}) },
+        body: json && JSON.stringify(json),
+      });
       const answer = await response.json();
       if (response.status !== expect) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(answer).slice(0, 200)}`);
       return answer;
@@ -171,7 +184,9 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
     const relay = group.start('bare-relay', process.execPath, [path.join(ROOT, 'tools/benchmarks/bare-relay.cjs'), String(relayPort), infrastructure.natsUrl]);
     await waitForPort(relayPort, 'the bare relay', { exited: relay.exited });
 
-    const acrossStored = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/sessions/${storedIds[Math.floor(Math.random() * storedIds.length)]}` }) }];
+    const acrossStored = [
+      { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/sessions/${storedIds[Math.floor(Math.random() * storedIds.length)]}` }) },
+    ];
     const unknownCode = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/sessions/${randomSessionId()}` }) }];
     const origin = apiUrl.replace(/\/api$/, '');
     await measure({ url: origin, headers, requests: acrossStored, duration: 2 }); // warm-up
@@ -192,18 +207,34 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
     const [toSubmit, toReject, toCancel] = [await fresh(actions), await fresh(actions), await fresh(actions)];
     const claimed = new Map();
     rows.push(
-      actionRow('claim a place', await timeEach([...toSubmit, ...toReject], async ({ session }) => {
-        const { participantToken } = await call('POST', `/sessions/${session._id}/participants/${session.participants[1]._id}/claim`, { json: { email: session.participants[1].email, termsAccepted: true } });
-        claimed.set(session._id, participantToken);
-      })),
+      actionRow(
+        'claim a place',
+        await timeEach([...toSubmit, ...toReject], async ({ session }) => {
+          const { participantToken } = await call('POST', `/sessions/${session._id}/participants/${session.participants[1]._id}/claim`, {
+            json: { email: session.participants[1].email, termsAccepted: true },
+          });
+          claimed.set(session._id, participantToken);
+        }),
+      ),
     );
     rows.push(
-      actionRow('reject (decline)', await timeEach(toReject, ({ session }) =>
-        call('POST', `/sessions/${session._id}/reject`, { token: claimed.get(session._id), json: { participantId: session.participants[1]._id } }))),
+      actionRow(
+        'reject (decline)',
+        await timeEach(toReject, ({ session }) =>
+          call('POST', `/sessions/${session._id}/reject`, { token: claimed.get(session._id), json: { participantId: session.participants[1]._id } }),
+        ),
+      ),
     );
     rows.push(
-      actionRow('cancel', await timeEach(toCancel, ({ session, initiatorToken }) =>
-        call('POST', `/sessions/${session._id}/cancel`, { token: initiatorToken, json: { initiatorId: session.initiatorParticipantId, reason: 'Benchmark' } }))),
+      actionRow(
+        'cancel',
+        await timeEach(toCancel, ({ session, initiatorToken }) =>
+          call('POST', `/sessions/${session._id}/cancel`, {
+            token: initiatorToken,
+            json: { initiatorId: session.initiatorParticipantId, reason: 'Benchmark' },
+          }),
+        ),
+      ),
     );
     const image = await tinyJpegDataUrl();
     const submission = { realName: 'Bo Li', idDocumentFront: image, idDocumentBack: image, selfie: image };
@@ -231,14 +262,21 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
       }
     });
     rows.push(actionRow('submit (checks stubbed)', { latencies: submitted, failures: toSubmit.length - submitted.length, rate: submitting.rate }));
-    rows.push(actionRow('result event applied (202 to the decision shown)', { latencies: applied, failures: toSubmit.length - applied.length, rate: submitting.rate }));
+    rows.push(
+      actionRow('result event applied (202 to the decision shown)', { latencies: applied, failures: toSubmit.length - applied.length, rate: submitting.rate }),
+    );
     if (expired) {
       const { MongoClient } = await import('mongodb');
       const client = await MongoClient.connect(infrastructure.mongoUri);
       const due = { deleteAt: { $lte: new Date() } };
-      const [sessionsLeft, recordsLeft] = [await client.db().collection('sessions').countDocuments(due), await client.db().collection('participant_transitions').countDocuments(due)];
+      const [sessionsLeft, recordsLeft] = [
+        await client.db().collection('sessions').countDocuments(due),
+        await client.db().collection('participant_transitions').countDocuments(due),
+      ];
       await client.close();
-      log(`when the measurements ended, the sweeper was still deleting: ${sessionsLeft} of ${expired} expired sessions and ${recordsLeft} of their state records left`);
+      log(
+        `when the measurements ended, the sweeper was still deleting: ${sessionsLeft} of ${expired} expired sessions and ${recordsLeft} of their state records left`,
+      );
     }
     return rows;
   } finally {
@@ -261,9 +299,17 @@ for (const size of sizes) {
 const [smallest, largest] = [Math.min(...sizes), Math.max(...sizes)];
 const compare = (title, base, baseLabel, other, otherLabel) => {
   console.log(`\n${title}`);
-  console.table(other.map((row, i) => ({ call: row.call, [baseLabel]: base[i]['p99 ms'], [otherLabel]: row['p99 ms'], ratio: (row['p99 ms'] / Math.max(1, base[i]['p99 ms'])).toFixed(2) })));
+  console.table(
+    other.map((row, i) => ({
+      call: row.call,
+      [baseLabel]: base[i]['p99 ms'],
+      [otherLabel]: row['p99 ms'],
+      ratio: (row['p99 ms'] / Math.max(1, base[i]['p99 ms'])).toFixed(2),
+    })),
+  );
 };
-if (smallest !== largest) compare(`p99 at ${largest} stored sessions against ${smallest}`, results.get(smallest), `p99 at ${smallest}`, results.get(largest), `p99 at ${largest}`);
+if (smallest !== largest)
+  compare(`p99 at ${largest} stored sessions against ${smallest}`, results.get(smallest), `p99 at ${smallest}`, results.get(largest), `p99 at ${largest}`);
 // Retention: the largest size again, with as many expired sessions for the sweeper to delete meanwhile.
 const expired = Number(process.env.BENCH_EXPIRED ?? largest);
 if (expired > 0) {

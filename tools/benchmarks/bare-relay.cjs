@@ -22,7 +22,9 @@ let nextId = 0;
     .createServer(async (request, response) => {
       const sessionId = request.url.split('/').pop();
       try {
-        const message = await nats.request(SUBJECTS.sessions.get, codec.encode({ pattern: SUBJECTS.sessions.get, data: { sessionId }, id: String(++nextId) }), { timeout: 5000 });
+        const message = await nats.request(SUBJECTS.sessions.get, codec.encode({ pattern: SUBJECTS.sessions.get, data: { sessionId }, id: String(++nextId) }), {
+          timeout: 5000,
+        });
         const { err, response: view } = codec.decode(message.data);
         response.writeHead(err ? 404 : 200, { 'content-type': 'application/json' }).end(JSON.stringify(err ?? view));
       } catch (error) {

@@ -21,7 +21,16 @@ import { portsFor } from '../stack/ports.mjs';
 const BUDGET_KB = 230;
 const TARGET_SCORE = 95;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const benchDir = path.join(DATA_DIR, 'bench-frontend');
 
 fs.rmSync(benchDir, { recursive: true, force: true });
@@ -50,8 +59,12 @@ try {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await browser.close();
   const totalKb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
-  console.table(scripts.map((s) => ({ script: s.url.replace(/^http:\/\/127\.0\.0\.1:/, ':'), 'KB transferred': (s.bytes / 1024).toFixed(1), encoding: s.encoding })));
-  console.log(`JavaScript transferred for /: ${totalKb.toFixed(1)} KB in ${scripts.length} files (budget ${BUDGET_KB} KB): ${totalKb <= BUDGET_KB ? 'met' : 'NOT met'}`);
+  console.table(
+    scripts.map((s) => ({ script: s.url.replace(/^http:\/\/127\.0\.0\.1:/, ':'), 'KB transferred': (s.bytes / 1024).toFixed(1), encoding: s.encoding })),
+  );
+  console.log(
+    `JavaScript transferred for /: ${totalKb.toFixed(1)} KB in ${scripts.length} files (budget ${BUDGET_KB} KB): ${totalKb <= BUDGET_KB ? 'met' : 'NOT met'}`,
+  );
 
   // Lighthouse, desktop preset.
   log('running Lighthouse (desktop preset)');
@@ -60,14 +73,25 @@ try {
     const result = await lighthouse(
       appUrl,
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-      { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 }, emulatedUserAgent: false } },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          formFactor: 'desktop',
+          screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+          throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+          emulatedUserAgent: false,
+        },
+      },
     );
     const { categories, audits } = result.lhr;
     const scores = { performance: Math.round(categories.performance.score * 100), accessibility: Math.round(categories.accessibility.score * 100) };
     console.table([
       { metric: 'performance score', value: scores.performance },
       { metric: 'accessibility score', value: scores.accessibility },
-      ...['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => ({ metric: id, value: audits[id].displayValue })),
+      ...['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => ({
+        metric: id,
+        value: audits[id].displayValue,
+      })),
     ]);
     const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
     if (failing.length) console.log(`audits not passed: ${failing.map((a) => a.id).join(', ')}`);

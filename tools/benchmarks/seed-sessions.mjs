@@ -72,7 +72,10 @@ export async function seedSessions(mongoUri, count, now = Date.now()) {
     // The seeded shapes must be what svc-sessions writes: its schemas check one of each kind.
     for (let index = 0; index < 10; index++) {
       const sample = sessionDocuments(index, now);
-      for (const [kind, docs] of [['session', [sample.session]], ['transition', sample.transitions]]) {
+      for (const [kind, docs] of [
+        ['session', [sample.session]],
+        ['transition', sample.transitions],
+      ]) {
         for (const doc of docs) {
           const error = new models[kind](doc).validateSync();
           if (error) throw new Error(`seeded ${kind} does not match its schema: ${error.message}`);
@@ -84,8 +87,14 @@ export async function seedSessions(mongoUri, count, now = Date.now()) {
       const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => sessionDocuments(start + i, now));
       ids.push(...batch.map((b) => b.session._id));
       await Promise.all([
-        models.session.collection.insertMany(batch.map((b) => b.session), { ordered: false }),
-        models.transition.collection.insertMany(batch.flatMap((b) => b.transitions), { ordered: false }),
+        models.session.collection.insertMany(
+          batch.map((b) => b.session),
+          { ordered: false },
+        ),
+        models.transition.collection.insertMany(
+          batch.flatMap((b) => b.transitions),
+          { ordered: false },
+        ),
       ]);
     }
     return ids;

@@ -34,7 +34,13 @@ await runWithProcessGroup(benchDir, async (group) => {
     publicAppUrl: appOrigin,
     gatewayEnv: { RATE_LIMIT_VERIFICATION_MAX: '1000', LOG_LEVEL: 'warn' },
   });
-  const { appUrl } = await startFrontends(group, { ports, apiUrl, apiKey, runtimeDir: path.join(benchDir, 'shell-runtime'), supportContact: 'support@example.com' });
+  const { appUrl } = await startFrontends(group, {
+    ports,
+    apiUrl,
+    apiKey,
+    runtimeDir: path.join(benchDir, 'shell-runtime'),
+    supportContact: 'support@example.com',
+  });
   await run('npx', ['jest', '-c', 'e2e/jest.bench.config.cjs', '--runInBand', '--silent=false'], {
     env: { ...process.env, E2E_APP_URL: appUrl, E2E_API_URL: apiUrl, E2E_API_KEY: apiKey, E2E_DATA_DIR: benchDir },
   });

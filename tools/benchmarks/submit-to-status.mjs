@@ -63,7 +63,14 @@ await runWithProcessGroup(benchDir, async (group) => {
     corsOrigins: [],
     publicAppUrl: 'http://localhost:4200',
     // One client sends every case: lift the per-client limits and quiet the request logs.
-    gatewayEnv: { RATE_LIMIT_MAX: '1000000', RATE_LIMIT_KEY_MAX: '1000000', RATE_LIMIT_VERIFICATION_MAX: '1000000', RATE_LIMIT_KEY_VERIFICATION_MAX: '1000000', LOG_LEVEL: 'warn', API_SECRET_KEYS: `bench=${secretKey}` },
+    gatewayEnv: {
+      RATE_LIMIT_MAX: '1000000',
+      RATE_LIMIT_KEY_MAX: '1000000',
+      RATE_LIMIT_VERIFICATION_MAX: '1000000',
+      RATE_LIMIT_KEY_VERIFICATION_MAX: '1000000',
+      LOG_LEVEL: 'warn',
+      API_SECRET_KEYS: `bench=${secretKey}`,
+    },
   });
   const call = async (method, url, { token, json, expect = 200 } = {}) => {
     const headers = { 'content-type': 'application/json', 'x-api-key': secretKey, ...(token ? { 'x-session-token': token } : {}) };
@@ -125,7 +132,12 @@ await runWithProcessGroup(benchDir, async (group) => {
     'decided as the manifest says': `${rows.filter((r) => r.decision === r.expected).length} of ${rows.length}`,
     'genuine verified': `${rows.filter((r) => r.expected === 'verified' && r.decision === 'verified').length} of ${rows.filter((r) => r.expected === 'verified').length}`,
     'must-fail failed': `${rows.filter((r) => r.expected === 'failed' && r.decision !== 'verified').length} of ${rows.filter((r) => r.expected === 'failed').length}`,
-    'submission to 202, p50 ms': ms(quantile(timed.map((r) => r.acceptedMs), 0.5)),
+    'submission to 202, p50 ms': ms(
+      quantile(
+        timed.map((r) => r.acceptedMs),
+        0.5,
+      ),
+    ),
     'submission to final status, p50 ms': ms(quantile(final, 0.5)),
     'submission to final status, p95 ms': ms(quantile(final, 0.95)),
     'submission to final status, max ms': ms(Math.max(...final)),
@@ -133,7 +145,11 @@ await runWithProcessGroup(benchDir, async (group) => {
     'svc-verification peak RSS MB': Math.round(peakKb / 1024),
     'target p50 <= 1200 ms, p95 <= 2500 ms': quantile(final, 0.5) <= 1200 && quantile(final, 0.95) <= 2500 ? 'met' : 'NOT met',
   };
-  process.stdout.write(`\nsubmission to final status through the gateway\n${Object.entries(table).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`);
+  process.stdout.write(
+    `\nsubmission to final status through the gateway\n${Object.entries(table)
+      .map(([k, v]) => `  ${k}: ${v}`)
+      .join('\n')}\n`,
+  );
   console.log(`machine: ${os.cpus().length} × ${os.cpus()[0].model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
   fs.writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify(rows, null, 2));
 });

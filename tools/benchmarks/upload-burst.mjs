@@ -39,7 +39,9 @@ async function largeJpegDataUrl() {
   const width = 1650;
   const height = 1300;
   const noise = crypto.randomBytes(width * height * 3);
-  const bytes = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  const bytes = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   return { dataUrl: `data:image/jpeg;base64,${bytes.toString('base64')}`, megabytes: bytes.length / 1e6 };
 }
 
@@ -57,7 +59,13 @@ async function burst(label, inFlightMax, body) {
       apiKey: crypto.randomBytes(32).toString('base64url'),
       corsOrigins: [],
       publicAppUrl: 'http://localhost:4200',
-      gatewayEnv: { RATE_LIMIT_KEY_MAX: '100000000', RATE_LIMIT_KEY_VERIFICATION_MAX: '10000000', LOG_LEVEL: 'warn', API_SECRET_KEYS: `bench=${secretKey}`, SUBMISSIONS_IN_FLIGHT_MAX: String(inFlightMax) },
+      gatewayEnv: {
+        RATE_LIMIT_KEY_MAX: '100000000',
+        RATE_LIMIT_KEY_VERIFICATION_MAX: '10000000',
+        LOG_LEVEL: 'warn',
+        API_SECRET_KEYS: `bench=${secretKey}`,
+        SUBMISSIONS_IN_FLIGHT_MAX: String(inFlightMax),
+      },
       verificationEnv: { VERIFICATION_QUEUE_MAX: '1000' },
       verificationScript: path.join(ROOT, 'tools/stack/stub-verification.cjs'),
     });
@@ -81,7 +89,11 @@ async function burst(label, inFlightMax, body) {
       ).json();
       const bo = created.session.participants[1];
       const claim = await (
-        await fetch(`${apiUrl}/sessions/${created.session._id}/participants/${bo._id}/claim`, { method: 'POST', headers, body: JSON.stringify({ email: 'bo@example.com', termsAccepted: true }) })
+        await fetch(`${apiUrl}/sessions/${created.session._id}/participants/${bo._id}/claim`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ email: 'bo@example.com', termsAccepted: true }),
+        })
       ).json();
       places.push({ url: `${apiUrl}/verification/${created.session._id}/${bo._id}`, token: claim.participantToken });
     }
@@ -146,5 +158,11 @@ console.table(rows);
 fs.mkdirSync(benchDir, { recursive: true });
 fs.writeFileSync(
   path.join(DATA_DIR, 'upload-burst.md'),
-  [`| ${Object.keys(rows[0]).join(' | ')} |`, `|${Object.keys(rows[0]).map(() => '---').join('|')}|`, ...rows.map((row) => `| ${Object.values(row).join(' | ')} |`)].join('\n') + '\n',
+  [
+    `| ${Object.keys(rows[0]).join(' | ')} |`,
+    `|${Object.keys(rows[0])
+      .map(() => '---')
+      .join('|')}|`,
+    ...rows.map((row) => `| ${Object.values(row).join(' | ')} |`),
+  ].join('\n') + '\n',
 );

@@ -52,7 +52,9 @@ export async function claimsWithLostAnswers({ group, natsUrl, apiUrl, gatewayPor
     if (created.status !== 201) throw new Error(`create answered ${created.status}`);
     const { session } = created.body;
     const emails = ['bo@example.com', 'cy@example.com'];
-    session.participants.slice(1).forEach((participant, i) => places.push({ sessionId: session._id, participantId: participant._id, email: emails[i], key: crypto.randomUUID() }));
+    session.participants
+      .slice(1)
+      .forEach((participant, i) => places.push({ sessionId: session._id, participantId: participant._id, email: emails[i], key: crypto.randomUUID() }));
   }
 
   const impatient = group.start('svc-gateway-1s-timeout', 'node', [path.join(ROOT, 'svc-gateway/dist/main.js')], {

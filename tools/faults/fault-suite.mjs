@@ -75,7 +75,11 @@ async function api(method, route, { body, token } = {}) {
   }
 }
 
-const image = `data:image/jpeg;base64,${(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8a8a8a' } }).jpeg().toBuffer()).toString('base64')}`;
+const image = `data:image/jpeg;base64,${(
+  await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8a8a8a' } })
+    .jpeg()
+    .toBuffer()
+).toString('base64')}`;
 const submission = (realName) => ({ realName, idDocumentFront: image, idDocumentBack: image, selfie: image, proofOfLife: '' });
 
 /** A new session's request: Ana (the initiator) and Bo. */
@@ -211,10 +215,7 @@ async function withChecksInFlight({ fault, restore, expect, withinMs = DEADLINE_
   await fault();
   await restore();
   const endedAt = Date.now();
-  const [result, recovery] = await Promise.all([
-    follow(checks, { withinMs, expect, recoveredAt: endedAt + 15000 }),
-    timeToRecover(endedAt),
-  ]);
+  const [result, recovery] = await Promise.all([follow(checks, { withinMs, expect, recoveredAt: endedAt + 15000 }), timeToRecover(endedAt)]);
   return { checks, result, endedAt, recovery };
 }
 
@@ -231,7 +232,9 @@ async function outage({ what, kill, ms }) {
   const started = Date.now();
   const create = await api('POST', '/sessions', { body: people('Fault suite: a call during an outage') });
   if (create.status !== 503 || !create.retryAfter || create.ms > 1000) {
-    throw new Error(`a new session while ${what} was away answered ${create.status} in ${create.ms} ms, Retry-After ${create.retryAfter}: not 503 with Retry-After within 1 s`);
+    throw new Error(
+      `a new session while ${what} was away answered ${create.status} in ${create.ms} ms, Retry-After ${create.retryAfter}: not 503 with Retry-After within 1 s`,
+    );
   }
   log(`  a call while ${what} was away: 503 in ${create.ms} ms, Retry-After ${create.retryAfter} s`);
   await sleep(Math.max(0, ms / 2 - (Date.now() - started)));
@@ -337,7 +340,9 @@ async function submissionsPastCapacity() {
     places.push({ sessionId: session._id, participantId: ana._id, token: initiatorToken, name: 'Ana Pérez' });
     places.push({ sessionId: session._id, participantId: bo._id, token: claim.body.participantToken, name: 'Bo Li' });
   }
-  const answers = await Promise.all(places.map((p) => api('POST', `/verification/${p.sessionId}/${p.participantId}`, { body: submission(p.name), token: p.token })));
+  const answers = await Promise.all(
+    places.map((p) => api('POST', `/verification/${p.sessionId}/${p.participantId}`, { body: submission(p.name), token: p.token })),
+  );
   const accepted = places.filter((_, i) => answers[i].status === 202);
   const busy = places.filter((_, i) => answers[i].status === 503 && answers[i].body.code === 'verification_busy');
   const other = answers.length - accepted.length - busy.length;
@@ -535,7 +540,10 @@ try {
 const table = [
   '| scenario | accepted checks | lost | stuck | duplicated | 5xx after recovery | health 200 after | recovery time | every check ended after | outcomes |',
   '|---|---|---|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.scenario} | ${r.accepted} | ${r.lost} | ${r.stuck} | ${r.duplicated} | ${r.serverErrors} | ${r.healthy} | ${r.recovery} | ${r.settled} | ${r.outcomes} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.scenario} | ${r.accepted} | ${r.lost} | ${r.stuck} | ${r.duplicated} | ${r.serverErrors} | ${r.healthy} | ${r.recovery} | ${r.settled} | ${r.outcomes} |`,
+  ),
 ].join('\n');
 const capacityTable = capacityRow
   ? [
@@ -560,7 +568,10 @@ const stopTable = stopRow
     ].join('\n')
   : '(SIGTERM to `npm start`: not reached)';
 fs.mkdirSync(dir, { recursive: true });
-fs.writeFileSync(path.join(dir, 'report.md'), `${table}\n\n${capacityTable}\n\n${claimsTable}\n\n${stopTable}\n\nExpected:\n${rows.map((r) => `- ${r.scenario}: ${r.expected}`).join('\n')}\n- submissions past capacity (2 running, 4 waiting): each answered 202 or 503 verification_busy, every 202 ends verified, a refused one changes nothing\n- claims with lost answers: every client ends with a token that holds its place, and a repeat answers the same token\n`);
+fs.writeFileSync(
+  path.join(dir, 'report.md'),
+  `${table}\n\n${capacityTable}\n\n${claimsTable}\n\n${stopTable}\n\nExpected:\n${rows.map((r) => `- ${r.scenario}: ${r.expected}`).join('\n')}\n- submissions past capacity (2 running, 4 waiting): each answered 202 or 503 verification_busy, every 202 ends verified, a refused one changes nothing\n- claims with lost answers: every client ends with a token that holds its place, and a repeat answers the same token\n`,
+);
 process.stdout.write(`\n${table}\n\n${capacityTable}\n\n${claimsTable}\n\n${stopTable}\n\n`);
 if (rows.length !== SCENARIOS.length || rows.some((r) => r.lost + r.stuck + r.duplicated + r.serverErrors > 0)) exitCode = 1;
 if (!stopRow || stopRow.left > 0 || stopRow.processes === 0) exitCode = 1;

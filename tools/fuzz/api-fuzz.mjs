@@ -41,12 +41,22 @@ export async function fuzzApi({ apiUrl, apiKey, seed = process.env.FUZZ_SEED ?? 
 export async function fuzzApiStock({ apiUrl, apiKey, seed = process.env.FUZZ_SEED ?? DEFAULT_SEED }) {
   const report = path.join(workDir(), 'stock-junit.xml');
   fs.rmSync(report, { force: true });
-  const { generated } = await runSchemathesis([...commonArgs({ apiUrl, apiKey, seed }), '--request-timeout', String(STOCK_REQUEST_TIMEOUT_S), '--report', 'junit', '--report-junit-path', report]);
+  const { generated } = await runSchemathesis([
+    ...commonArgs({ apiUrl, apiKey, seed }),
+    '--request-timeout',
+    String(STOCK_REQUEST_TIMEOUT_S),
+    '--report',
+    'junit',
+    '--report-junit-path',
+    report,
+  ]);
   if (!fs.existsSync(report) || generated === 0) throw new Error('schemathesis (stock settings) wrote no report: see its output above');
   const cases = reportedCases(fs.readFileSync(report, 'utf8'));
   const undocumented = undocumentedFailures(cases, documentedExceptions(CONFIG));
   if (undocumented.length > 0) {
-    throw new Error(`schemathesis (stock settings): ${undocumented.length} failure(s) no rule of schemathesis.toml explains: ${undocumented.map((c) => `${c.operation} ${c.checks.join('+') || c.kind} [${c.status}]`).join('; ')}`);
+    throw new Error(
+      `schemathesis (stock settings): ${undocumented.length} failure(s) no rule of schemathesis.toml explains: ${undocumented.map((c) => `${c.operation} ${c.checks.join('+') || c.kind} [${c.status}]`).join('; ')}`,
+    );
   }
   const documented = cases.map((c) => `${c.operation} ${c.checks.join('+')} [${c.status}]`);
   log(`API fuzzing, stock settings: ${generated} cases, ${documented.length ? `only documented rules (${documented.join('; ')})` : '0 failures'}`);

@@ -13,7 +13,9 @@ export async function startNats(group, { port, dataDir, name = 'nats' }) {
   await assertPortFree(port, 'NATS');
   const storeDir = path.join(dataDir, 'nats');
   fs.mkdirSync(storeDir, { recursive: true });
-  const nats = group.start(name, 'nats-server', ['-c', NATS_CONFIG, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { restartMaxMs: INFRASTRUCTURE_RESTART_MAX_MS });
+  const nats = group.start(name, 'nats-server', ['-c', NATS_CONFIG, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+    restartMaxMs: INFRASTRUCTURE_RESTART_MAX_MS,
+  });
   await waitForPort(port, 'nats-server', { exited: nats.exited });
   return { url: `nats://127.0.0.1:${port}`, process: nats };
 }

@@ -52,7 +52,17 @@ export class ProcessGroup {
    */
   start(name, command, args, { env = {}, cwd = ROOT, echo = false, stopGraceMs = 5000, restartMaxMs = RESTART_MAX_MS } = {}) {
     const logPath = path.join(this.logDir, `${name}.log`);
-    const entry = { name, process: undefined, running: false, stopped: false, logPath, exitCode: undefined, stopGraceMs, restartDelayMs: nextRestartDelayMs(undefined, restartMaxMs), restartTimer: undefined };
+    const entry = {
+      name,
+      process: undefined,
+      running: false,
+      stopped: false,
+      logPath,
+      exitCode: undefined,
+      stopGraceMs,
+      restartDelayMs: nextRestartDelayMs(undefined, restartMaxMs),
+      restartTimer: undefined,
+    };
     const spawnOnce = (logFlags) => {
       const logStream = fs.createWriteStream(logPath, { flags: logFlags });
       const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -115,14 +115,29 @@ function startInstances(mongoUri) {
   );
   const verification = ['a', 'b'].map((id) =>
     group.start(`svc-verification-${id}`, 'node', [path.join(ROOT, 'tools/stack/stub-verification.cjs')], {
-      env: { ...common, STUB_CHECK_MS: String(CHECK_MS), STUB_CHECK_LOG: checkLog, STUB_INSTANCE: id, VERIFICATION_TIMEOUT_MS: '10000', VERIFICATION_QUEUE_WAIT_MAX_MS: '15000' },
+      env: {
+        ...common,
+        STUB_CHECK_MS: String(CHECK_MS),
+        STUB_CHECK_LOG: checkLog,
+        STUB_INSTANCE: id,
+        VERIFICATION_TIMEOUT_MS: '10000',
+        VERIFICATION_QUEUE_WAIT_MAX_MS: '15000',
+      },
     }),
   );
   const gateways = ['a', 'b'].map((id, i) => ({
     id,
     url: `http://127.0.0.1:${ports.gateway + i}/api`,
     process: group.start(`svc-gateway-${id}`, ...node('svc-gateway'), {
-      env: { ...common, HOST: '127.0.0.1', PORT: String(ports.gateway + i), API_KEY: apiKey, API_SECRET_KEYS: `scale-test=${secretKey}`, RATE_LIMIT_KEY_MAX: '100000', RATE_LIMIT_KEY_VERIFICATION_MAX: '100000' },
+      env: {
+        ...common,
+        HOST: '127.0.0.1',
+        PORT: String(ports.gateway + i),
+        API_KEY: apiKey,
+        API_SECRET_KEYS: `scale-test=${secretKey}`,
+        RATE_LIMIT_KEY_MAX: '100000',
+        RATE_LIMIT_KEY_VERIFICATION_MAX: '100000',
+      },
     }),
   }));
   return { sessions, verification, gateways };
@@ -157,7 +172,11 @@ async function api(gateways, first, method, route, options) {
   }
 }
 
-const image = `data:image/jpeg;base64,${(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8a8a8a' } }).jpeg().toBuffer()).toString('base64')}`;
+const image = `data:image/jpeg;base64,${(
+  await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8a8a8a' } })
+    .jpeg()
+    .toBuffer()
+).toString('base64')}`;
 /** Names the check log can tell apart: letters only, as names must be. */
 const nameOf = (n) => `Scale ${String.fromCharCode(65 + Math.floor(n / 26))}${String.fromCharCode(97 + (n % 26))}`;
 
@@ -165,12 +184,22 @@ const nameOf = (n) => `Scale ${String.fromCharCode(65 + Math.floor(n / 26))}${St
 async function sessionWithTwoChecks(gateways, first, n) {
   const [initiator, invitee] = [nameOf(2 * n), nameOf(2 * n + 1)];
   const created = await api(gateways, first, 'POST', '/sessions', {
-    body: { initiator, participants: [{ name: initiator, email: `p${2 * n}@example.com` }, { name: invitee, email: `p${2 * n + 1}@example.com` }], purpose: 'Scale test', termsAccepted: true },
+    body: {
+      initiator,
+      participants: [
+        { name: initiator, email: `p${2 * n}@example.com` },
+        { name: invitee, email: `p${2 * n + 1}@example.com` },
+      ],
+      purpose: 'Scale test',
+      termsAccepted: true,
+    },
   });
   if (created.status !== 201) throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`);
   const { session, initiatorToken } = created.body;
   const [a, b] = session.participants;
-  const claim = await api(gateways, first + 1, 'POST', `/sessions/${session._id}/participants/${b._id}/claim`, { body: { email: b.email, termsAccepted: true } });
+  const claim = await api(gateways, first + 1, 'POST', `/sessions/${session._id}/participants/${b._id}/claim`, {
+    body: { email: b.email, termsAccepted: true },
+  });
   if (claim.status !== 200) throw new Error(`claim answered ${claim.status}: ${JSON.stringify(claim.body)}`);
   const checks = [];
   for (const [participant, token, name, via] of [
@@ -236,7 +265,14 @@ async function firstResultAfter(gateways, checks, verifiedBefore, since) {
   return Infinity;
 }
 
-const checkLines = () => (fs.existsSync(checkLog) ? fs.readFileSync(checkLog, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)) : []);
+const checkLines = () =>
+  fs.existsSync(checkLog)
+    ? fs
+        .readFileSync(checkLog, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
 
 let exitCode = 0;
 try {
@@ -253,7 +289,10 @@ try {
   for (let n = 0; n < SESSIONS_BEFORE_KILL; n++) before.push(...(await sessionWithTwoChecks(gateways, n % 2, n)));
   // Both instances must have taken checks before the kill: a check takes CHECK_MS.
   await sleep(CHECK_MS / 2);
-  const byInstanceBeforeKill = countBy(checkLines().filter((l) => l.event === 'start'), (l) => l.instance);
+  const byInstanceBeforeKill = countBy(
+    checkLines().filter((l) => l.event === 'start'),
+    (l) => l.instance,
+  );
 
   const verifiedAtKill = await verifiedCount(gateways, before);
   log('— kill -9: svc-gateway-b, svc-sessions-b, svc-verification-b and nats-1, nothing restarted');
@@ -279,15 +318,27 @@ try {
   // A check the killed instance had taken (running, or waiting in its queue in memory: images are
   // never stored) ends failed/check_timeout at its deadline, retryable; it is one that no other
   // instance ever started. Every other check ends verified.
-  const startedSomewhere = new Set(checkLines().filter((l) => l.event === 'start' && l.instance === 'a').map((l) => l.name));
+  const startedSomewhere = new Set(
+    checkLines()
+      .filter((l) => l.event === 'start' && l.instance === 'a')
+      .map((l) => l.name),
+  );
   const heldByKilled = new Set(before.filter((check) => !startedSomewhere.has(check.name)).map((check) => check.name));
   const expected = (check, o) => o.status === 'verified' || (heldByKilled.has(check.name) && o.status === 'failed' && o.reasons === 'check_timeout');
   const stuck = outcomes.filter((o) => !final(o)).length;
   const lost = all.filter((check, i) => final(outcomes[i]) && !expected(check, outcomes[i])).length;
   const timedOut = outcomes.filter((o) => o?.reasons === 'check_timeout').length;
   const lines = checkLines();
-  const doneTwice = Object.values(countBy(lines.filter((l) => l.event === 'done'), (l) => l.name)).filter((count) => count > 1).length;
-  const byInstance = countBy(lines.filter((l) => l.event === 'done'), (l) => l.instance);
+  const doneTwice = Object.values(
+    countBy(
+      lines.filter((l) => l.event === 'done'),
+      (l) => l.name,
+    ),
+  ).filter((count) => count > 1).length;
+  const byInstance = countBy(
+    lines.filter((l) => l.event === 'done'),
+    (l) => l.instance,
+  );
 
   // Peak resident memory of the instances that lived through the run (the chart's requests and
   // limits of the gateway, svc-sessions and NATS come from these).
@@ -306,7 +357,10 @@ try {
     ['a new session and its submissions accepted, after the kill', `${(acceptedAfterMs / 1000).toFixed(1)} s`],
     ['results applied again (a check of the first sessions verified), after the kill', `${(resultsAfterMs / 1000).toFixed(1)} s`],
     ['peak resident memory: svc-gateway, svc-sessions, a NATS node', `${peakMb(gateways[0].process)}, ${peakMb(sessions[0])}, ${peakMb(nats[0])}`],
-    ['the new session\'s checks verified, after the kill (behind the queue the surviving instance took over)', firstResult.outcomes.every((o) => o?.status === 'verified') ? `${(firstVerifiedAfterMs / 1000).toFixed(1)} s` : 'not verified'],
+    [
+      "the new session's checks verified, after the kill (behind the queue the surviving instance took over)",
+      firstResult.outcomes.every((o) => o?.status === 'verified') ? `${(firstVerifiedAfterMs / 1000).toFixed(1)} s` : 'not verified',
+    ],
   ];
   const table = ['| measure | figure |', '|---|---|', ...rows.map(([what, figure]) => `| ${what} | ${figure} |`)].join('\n');
   fs.writeFileSync(path.join(dir, 'report.md'), `${table}\n`);

@@ -37,7 +37,13 @@ const BUILD_STAMP = path.join(TOOLS_BIN, 'ferretdb.build');
 const PATCHES = [
   {
     name: 'sqlite-id-index',
-    edits: [{ file: 'internal/backends/sqlite/metadata/metadata.go', find: `IDColumn = DefaultColumn + "->'$._id'"`, replace: `IDColumn = DefaultColumn + "->\\"_id\\""` }],
+    edits: [
+      {
+        file: 'internal/backends/sqlite/metadata/metadata.go',
+        find: `IDColumn = DefaultColumn + "->'$._id'"`,
+        replace: `IDColumn = DefaultColumn + "->\\"_id\\""`,
+      },
+    ],
   },
   {
     name: 'sqlite-id-in',
@@ -71,8 +77,16 @@ const PATCHES = [
   {
     name: 'no-resource-tracking',
     edits: [
-      { file: 'internal/util/resource/resource.go', find: `func Track(obj any, token *Token) {\n`, replace: `func Track(obj any, token *Token) {\n\tif true {\n\t\treturn\n\t}\n` },
-      { file: 'internal/util/resource/resource.go', find: `func Untrack(obj any, token *Token) {\n`, replace: `func Untrack(obj any, token *Token) {\n\tif true {\n\t\treturn\n\t}\n` },
+      {
+        file: 'internal/util/resource/resource.go',
+        find: `func Track(obj any, token *Token) {\n`,
+        replace: `func Track(obj any, token *Token) {\n\tif true {\n\t\treturn\n\t}\n`,
+      },
+      {
+        file: 'internal/util/resource/resource.go',
+        find: `func Untrack(obj any, token *Token) {\n`,
+        replace: `func Untrack(obj any, token *Token) {\n\tif true {\n\t\treturn\n\t}\n`,
+      },
     ],
   },
 ];
@@ -134,8 +148,7 @@ export async function ensureFerretdb() {
   fs.writeFileSync(path.join(versionDir, 'version.txt'), `${FERRETDB_VERSION}\n`);
   applyPatches(SOURCE_DIR);
   fs.mkdirSync(TOOLS_BIN, { recursive: true });
-  const build = (extra) =>
-    run('go', ['build', '-trimpath', ...extra, '-o', FERRETDB_BIN, './cmd/ferretdb'], { cwd: SOURCE_DIR, env: goEnv });
+  const build = (extra) => run('go', ['build', '-trimpath', ...extra, '-o', FERRETDB_BIN, './cmd/ferretdb'], { cwd: SOURCE_DIR, env: goEnv });
   try {
     await build([]);
   } catch {

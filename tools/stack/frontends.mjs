@@ -39,8 +39,6 @@ export async function startFrontends(group, { ports, apiUrl, apiKey, runtimeDir,
     ...app,
     handle: group.start(app.name, 'node', [SERVER, '--root', path.join(ROOT, app.name, 'dist'), '--port', String(app.port), ...(app.extra ?? [])]),
   }));
-  await Promise.all(
-    started.map((app) => waitForHttp(`${origin(app.port)}/health`, app.name, { timeoutMs: 15000, exited: app.handle.exited })),
-  );
+  await Promise.all(started.map((app) => waitForHttp(`${origin(app.port)}/health`, app.name, { timeoutMs: 15000, exited: app.handle.exited })));
   return { appUrl: origin(ports.shell), remotes };
 }

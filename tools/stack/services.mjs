@@ -9,11 +9,17 @@ import { randomSecret } from './local-secrets.mjs';
  * The three NestJS services from their builds; resolves once the gateway reports every check up.
  * svc-sessions gets `sessionsEnv.SESSIONS_SECRET`, else a random one for this stack's life.
  */
-export async function startServices(group, { natsUrl, mongoUri, ports, apiKey, corsOrigins, publicAppUrl, gatewayEnv = {}, sessionsEnv = {}, verificationEnv = {}, verificationScript, echo = false }) {
+export async function startServices(
+  group,
+  { natsUrl, mongoUri, ports, apiKey, corsOrigins, publicAppUrl, gatewayEnv = {}, sessionsEnv = {}, verificationEnv = {}, verificationScript, echo = false },
+) {
   await assertPortFree(ports.gateway, 'svc-gateway');
   const common = { NATS_URL: natsUrl, NODE_ENV: 'production' };
   const main = (service) => path.join(ROOT, service, 'dist/main.js');
-  const sessions = group.start('svc-sessions', 'node', [main('svc-sessions')], { env: { ...common, MONGODB_URI: mongoUri, PUBLIC_APP_URL: publicAppUrl, SESSIONS_SECRET: randomSecret(), ...sessionsEnv }, echo });
+  const sessions = group.start('svc-sessions', 'node', [main('svc-sessions')], {
+    env: { ...common, MONGODB_URI: mongoUri, PUBLIC_APP_URL: publicAppUrl, SESSIONS_SECRET: randomSecret(), ...sessionsEnv },
+    echo,
+  });
   // verificationScript: another entry point for svc-verification (the benchmarks' stubbed checks).
   // SIGTERM lets it finish the checks in hand (VERIFICATION_SHUTDOWN_GRACE_MS, 25 s) before it exits.
   const verification = group.start('svc-verification', 'node', [verificationScript ?? main('svc-verification')], {

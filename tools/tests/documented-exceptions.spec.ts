@@ -11,7 +11,8 @@ const report = (cases: string) => `<?xml version="1.0" encoding="utf-8"?>
   ${cases}
 </testsuite></testsuites>`;
 
-const refused = (id: string, check: string, status: string) => `${id}. Test Case ID: x\n\n- ${check} Schema-valid request rejected\n\n    Valid data should have been accepted\n\n[${status}] Bad Request:\n\n    \`{}\`\n`;
+const refused = (id: string, check: string, status: string) =>
+  `${id}. Test Case ID: x\n\n- ${check} Schema-valid request rejected\n\n    Valid data should have been accepted\n\n[${status}] Bad Request:\n\n    \`{}\`\n`;
 
 /** The undocumented failures of a report, as the npm test step finds them (the module is a plain ES module). */
 function undocumented(xml: string): { operation: string; checks: string[]; status: number }[] {

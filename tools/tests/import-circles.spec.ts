@@ -25,11 +25,14 @@ const SOURCES = [
  * the imports as TypeScript resolves them (tsconfig.base.json's paths).
  */
 it('has no import circles', async () => {
-  const graph = await madge(SOURCES.map((folder) => path.join(ROOT, folder)), {
-    baseDir: ROOT,
-    fileExtensions: ['ts', 'tsx', 'mjs', 'cjs', 'js'],
-    tsConfig: path.join(ROOT, 'tsconfig.base.json'),
-    excludeRegExp: [/node_modules/, /[/\\]dist[/\\]/],
-  });
+  const graph = await madge(
+    SOURCES.map((folder) => path.join(ROOT, folder)),
+    {
+      baseDir: ROOT,
+      fileExtensions: ['ts', 'tsx', 'mjs', 'cjs', 'js'],
+      tsConfig: path.join(ROOT, 'tsconfig.base.json'),
+      excludeRegExp: [/node_modules/, /[/\\]dist[/\\]/],
+    },
+  );
   expect(graph.circular()).toEqual([]);
 }, 60_000);

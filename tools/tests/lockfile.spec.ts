@@ -9,8 +9,8 @@ interface LockEntry {
 const lock = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package-lock.json'), 'utf8')) as {
   packages: Record<string, LockEntry & { dependencies?: Record<string, string> }>;
 };
-const overrides = (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { overrides?: Record<string, unknown> })
-  .overrides ?? {};
+const overrides =
+  (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { overrides?: Record<string, unknown> }).overrides ?? {};
 
 /**
  * `npm ci` refuses a lockfile that lacks an entry for any optional dependency, and `npm install`

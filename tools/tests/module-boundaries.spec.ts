@@ -45,16 +45,14 @@ describe('module boundaries', () => {
     expect(lint('libs/contracts/src/bad.ts', "import path from 'node:path';\nexport const y = path;\n")).toEqual([
       expect.stringContaining('no Node built-ins'),
     ]);
-    expect(lint('libs/contracts/src/bad.ts', 'export const y = () => window.location.href;\n')).toEqual([
-      expect.stringContaining('no-restricted-globals'),
-    ]);
-    expect(lint('libs/contracts/src/bad.ts', 'export const y = () => process.env.X;\n')).toEqual([
-      expect.stringContaining('no-restricted-globals'),
-    ]);
+    expect(lint('libs/contracts/src/bad.ts', 'export const y = () => window.location.href;\n')).toEqual([expect.stringContaining('no-restricted-globals')]);
+    expect(lint('libs/contracts/src/bad.ts', 'export const y = () => process.env.X;\n')).toEqual([expect.stringContaining('no-restricted-globals')]);
   });
 
   it('accepts the allowed directions', () => {
     expect(lint('mf-session/src/ok.ts', "import { LIMITS } from '@idv/contracts';\nexport const y = LIMITS;\n")).toEqual([]);
-    expect(lint('svc-sessions/src/ok.ts', "import { loadEnv } from '@idv/service-kit';\nimport fs from 'node:fs';\nexport const y = [loadEnv, fs];\n")).toEqual([]);
+    expect(lint('svc-sessions/src/ok.ts', "import { loadEnv } from '@idv/service-kit';\nimport fs from 'node:fs';\nexport const y = [loadEnv, fs];\n")).toEqual(
+      [],
+    );
   });
 });

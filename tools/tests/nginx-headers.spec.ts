@@ -65,7 +65,10 @@ http { types { text/html html; application/javascript js; application/json json;
   const process_ = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' });
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
-    const up = await fetch(`${base}/health`).then(() => true, () => false);
+    const up = await fetch(`${base}/health`).then(
+      () => true,
+      () => false,
+    );
     if (up) break;
     if (tries > 100 || process_.exitCode !== null) {
       process_.kill('SIGKILL');

@@ -27,7 +27,9 @@ it('keeps the npm start defaults people expect', () => {
 /** An outgoing connection may take a port in 32768-60999 at any moment; a CI run failed so. */
 it('puts every stack port below the ephemeral range, where no outgoing connection can take it', () => {
   const inRange = Object.entries(stacks).flatMap(([stack, map]) =>
-    Object.entries(map).filter(([, port]) => port >= 32768).map(([what, port]) => `${stack} ${what} ${port}`),
+    Object.entries(map)
+      .filter(([, port]) => port >= 32768)
+      .map(([what, port]) => `${stack} ${what} ${port}`),
   );
   expect(inRange).toEqual([]);
 });

@@ -9,7 +9,9 @@ import { api, createSession } from '../support/api';
 
 /** A JPEG carrying `marker` in a comment segment (FF FE), so its bytes can be searched for anywhere. */
 async function markedJpeg(marker: string): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#8899aa' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#8899aa' } })
+    .jpeg()
+    .toBuffer();
   const text = Buffer.from(marker, 'ascii');
   const segment = Buffer.concat([Buffer.from([0xff, 0xfe, (text.length + 2) >> 8, (text.length + 2) & 0xff]), text]);
   return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
@@ -60,7 +62,9 @@ describe('privacy of submitted images', () => {
 
     const { session } = await createSession();
     const bo = session.participants[1];
-    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })).body.participantToken;
+    const token = (
+      await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })
+    ).body.participantToken;
     const dataUrl = `data:image/jpeg;base64,${base64}`;
     const submitted = await api('POST', `/verification/${session._id}/${bo._id}`, {
       body: { realName: 'Bo Li', idDocumentFront: dataUrl, idDocumentBack: dataUrl, selfie: dataUrl, proofOfLife: '' },
@@ -95,7 +99,8 @@ describe('privacy of submitted images', () => {
       for await (const stream of jsm.streams.list()) {
         for (let seq = stream.state.first_seq; seq > 0 && seq <= stream.state.last_seq; seq++) {
           const message = await jsm.streams.getMessage(stream.config.name, { seq }).catch(() => undefined);
-          if (message) expect({ stream: stream.config.name, seq, holds: holds(Buffer.from(message.data)) }).toEqual({ stream: stream.config.name, seq, holds: false });
+          if (message)
+            expect({ stream: stream.config.name, seq, holds: holds(Buffer.from(message.data)) }).toEqual({ stream: stream.config.name, seq, holds: false });
         }
       }
     } finally {

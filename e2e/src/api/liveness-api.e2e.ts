@@ -4,7 +4,7 @@ import { api, createSession, submission } from '../support/api';
 
 /** POST /verification/:sessionId/:participantId/challenge through gateway -> NATS -> svc-sessions -> database. */
 describe('liveness challenge API (real gateway, services, NATS and database)', () => {
-  it('issues the next attempt\'s moves to the token holding the place; refuses without it, and once submitted', async () => {
+  it("issues the next attempt's moves to the token holding the place; refuses without it, and once submitted", async () => {
     const { session } = await createSession();
     const bo = session.participants[1];
     const { body: claim } = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, {

@@ -9,7 +9,10 @@ describe('service logs', () => {
     const logDir = process.env.E2E_LOG_DIR;
     if (!logDir) throw new Error('E2E_LOG_DIR is needed to read the service logs: run through `npm test`.');
     for (const service of ['svc-gateway', 'svc-sessions', 'svc-verification']) {
-      const lines = fs.readFileSync(path.join(logDir, `${service}.log`), 'utf8').split('\n').filter((line) => line.trim() !== '');
+      const lines = fs
+        .readFileSync(path.join(logDir, `${service}.log`), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '');
       expect(lines.length).toBeGreaterThan(0);
       for (const line of lines) {
         let parsed: { service?: string } | undefined;
@@ -37,7 +40,9 @@ describe('service logs', () => {
       termsAccepted: true,
     };
     const { session, initiatorToken } = await createSession(people);
-    const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${session.participants[1]._id}/claim`, { body: { email: session.participants[1].email, termsAccepted: true } });
+    const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${session.participants[1]._id}/claim`, {
+      body: { email: session.participants[1].email, termsAccepted: true },
+    });
     // A place moved to another device: its code (in a link) and the new token are secrets too.
     const place = `/sessions/${session._id}/participants/${session.participants[1]._id}`;
     const offer = await api<HandoffOffer>('POST', `${place}/handoff`, { token: claim.body.participantToken });

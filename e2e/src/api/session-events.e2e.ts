@@ -52,7 +52,9 @@ describe('live session stream (real gateway, services, NATS and database)', () =
       // At once, as the initiator sees it (e-mails shown).
       expect((await next(stream.views, () => true)).participants[1].email).toBe('bo@example.com');
 
-      const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: 'bo@example.com', termsAccepted: true } });
+      const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, {
+        body: { email: 'bo@example.com', termsAccepted: true },
+      });
       await next(stream.views, (v) => v.participants[1].claimed);
 
       expect((await api('POST', `/verification/${session._id}/${bo._id}`, { body: submission(), token: claim.body.participantToken })).status).toBe(202);
@@ -60,11 +62,16 @@ describe('live session stream (real gateway, services, NATS and database)', () =
       // The checks decide (a tiny grey image fails them): the result comes through the stream too.
       await next(stream.views, (v) => v.participants[1].status === 'failed');
 
-      const nourClaim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${nour._id}/claim`, { body: { email: 'nour@example.com', termsAccepted: false } });
+      const nourClaim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${nour._id}/claim`, {
+        body: { email: 'nour@example.com', termsAccepted: false },
+      });
       await api('POST', `/sessions/${session._id}/reject`, { body: { participantId: nour._id }, token: nourClaim.body.participantToken });
       await next(stream.views, (v) => v.participants[2].status === 'declined');
 
-      await api('POST', `/sessions/${session._id}/cancel`, { body: { initiatorId: session.initiatorParticipantId, reason: 'Changed my mind' }, token: initiatorToken });
+      await api('POST', `/sessions/${session._id}/cancel`, {
+        body: { initiatorId: session.initiatorParticipantId, reason: 'Changed my mind' },
+        token: initiatorToken,
+      });
       await next(stream.views, (v) => v.isCancelled);
     } finally {
       stream.close();
@@ -80,7 +87,9 @@ describe('live session stream (real gateway, services, NATS and database)', () =
     } finally {
       anonymous.close();
     }
-    const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: 'bo@example.com', termsAccepted: true } });
+    const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, {
+      body: { email: 'bo@example.com', termsAccepted: true },
+    });
     const asBo = await openStream(session._id, claim.body.participantToken);
     asBo.close();
     expect(asBo.status).toBe(200);

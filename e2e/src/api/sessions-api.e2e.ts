@@ -72,16 +72,24 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
   it('create -> get -> claim -> decline, and the conflicts on the way', async () => {
     const { session } = await createSession();
     const [, bo, nour] = session.participants;
-    const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } });
+    const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, {
+      body: { email: bo.email, termsAccepted: true },
+    });
     expect(claim.status).toBe(200);
     const token = claim.body.participantToken;
-    expect((await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })).body).toMatchObject({
-      code: 'participant_already_claimed',
-      statusCode: 409,
-    });
-    expect((await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { token, body: { email: bo.email, termsAccepted: true } })).body).toEqual({ participantToken: token });
+    expect((await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })).body).toMatchObject(
+      {
+        code: 'participant_already_claimed',
+        statusCode: 409,
+      },
+    );
+    expect(
+      (await api('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { token, body: { email: bo.email, termsAccepted: true } })).body,
+    ).toEqual({ participantToken: token });
     await api('POST', `/sessions/${session._id}/participants/${nour._id}/claim`, { body: { email: nour.email, termsAccepted: true } });
-    expect((await api('POST', `/sessions/${session._id}/participants/${nour._id}/claim`, { body: { email: nour.email, termsAccepted: true } })).body).toMatchObject({
+    expect(
+      (await api('POST', `/sessions/${session._id}/participants/${nour._id}/claim`, { body: { email: nour.email, termsAccepted: true } })).body,
+    ).toMatchObject({
       statusCode: 409,
       code: 'session_full',
       message: 'Session is full. Maximum 2 participants allowed.',
@@ -123,7 +131,9 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
   it('create -> cancel -> submit refused with 403 session_cancelled', async () => {
     const { session, initiatorToken } = await createSession();
     const [ana, bo] = session.participants;
-    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })).body.participantToken;
+    const token = (
+      await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })
+    ).body.participantToken;
     const cancelled = await api<SessionView>('POST', `/sessions/${session._id}/cancel`, {
       body: { initiatorId: ana._id, reason: 'Cancelled by initiator' },
       token: initiatorToken,
@@ -140,7 +150,9 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
   it('submit: 202, then the result arrives on the session; after a retryable failure the same call is the next attempt, 3 in all', async () => {
     const { session } = await createSession();
     const bo = session.participants[1];
-    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })).body.participantToken;
+    const token = (
+      await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })
+    ).body.participantToken;
     const submit = () => api('POST', `/verification/${session._id}/${bo._id}`, { body: submission(), token });
     const decided = async (attempt: number) => {
       for (let i = 0; i < 100; i++) {
@@ -167,7 +179,10 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
     const { session, initiatorToken } = await createSession();
     const [ana, bo] = session.participants;
     expect((await api('POST', `/verification/${session._id}/${bo._id}`, { body: submission() })).body).toMatchObject({ statusCode: 403 });
-    const stranger = await api<ApiErrorBody>('POST', `/verification/${session._id}/${bo._id}`, { body: { ...submission(), idDocumentBack: '' }, token: 'A'.repeat(43) });
+    const stranger = await api<ApiErrorBody>('POST', `/verification/${session._id}/${bo._id}`, {
+      body: { ...submission(), idDocumentBack: '' },
+      token: 'A'.repeat(43),
+    });
     expect(stranger.body).toMatchObject({ statusCode: 403, code: 'invalid_token' });
     const missing = await api<ApiErrorBody>('POST', `/verification/${session._id}/${ana._id}`, {
       body: { ...submission(), idDocumentBack: '' },
@@ -227,7 +242,10 @@ describe('Idempotency-Key: a change sent again gets its first outcome (real gate
     const bo = session.participants[1];
     const claimKey = newKey();
     const claim = (idempotencyKey: string) =>
-      api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true }, idempotencyKey });
+      api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, {
+        body: { email: bo.email, termsAccepted: true },
+        idempotencyKey,
+      });
     // Five at once, as a browser retrying a claim whose answers were slow would send them.
     const claims = await Promise.all([1, 2, 3, 4, 5].map(() => claim(claimKey)));
     expect(claims.map((c) => c.status)).toEqual([200, 200, 200, 200, 200]);
@@ -240,8 +258,16 @@ describe('Idempotency-Key: a change sent again gets its first outcome (real gate
     if (!secretApiKey) throw new Error('This test needs E2E_SECRET_API_KEY: run it through `npm test`.');
     const key = newKey();
     const asBrowser = await api<{ session: SessionView; initiatorToken: string }>('POST', '/sessions', { body: people, idempotencyKey: key });
-    const asServer = await api<{ session: SessionView; initiatorToken: string }>('POST', '/sessions', { body: people, idempotencyKey: key, apiKey: secretApiKey });
-    const asServerAgain = await api<{ session: SessionView; initiatorToken: string }>('POST', '/sessions', { body: people, idempotencyKey: key, apiKey: secretApiKey });
+    const asServer = await api<{ session: SessionView; initiatorToken: string }>('POST', '/sessions', {
+      body: people,
+      idempotencyKey: key,
+      apiKey: secretApiKey,
+    });
+    const asServerAgain = await api<{ session: SessionView; initiatorToken: string }>('POST', '/sessions', {
+      body: people,
+      idempotencyKey: key,
+      apiKey: secretApiKey,
+    });
     expect([asBrowser.status, asServer.status, asServerAgain.status]).toEqual([201, 201, 201]);
     expect(asServer.body.session._id).not.toBe(asBrowser.body.session._id);
     expect(asServer.body.initiatorToken).not.toBe(asBrowser.body.initiatorToken);
@@ -262,7 +288,8 @@ describe('Idempotency-Key: a change sent again gets its first outcome (real gate
     const { body } = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, {
       body: { email: bo.email, termsAccepted: false },
     });
-    const reject = (idempotencyKey: string) => api<SessionView>('POST', `/sessions/${session._id}/reject`, { body: { participantId: bo._id }, token: body.participantToken, idempotencyKey });
+    const reject = (idempotencyKey: string) =>
+      api<SessionView>('POST', `/sessions/${session._id}/reject`, { body: { participantId: bo._id }, token: body.participantToken, idempotencyKey });
     const malformed = await api<ApiErrorBody>('POST', `/sessions/${session._id}/reject`, {
       body: { participantId: bo._id },
       token: body.participantToken,
@@ -282,7 +309,9 @@ describe('continue on another device (real gateway, services, NATS and database)
   it('a handoff code moves the place: 201 with a link, 200 to the device that redeems it, 403 place_moved for the old token, 404 when spent', async () => {
     const { session } = await createSession();
     const bo = session.participants[1];
-    const laptop = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })).body.participantToken;
+    const laptop = (
+      await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })
+    ).body.participantToken;
     const offered = await api<HandoffOffer>('POST', `/sessions/${session._id}/participants/${bo._id}/handoff`, { token: laptop });
     expect(offered.status).toBe(201);
     expect(offered.body.url).toMatch(new RegExp(`/handoff/${offered.body.code}$`));
@@ -291,10 +320,21 @@ describe('continue on another device (real gateway, services, NATS and database)
     const redeemed = await api<HandoffRedeemed>('POST', '/handoffs/redeem', { body: { code: offered.body.code } });
     expect(redeemed.status).toBe(200);
     expect(redeemed.body).toMatchObject({ sessionId: session._id, participantId: bo._id, name: 'Bo Li', initiator: false });
-    expect(await api('GET', `/sessions/${session._id}/participants/${bo._id}/place`, { token: redeemed.body.token })).toEqual({ status: 200, body: { held: true } });
-    expect((await api<ApiErrorBody>('GET', `/sessions/${session._id}/participants/${bo._id}/place`, { token: laptop })).body).toMatchObject({ statusCode: 403, code: 'place_moved' });
-    expect((await api<ApiErrorBody>('POST', `/sessions/${session._id}/reject`, { token: laptop, body: { participantId: bo._id } })).body.code).toBe('place_moved');
-    expect((await api<ApiErrorBody>('POST', '/handoffs/redeem', { body: { code: offered.body.code } })).body).toMatchObject({ statusCode: 404, code: 'handoff_invalid' });
+    expect(await api('GET', `/sessions/${session._id}/participants/${bo._id}/place`, { token: redeemed.body.token })).toEqual({
+      status: 200,
+      body: { held: true },
+    });
+    expect((await api<ApiErrorBody>('GET', `/sessions/${session._id}/participants/${bo._id}/place`, { token: laptop })).body).toMatchObject({
+      statusCode: 403,
+      code: 'place_moved',
+    });
+    expect((await api<ApiErrorBody>('POST', `/sessions/${session._id}/reject`, { token: laptop, body: { participantId: bo._id } })).body.code).toBe(
+      'place_moved',
+    );
+    expect((await api<ApiErrorBody>('POST', '/handoffs/redeem', { body: { code: offered.body.code } })).body).toMatchObject({
+      statusCode: 404,
+      code: 'handoff_invalid',
+    });
     expect((await api<ApiErrorBody>('POST', '/handoffs/redeem', { body: { code: 'nope' } })).status).toBe(400);
   });
 });
@@ -305,7 +345,9 @@ describe('submitted images (real gateway and svc-verification)', () => {
   it('refuses an image that is not JPEG, PNG or WebP by its bytes (415), a broken one (422), and changes nothing', async () => {
     const { session } = await createSession();
     const bo = session.participants[1];
-    const token = (await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })).body.participantToken;
+    const token = (
+      await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })
+    ).body.participantToken;
     expect((await api('POST', `/verification/${session._id}/${bo._id}`, { body: { ...submission(), selfie: gif }, token })).body).toMatchObject({
       statusCode: 415,
       code: 'unsupported_image_type',

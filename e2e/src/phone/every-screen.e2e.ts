@@ -6,16 +6,7 @@ import type { CreateSessionResponse } from '@idv/contracts';
 import { api, createSession as createSessionByApi } from '../support/api';
 import { ARTIFACTS_DIR, type Page } from '../support/browser';
 import { e2eEnvironment } from '../support/environment';
-import {
-  type Language,
-  WORDS,
-  acceptInvitation,
-  browsersPerTest,
-  fillNameAndDocuments,
-  finalOutcome,
-  startAsInitiator,
-  submit,
-} from '../support/flows';
+import { type Language, WORDS, acceptInvitation, browsersPerTest, fillNameAndDocuments, finalOutcome, startAsInitiator, submit } from '../support/flows';
 import { type Identity, identities } from '../support/identities';
 import { phoneFit } from './phone-fit';
 

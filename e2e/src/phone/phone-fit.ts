@@ -29,10 +29,12 @@ export async function phoneFit(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
       // A control drawn off the screen on purpose (a skip link until it is focused) is not cut off.
       if (box.right <= 0 || box.left >= width) {
-        if (box.right > -100 && box.left < width + 100) problems.push(`${describe(control)} is outside the screen (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
+        if (box.right > -100 && box.left < width + 100)
+          problems.push(`${describe(control)} is outside the screen (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
         continue;
       }
-      if (box.left < -0.5 || box.right > width + 0.5) problems.push(`${describe(control)} runs past the screen's edge (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
+      if (box.left < -0.5 || box.right > width + 0.5)
+        problems.push(`${describe(control)} runs past the screen's edge (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
       for (let box2 = control.parentElement; box2 && box2 !== document.body; box2 = box2.parentElement) {
         const clip = getComputedStyle(box2);
         if (clip.overflowX === 'visible' || clip.overflowX === 'auto' || clip.overflowX === 'scroll') continue;

@@ -138,20 +138,29 @@ describe('sessions in the browser (real gateway, services and database)', () => 
     const id = await createThreePersonSession(initiator);
     const stranger = await open();
     await accept(stranger, id, 'Bo Li', 'bo.li@example.com');
-    await stranger.getByRole('alert').getByText(/This is not the e-mail address the initiator entered for this participant/).waitFor();
+    await stranger
+      .getByRole('alert')
+      .getByText(/This is not the e-mail address the initiator entered for this participant/)
+      .waitFor();
     expect(stranger.url()).toBe(`${appUrl}/invite/${id}`);
     for (const guess of ['boli@example.com', 'b.li@example.com', 'li@example.com', 'bo@example.org']) {
       await stranger.getByLabel('Your e-mail address').fill(guess);
       await stranger.getByRole('button', { name: 'Accept and verify' }).click();
       await stranger.getByRole('button', { name: 'Accept and verify' }).waitFor();
     }
-    await stranger.getByRole('alert').getByText(/Too many wrong e-mail addresses were entered here for this participant/).waitFor();
+    await stranger
+      .getByRole('alert')
+      .getByText(/Too many wrong e-mail addresses were entered here for this participant/)
+      .waitFor();
     // Only the guesser is kept out: the place shows no lock, and the invited person, calling from
     // elsewhere (every test browser shares one address, so here a server-side client), takes it.
     expect((await session(id)).participants[1]).toEqual(expect.objectContaining({ claimed: false }));
     expect((await session(id)).participants[1]).toEqual(expect.not.objectContaining({ claimLockedUntil: expect.anything() }));
     const bo = (await session(id)).participants[1];
-    const claimed = await api('POST', `/sessions/${id}/participants/${bo._id}/claim`, { apiKey: secretApiKey, body: { email: 'bo@example.com', termsAccepted: true } });
+    const claimed = await api('POST', `/sessions/${id}/participants/${bo._id}/claim`, {
+      apiKey: secretApiKey,
+      body: { email: 'bo@example.com', termsAccepted: true },
+    });
     expect(claimed.status).toBe(200);
     expect((await session(id)).participants[1].claimed).toBe(true);
     expect(await seriousViolations(stranger)).toEqual([]);
@@ -164,7 +173,10 @@ describe('sessions in the browser (real gateway, services and database)', () => 
     await accept(wrong, id, 'Bo Li');
     await wrong.waitForURL(`${appUrl}/verify/${id}`);
     const bo = (await session(id)).participants[1];
-    const wrongToken = await wrong.evaluate(([sessionId, participantId]) => JSON.parse(localStorage.getItem(`idv.tokens.${sessionId}`) ?? '{}').participants?.[participantId], [id, bo._id]);
+    const wrongToken = await wrong.evaluate(
+      ([sessionId, participantId]) => JSON.parse(localStorage.getItem(`idv.tokens.${sessionId}`) ?? '{}').participants?.[participantId],
+      [id, bo._id],
+    );
     expect(wrongToken).toEqual(expect.any(String));
 
     // The initiator's page offers it once the claim shows (it reads the session every few seconds).

@@ -42,7 +42,7 @@ describe('the shell loads each remote at run time', () => {
     await page.close();
   });
 
-  it('serves each remote alone too: mf-landing\'s standalone page, without the shell', async () => {
+  it("serves each remote alone too: mf-landing's standalone page, without the shell", async () => {
     const remotes = (await (await fetch(`${appUrl}/remotes.json`)).json()) as Record<string, string>;
     const page = await browser.context.newPage();
     const errors = collectPageErrors(page);

@@ -13,10 +13,19 @@ describe('security headers', () => {
   });
 
   it('the shell, on every route, and each remote: CSP, camera for the app only, no referrer, nosniff', async () => {
-    for (const url of [`${appUrl}/`, `${appUrl}/verify/ABCDEFGHJKMN`, `${appUrl}/handoff/AAAAAAAAAAAAAAAAAAAAAA`, ...remoteOrigins.map((o) => `${o}/mf-manifest.json`)]) {
+    for (const url of [
+      `${appUrl}/`,
+      `${appUrl}/verify/ABCDEFGHJKMN`,
+      `${appUrl}/handoff/AAAAAAAAAAAAAAAAAAAAAA`,
+      ...remoteOrigins.map((o) => `${o}/mf-manifest.json`),
+    ]) {
       const { headers } = await fetch(url);
       const csp = headers.get('content-security-policy') ?? '';
-      expect({ url, frameAncestors: csp.includes("frame-ancestors 'none'"), objects: csp.includes("object-src 'none'") }).toEqual({ url, frameAncestors: true, objects: true });
+      expect({ url, frameAncestors: csp.includes("frame-ancestors 'none'"), objects: csp.includes("object-src 'none'") }).toEqual({
+        url,
+        frameAncestors: true,
+        objects: true,
+      });
       // Scripts only from the app and its remotes; calls also to the API.
       expect(csp).toMatch(new RegExp(`script-src 'self' ${remoteOrigins.join(' ')}(;|$)`));
       expect(csp).toContain(new URL(apiUrl).origin);

@@ -87,7 +87,10 @@ export async function screenDisplay(page: Page, selector: string, expected: stri
     );
     return expected;
   } catch {
-    return page.locator(selector).first().evaluate((element) => getComputedStyle(element).display);
+    return page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).display);
   }
 }
 

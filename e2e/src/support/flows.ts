@@ -96,7 +96,10 @@ export const WORDS = {
 export type Language = keyof typeof WORDS;
 
 /** One person's own browser, its camera faked from a clip of their face (or refusing the camera). */
-export async function browserFor(cameraFile: string, options: { language?: Language; denyCamera?: boolean } = {}): Promise<{ browser: BrowserSession; page: Page }> {
+export async function browserFor(
+  cameraFile: string,
+  options: { language?: Language; denyCamera?: boolean } = {},
+): Promise<{ browser: BrowserSession; page: Page }> {
   const camera = ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${cameraFile}`];
   const permission = options.denyCamera ? ['--deny-permission-prompts'] : ['--use-fake-ui-for-media-stream'];
   const browser = await openBrowser({ locale: WORDS[options.language ?? 'en'].locale, extraArgs: [...camera, ...permission] });
@@ -124,7 +127,13 @@ export function browsersPerTest(): (cameraFile: string, options?: { language?: L
 }
 
 /** The initiator creates a session on /create for themselves and the others; returns its id. */
-export async function createSession(page: Page, initiator: Identity, others: Identity[], language: Language = 'en', options: { screenshots?: boolean } = {}): Promise<string> {
+export async function createSession(
+  page: Page,
+  initiator: Identity,
+  others: Identity[],
+  language: Language = 'en',
+  options: { screenshots?: boolean } = {},
+): Promise<string> {
   const w = WORDS[language];
   await page.goto(`${appUrl}/create`);
   await page.getByLabel(w.yourName).fill(initiator.invitedName);

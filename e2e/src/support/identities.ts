@@ -30,8 +30,20 @@ interface Template {
 
 const TEMPLATES: Template[] = [
   { key: 'jose', invitedName: 'José García', email: 'jose@example.com', realName: 'José Luis García Pérez', holder: {} },
-  { key: 'anna', invitedName: 'Anna Eriksson', email: 'anna@example.com', realName: 'Anna Maria Eriksson', holder: { surname: 'ERIKSSON', givenNames: 'ANNA MARIA', documentNumber: 'E70412256', sex: 'F' } },
-  { key: 'lucas', invitedName: 'Lucas Martin', email: 'lucas@example.com', realName: 'Lucas Martin', holder: { surname: 'MARTIN', givenNames: 'LUCAS', documentNumber: 'M55031879' } },
+  {
+    key: 'anna',
+    invitedName: 'Anna Eriksson',
+    email: 'anna@example.com',
+    realName: 'Anna Maria Eriksson',
+    holder: { surname: 'ERIKSSON', givenNames: 'ANNA MARIA', documentNumber: 'E70412256', sex: 'F' },
+  },
+  {
+    key: 'lucas',
+    invitedName: 'Lucas Martin',
+    email: 'lucas@example.com',
+    realName: 'Lucas Martin',
+    holder: { surname: 'MARTIN', givenNames: 'LUCAS', documentNumber: 'M55031879' },
+  },
 ];
 
 /**
@@ -54,7 +66,12 @@ export async function faceClip(face: Buffer): Promise<Buffer> {
     for (let col = 0; col < width / 2; col++) {
       let cb = 0;
       let cr = 0;
-      for (const [dy, dx] of [[0, 0], [0, 1], [1, 0], [1, 1]]) {
+      for (const [dy, dx] of [
+        [0, 0],
+        [0, 1],
+        [1, 0],
+        [1, 1],
+      ]) {
         const p = 3 * ((2 * row + dy) * width + 2 * col + dx);
         const [r, g, b] = [data[p], data[p + 1], data[p + 2]];
         cb += 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;

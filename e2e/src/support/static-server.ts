@@ -26,7 +26,13 @@ export async function freePorts(count: number): Promise<number[]> {
 }
 
 /** tools/serve-static.mjs serving a built frontend, started by the test itself. */
-export async function serveStatic(options: { root: string; port: number; overlay?: string; spa?: boolean; corsOrigins?: string[] }): Promise<{ stop(): Promise<void> }> {
+export async function serveStatic(options: {
+  root: string;
+  port: number;
+  overlay?: string;
+  spa?: boolean;
+  corsOrigins?: string[];
+}): Promise<{ stop(): Promise<void> }> {
   const args = [path.join(ROOT, 'tools/serve-static.mjs'), '--root', options.root, '--port', String(options.port)];
   if (options.overlay) args.push('--overlay', options.overlay);
   if (options.spa) args.push('--spa');

@@ -61,7 +61,8 @@ async function submitUntilAccepted(submission: Submission, body: Record<string, 
       body,
     });
     if (answer.status === 202) return refused;
-    if (answer.status !== 503 || !answer.retryAfterSeconds) throw new Error(`a submission answered ${answer.status} (Retry-After ${answer.retryAfterSeconds}): ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 503 || !answer.retryAfterSeconds)
+      throw new Error(`a submission answered ${answer.status} (Retry-After ${answer.retryAfterSeconds}): ${JSON.stringify(answer.body)}`);
     await sleep(answer.retryAfterSeconds * 1000);
   }
 }
@@ -76,29 +77,50 @@ describe('a busy machine never decides wrong', () => {
     if (!secretApiKey) throw new Error('E2E_SECRET_API_KEY is needed: run through `npm test`.');
     const { identities: people } = await identities();
     const image = (file: string) => `data:image/jpeg;base64,${fs.readFileSync(file).toString('base64')}`;
-    const bodies = new Map(people.map((person) => [person, { realName: person.realName, idDocumentFront: image(person.frontFile), idDocumentBack: image(person.backFile), selfie: image(person.selfieFile), proofOfLife: '' }]));
+    const bodies = new Map(
+      people.map((person) => [
+        person,
+        {
+          realName: person.realName,
+          idDocumentFront: image(person.frontFile),
+          idDocumentBack: image(person.backFile),
+          selfie: image(person.selfieFile),
+          proofOfLife: '',
+        },
+      ]),
+    );
     const submissions: Submission[] = [];
     for (let i = 0; submissions.length < SUBMISSIONS; i++) submissions.push(...(await sessionOf(people[i % people.length], people[(i + 1) % people.length])));
 
-    const hogs: ChildProcess[] = Array.from({ length: HOGS_PER_CORE * os.cpus().length }, () => spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }));
+    const hogs: ChildProcess[] = Array.from({ length: HOGS_PER_CORE * os.cpus().length }, () =>
+      spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }),
+    );
     const started = Date.now();
     let statuses: string[];
     let refusals: number;
     try {
-      refusals = (await Promise.all(submissions.map((submission) => submitUntilAccepted(submission, bodies.get(submission.person)!)))).reduce((a, b) => a + b, 0);
+      refusals = (await Promise.all(submissions.map((submission) => submitUntilAccepted(submission, bodies.get(submission.person)!)))).reduce(
+        (a, b) => a + b,
+        0,
+      );
       const sessionIds = [...new Set(submissions.map((submission) => submission.sessionId))];
       // every check ends (a result, or check_timeout at its 90 s deadline)
       for (;;) {
         const views = await Promise.all(sessionIds.map(async (id) => (await api<SessionView>('GET', `/sessions/${id}`, { apiKey: secretApiKey })).body));
         const participants = views.flatMap((view) => view.participants);
-        statuses = participants.map((participant) => `${participant.status}${participant.result?.reasons.length ? `/${participant.result.reasons.map((reason) => reason.code).join(',')}` : ''}`);
+        statuses = participants.map(
+          (participant) =>
+            `${participant.status}${participant.result?.reasons.length ? `/${participant.result.reasons.map((reason) => reason.code).join(',')}` : ''}`,
+        );
         if (participants.every((participant) => FINAL.has(participant.status)) || Date.now() - started > 400_000) break;
         await sleep(2000);
       }
     } finally {
       for (const hog of hogs) hog.kill('SIGKILL');
     }
-    process.stdout.write(`busy machine: ${SUBMISSIONS} submissions, ${refusals} answers 503 followed, all ended after ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+    process.stdout.write(
+      `busy machine: ${SUBMISSIONS} submissions, ${refusals} answers 503 followed, all ended after ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+    );
     expect(statuses.filter((status) => status !== 'verified')).toEqual([]);
   }, 600_000);
 });

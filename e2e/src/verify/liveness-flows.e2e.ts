@@ -3,14 +3,27 @@ import path from 'node:path';
 import type { LivenessCapture, VerificationSubmission } from '@idv/contracts';
 import { seriousViolations } from '../support/axe';
 import { type Page, screenshot } from '../support/browser';
-import { acceptInvitation, browsersPerTest, createSession, fillNameAndDocuments, finalOutcome, resultRow, sessionOf, startAsInitiator, submit, takeSelfie, verifyFully } from '../support/flows';
+import {
+  acceptInvitation,
+  browsersPerTest,
+  createSession,
+  fillNameAndDocuments,
+  finalOutcome,
+  resultRow,
+  sessionOf,
+  startAsInitiator,
+  submit,
+  takeSelfie,
+  verifyFully,
+} from '../support/flows';
 import { type Identity, faceClip, identities } from '../support/identities';
 
 /** The submission a page sent: its body, as the gateway received it. */
 function sentSubmission(page: Page): () => VerificationSubmission | undefined {
   let sent: VerificationSubmission | undefined;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/verification\/[^/]+\/[^/]+$/.test(new URL(request.url()).pathname)) sent = request.postDataJSON() as VerificationSubmission;
+    if (request.method() === 'POST' && /\/api\/verification\/[^/]+\/[^/]+$/.test(new URL(request.url()).pathname))
+      sent = request.postDataJSON() as VerificationSubmission;
   });
   return () => sent;
 }
@@ -30,7 +43,7 @@ describe('liveness at the camera, end to end', () => {
   }, 120000);
 
   it(
-    'Capture takes the selfie, then says the server\'s moves one at a time; the submission carries its challenge and frames of every move',
+    "Capture takes the selfie, then says the server's moves one at a time; the submission carries its challenge and frames of every move",
     async () => {
       const josePage = await personBrowser(jose.cameraFile);
       const annaPage = await personBrowser(anna.cameraFile);
@@ -72,7 +85,12 @@ describe('liveness at the camera, end to end', () => {
       expect(asked).toHaveLength(3);
       expect(capture.frames.map((frame) => frame.step)).toEqual(['face_camera', 'face_camera', ...asked.flatMap((move) => [move, move, move])]);
       // What was said is what was asked for, in its order.
-      const words: Record<string, string> = { turn_left: 'Turn your head to your left', turn_right: 'Turn your head to your right', look_up: 'Look up', look_down: 'Look down' };
+      const words: Record<string, string> = {
+        turn_left: 'Turn your head to your left',
+        turn_right: 'Turn your head to your right',
+        look_up: 'Look up',
+        look_down: 'Look down',
+      };
       expect(said.map((text) => text.replace(/\. Move \d of 3$/, ''))).toEqual(asked.map((move) => words[move]));
       for (const frame of capture.frames) expect(frame.image).toMatch(/^data:image\/jpeg;base64,/);
       expect(body.selfie).toMatch(/^data:image\/jpeg;base64,/);

@@ -339,7 +339,7 @@ describe('verification flows end to end', () => {
   );
 
   it(
-    "9. the initiator moves the session to another device: the new one manages it, the old one says so",
+    '9. the initiator moves the session to another device: the new one manages it, the old one says so',
     async () => {
       const first = await personBrowser(jose.cameraFile);
       const second = await personBrowser(jose.cameraFile);

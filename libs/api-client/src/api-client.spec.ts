@@ -72,7 +72,11 @@ describe('api client', () => {
 
     it('sends the change again with the same key after a 504 and a lost connection, and returns the answer', async () => {
       jest.useFakeTimers();
-      const answers = [() => json(504, { code: 'service_timeout', message: 'slow' }), () => Promise.reject(new TypeError('Failed to fetch')), () => json(200, { participantToken: 't' })];
+      const answers = [
+        () => json(504, { code: 'service_timeout', message: 'slow' }),
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () => json(200, { participantToken: 't' }),
+      ];
       const calls = fakeFetch({ '/config.json': config, 'https://api.example.com/api/sessions': () => answers.shift()!() });
       const result = claim();
       await jest.advanceTimersByTimeAsync(5000);
@@ -84,13 +88,19 @@ describe('api client', () => {
 
     it('gives up after three tries, and never repeats a refusal', async () => {
       jest.useFakeTimers();
-      const timeouts = fakeFetch({ '/config.json': config, 'https://api.example.com/api/sessions': () => json(503, { code: 'service_unavailable', message: 'down' }) });
+      const timeouts = fakeFetch({
+        '/config.json': config,
+        'https://api.example.com/api/sessions': () => json(503, { code: 'service_unavailable', message: 'down' }),
+      });
       const failing = claim().catch((e: unknown) => e);
       await jest.advanceTimersByTimeAsync(5000);
       expect(await failing).toMatchObject({ code: 'service_unavailable' });
       expect(keysSent(timeouts)).toHaveLength(3);
 
-      const refused = fakeFetch({ '/config.json': config, 'https://api.example.com/api/sessions': () => json(409, { code: 'participant_already_claimed', message: 'taken' }) });
+      const refused = fakeFetch({
+        '/config.json': config,
+        'https://api.example.com/api/sessions': () => json(409, { code: 'participant_already_claimed', message: 'taken' }),
+      });
       await expect(claim()).rejects.toMatchObject({ code: 'participant_already_claimed' });
       expect(keysSent(refused)).toHaveLength(1);
     });

@@ -63,7 +63,12 @@ it('forgets a token the initiator released, so that the next claim asks for the 
   global.fetch = jest.fn(async (url: string | URL | Request) =>
     String(url).endsWith('/config.json')
       ? ({ ok: true, status: 200, json: async () => ({ apiBaseUrl: 'https://api.example.com/api', apiKey: 'k', supportContact: 's' }) } as unknown as Response)
-      : ({ ok: false, status: 403, statusText: '403', text: async () => JSON.stringify({ code: released.code, message: released.message }) } as unknown as Response),
+      : ({
+          ok: false,
+          status: 403,
+          statusText: '403',
+          text: async () => JSON.stringify({ code: released.code, message: released.message }),
+        } as unknown as Response),
   ) as typeof fetch;
   await expect(claimPlace(session, 'p-bo', { termsAccepted: true })).rejects.toMatchObject({ code: 'place_released' });
   expect(heldToken(session, 'p-bo')).toBeUndefined();

@@ -47,7 +47,9 @@ describe('live session stream (watchSession)', () => {
     await waitFor(() => seen.length === 2);
     expect(seen).toEqual(['first', 'second']);
     expect(states).toEqual(['connecting', 'open', 'open']);
-    expect(requests).toEqual([{ url: 'https://api.example.com/api/sessions/ABCDEFGHJKMN/events', headers: expect.objectContaining({ 'x-api-key': 'key-1', 'x-session-token': 'tok' }) }]);
+    expect(requests).toEqual([
+      { url: 'https://api.example.com/api/sessions/ABCDEFGHJKMN/events', headers: expect.objectContaining({ 'x-api-key': 'key-1', 'x-session-token': 'tok' }) },
+    ]);
     stop();
     release();
   });

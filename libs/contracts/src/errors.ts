@@ -38,11 +38,17 @@ export const ERROR_HTTP_STATUS = {
   payload_too_large: 413,
   /** Too many wrong e-mail addresses for a place: it takes no claim until the lock ends. */
   place_locked: 423,
-  /** An image (or a liveness frame) longer than its field may be, or with more pixels than a check takes: its content cannot be processed, the body as a whole was taken. */
+  /**
+   * An image (or a liveness frame) longer than its field may be, or with more pixels than a check
+   * takes: its content cannot be processed, the body as a whole was taken.
+   */
   image_too_large: 422,
   unsupported_image_type: 415,
   image_unreadable: 422,
-  /** An `Idempotency-Key` sent again with a different request (another body, or another session's place): it conflicts with the request the key was first used for. */
+  /**
+   * An `Idempotency-Key` sent again with a different request (another body, or another session's
+   * place): it conflicts with the request the key was first used for.
+   */
   idempotency_key_reused: 409,
   rate_limited: 429,
   internal_error: 500,

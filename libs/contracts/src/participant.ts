@@ -23,7 +23,11 @@ export function resultsArePending(session: { isCancelled: boolean; status?: stri
  * The participant may submit again in the same session: the check failed only for reasons a new
  * photo or a corrected name can fix (every reason retryable), and attempts are left.
  */
-export function canTryAgain(participant: { status: ParticipantStatus; attemptsLeft?: number; result?: { reasons: readonly { retryable: boolean }[] } }): boolean {
+export function canTryAgain(participant: {
+  status: ParticipantStatus;
+  attemptsLeft?: number;
+  result?: { reasons: readonly { retryable: boolean }[] };
+}): boolean {
   return (
     participant.status === 'failed' &&
     (participant.attemptsLeft ?? 0) > 0 &&

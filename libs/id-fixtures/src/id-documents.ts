@@ -180,4 +180,3 @@ export function holderFor(person: Person | undefined, overrides: Partial<Documen
 }
 
 export const dataUrlOf = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
-

@@ -60,7 +60,9 @@ describe('envUrls (the nodes of a cluster)', () => {
   });
 
   it('refuses the list when any of its URLs is wrong', () => {
-    expect(() => loadEnv(cluster, { NATS_URL: 'nats://nats-0:4222,http://nats-1:4222' })).toThrow('NATS_URL is invalid: NATS servers (nats URLs, comma-separated)');
+    expect(() => loadEnv(cluster, { NATS_URL: 'nats://nats-0:4222,http://nats-1:4222' })).toThrow(
+      'NATS_URL is invalid: NATS servers (nats URLs, comma-separated)',
+    );
     expect(() => loadEnv(cluster, { NATS_URL: 'nats://nats-0:4222,,nats://nats-2:4222' })).toThrow('NATS_URL is invalid');
   });
 });

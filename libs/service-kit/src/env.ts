@@ -56,11 +56,7 @@ export const envChoice = <V extends string>(description: string, choices: readon
   },
 });
 
-export const envInteger = (
-  description: string,
-  defaultValue: number | undefined,
-  range: { min: number; max: number },
-): EnvVariable<number> => ({
+export const envInteger = (description: string, defaultValue: number | undefined, range: { min: number; max: number }): EnvVariable<number> => ({
   description: `${description} (an integer from ${range.min} to ${range.max})`,
   default: defaultValue,
   parse: (raw) => {
@@ -95,7 +91,11 @@ export const envUrls = (description: string, protocols: string[], defaultValue?:
 export const envList = (description: string, defaultValue?: string[]): EnvVariable<string[]> => ({
   description: `${description} (comma-separated)`,
   default: defaultValue,
-  parse: (raw) => raw.split(',').map((item) => item.trim()).filter(Boolean),
+  parse: (raw) =>
+    raw
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
 });
 
 /** A secret of the server: required, at least `minLength` characters (generate a long random value). */

@@ -2,7 +2,10 @@ import type { ConnectionOptions } from 'nats';
 
 /** The servers of a NATS_URL: one URL, or the nodes of a cluster, comma-separated. */
 export function natsServers(natsUrl: string): string[] {
-  return natsUrl.split(',').map((url) => url.trim()).filter(Boolean);
+  return natsUrl
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -40,7 +40,8 @@ export async function ensureVerificationStatusStream(jsm: JetStreamManager, repl
       await createOrUpdate(jsm, config);
       return;
     } catch (error) {
-      if (!/timeout|already in use|no suitable peers|jetstream not (enabled|available)/i.test(String((error as Error).message)) || Date.now() + delay > until) throw error;
+      if (!/timeout|already in use|no suitable peers|jetstream not (enabled|available)/i.test(String((error as Error).message)) || Date.now() + delay > until)
+        throw error;
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

@@ -1,7 +1,15 @@
 import { Modal } from './Modal';
 import { useTranslation } from 'react-i18next';
 
-export function ConfirmDialog(props: { open: boolean; title: string; message: string; confirm: string; cancel: string; onConfirm: () => void; onCancel: () => void }) {
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirm: string;
+  cancel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('common');
   return (
     <Modal open={props.open} title={props.title} closeLabel={t('close')} onClose={props.onCancel}>

@@ -1,4 +1,5 @@
-// The shared screen styles are imported by each app itself (`@idv/ui/src/screens.css`): this index has no side effects, so an app takes only the components it uses.
+// The shared screen styles are imported by each app itself (`@idv/ui/src/screens.css`): this index
+// has no side effects, so an app takes only the components it uses.
 export * from './Modal';
 export * from './PolicyModal';
 export * from './ConfirmDialog';

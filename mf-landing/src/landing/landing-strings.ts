@@ -45,7 +45,10 @@ export const LANDING_ES: typeof LANDING_EN = {
       { title: 'Seguro', text: 'Los documentos, nombres y rostros los comprueba una IA en nuestros propios servidores, sin enviarlos a terceros.' },
       { title: 'Mutuo', text: 'Dos o tres personas se verifican entre sí, y cada participante ve todos los resultados.' },
       { title: 'Rápido', text: 'Cada comprobación tarda segundos. Comparte un enlace o un código y listo.' },
-      { title: 'Respetuoso con la privacidad', text: 'Las fotos nunca se guardan. Los datos de la sesión se eliminan automáticamente a los 30 días. Sin cuentas.' },
+      {
+        title: 'Respetuoso con la privacidad',
+        text: 'Las fotos nunca se guardan. Los datos de la sesión se eliminan automáticamente a los 30 días. Sin cuentas.',
+      },
     ],
   },
   how: {

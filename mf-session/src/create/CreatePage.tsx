@@ -1,12 +1,4 @@
-import {
-  LIMITS,
-  type ValidationCode,
-  canAddParticipant,
-  validateEmail,
-  validateName,
-  validateParticipants,
-  validatePurpose,
-} from '@idv/contracts';
+import { LIMITS, type ValidationCode, canAddParticipant, validateEmail, validateName, validateParticipants, validatePurpose } from '@idv/contracts';
 import { api, sessionStore } from '@idv/api-client';
 import { TermsCheckbox } from '@idv/ui';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
@@ -15,7 +7,6 @@ import { useNavigate } from 'react-router-dom';
 import { type CreateDraft, clearDraft, loadDraft, saveDraft } from './create-draft';
 
 type Errors = Record<string, ValidationCode>;
-
 
 export function CreatePage() {
   const { t } = useTranslation('session');
@@ -266,7 +257,13 @@ export function CreatePage() {
             ))}
             {fieldError('participants')}
             <div>
-              <button type="button" className="button button-secondary" onClick={addParticipant} disabled={atMaximum} aria-describedby={atMaximum ? 'create-max-reached' : undefined}>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={addParticipant}
+                disabled={atMaximum}
+                aria-describedby={atMaximum ? 'create-max-reached' : undefined}
+              >
                 {t('create.add')}
               </button>
             </div>
@@ -276,7 +273,13 @@ export function CreatePage() {
               </p>
             )}
           </div>
-          <TermsCheckbox id="create-terms" checked={termsAccepted} onChange={setTermsAccepted} label={t('session:terms.accept')} linkLabel={t('session:terms.link')} />
+          <TermsCheckbox
+            id="create-terms"
+            checked={termsAccepted}
+            onChange={setTermsAccepted}
+            label={t('session:terms.accept')}
+            linkLabel={t('session:terms.link')}
+          />
           <div className="actions">
             <button type="button" className="button button-secondary" onClick={() => setDraft((current) => ({ ...current, step: 1 }))}>
               {t('create.back')}

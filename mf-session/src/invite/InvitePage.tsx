@@ -22,7 +22,8 @@ export function InvitePage() {
   if (session.isCancelled) return <Navigate to={`/results/${session._id}`} replace />;
   const invitees = session.participants.filter((p) => p._id !== session.initiatorParticipantId);
   // This browser declined its place: the link says so again, not the form.
-  if (invitees.some((p) => p.status === 'declined' && sessionStore.participantToken(session._id, p._id))) return <Navigate to={`/rejected/${session._id}`} replace />;
+  if (invitees.some((p) => p.status === 'declined' && sessionStore.participantToken(session._id, p._id)))
+    return <Navigate to={`/rejected/${session._id}`} replace />;
 
   /** A place this browser does not hold yet is claimed with the address the initiator entered for it. */
   const emailFor = (participantId: string): { email?: string } | null => {
@@ -90,14 +91,26 @@ export function InvitePage() {
       <fieldset className="card screen">
         <legend>{t('invite.whoAreYou')}</legend>
         {invitees.map((participant) => (
-          <Choice key={participant._id} participant={participant} session={session} selected={selected === participant._id} onSelect={() => {
-            setSelected(participant._id);
-            setMessage(null);
-          }} />
+          <Choice
+            key={participant._id}
+            participant={participant}
+            session={session}
+            selected={selected === participant._id}
+            onSelect={() => {
+              setSelected(participant._id);
+              setMessage(null);
+            }}
+          />
         ))}
       </fieldset>
       <PlaceEmailField id="invite-email" value={email} onChange={setEmail} />
-      <TermsCheckbox id="invite-terms" checked={termsAccepted} onChange={setTermsAccepted} label={t('session:terms.accept')} linkLabel={t('session:terms.link')} />
+      <TermsCheckbox
+        id="invite-terms"
+        checked={termsAccepted}
+        onChange={setTermsAccepted}
+        label={t('session:terms.accept')}
+        linkLabel={t('session:terms.link')}
+      />
       {message && (
         <p role="alert" className="notice notice-error">
           {message}

@@ -22,7 +22,15 @@ const renderJoin = () =>
   render(
     <MemoryRouter initialEntries={['/join']}>
       <Routes>
-        <Route path="*" element={<><SessionModule /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <SessionModule />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

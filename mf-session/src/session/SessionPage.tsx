@@ -96,7 +96,14 @@ export function SessionPage() {
       <div className="card screen">
         <h2>{t('session.share')}</h2>
         <div className="field">
-          <LinkToShare id="share-link" label={t('session.link')} url={shareableUrl} copy={t('session.copy')} copied={t('session.copied')} copyFailed={t('session.copyFailed')} />
+          <LinkToShare
+            id="share-link"
+            label={t('session.link')}
+            url={shareableUrl}
+            copy={t('session.copy')}
+            copied={t('session.copied')}
+            copyFailed={t('session.copyFailed')}
+          />
         </div>
         <div className="field">
           <p className="session-code">
@@ -118,7 +125,12 @@ export function SessionPage() {
           showEmail
           action={(participant) =>
             token && participant.claimed && participant.status === 'pending' && participant._id !== session.initiatorParticipantId ? (
-              <button type="button" className="button button-secondary" aria-label={t('session.releaseLabel', { name: participant.name })} onClick={() => setReleasing(participant)}>
+              <button
+                type="button"
+                className="button button-secondary"
+                aria-label={t('session.releaseLabel', { name: participant.name })}
+                onClick={() => setReleasing(participant)}
+              >
                 {t('session.release')}
               </button>
             ) : null
@@ -140,7 +152,10 @@ export function SessionPage() {
           <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
             {t('session.cancel')}
           </button>
-          <ContinueOnAnotherDevice place={{ sessionId: session._id, participantId: session.initiatorParticipantId, initiator: true, token }} onMoved={() => setMoved(true)} />
+          <ContinueOnAnotherDevice
+            place={{ sessionId: session._id, participantId: session.initiatorParticipantId, initiator: true, token }}
+            onMoved={() => setMoved(true)}
+          />
           <button type="button" className="button" onClick={start}>
             {t('session.start')}
           </button>

@@ -48,9 +48,7 @@ describe('results', () => {
   });
 
   it('does not call a failure final while the person may still try again: it names who can, and the status says not final yet', async () => {
-    jest.spyOn(api, 'getSession').mockResolvedValue(
-      boFailedWithAttemptsLeft,
-    );
+    jest.spyOn(api, 'getSession').mockResolvedValue(boFailedWithAttemptsLeft);
     renderRoute(`/results/${ID}`);
     expect(await screen.findByText('Not final yet: Bo Li can still try again. This page updates by itself.')).toBeInTheDocument();
     expect(screen.queryByText('Verification not successful')).not.toBeInTheDocument();
@@ -62,9 +60,7 @@ describe('results', () => {
   it('offers the viewer "Try again" for their own retryable failure, with what to do differently; others see that it can be fixed', async () => {
     sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
     sessionStore.setParticipantToken(ID, 'p-bo', 'tok-bo');
-    jest.spyOn(api, 'getSession').mockResolvedValue(
-      boFailedWithAttemptsLeft,
-    );
+    jest.spyOn(api, 'getSession').mockResolvedValue(boFailedWithAttemptsLeft);
     renderRoute(`/results/${ID}`);
     const tryAgain = await screen.findByRole('link', { name: 'Try again' });
     expect(tryAgain).toHaveAttribute('href', `/verify/${ID}`);
@@ -142,8 +138,15 @@ describe('results', () => {
       jest.spyOn(api, 'watchSession').mockImplementation((_id, _token, handlers) => (handlers.onState?.('down'), () => undefined));
       const load = jest
         .spyOn(api, 'getSession')
-        .mockResolvedValueOnce(sessionView({ status: 'in_progress', participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true }] }))
-        .mockResolvedValue(sessionView({ status: 'failed', participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'failed', claimed: true, result: faceMismatch }] }));
+        .mockResolvedValueOnce(
+          sessionView({ status: 'in_progress', participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true }] }),
+        )
+        .mockResolvedValue(
+          sessionView({
+            status: 'failed',
+            participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'failed', claimed: true, result: faceMismatch }],
+          }),
+        );
       renderRoute(`/results/${ID}`);
       expect(await screen.findByText('Some checks are still running. This page updates by itself.')).toBeInTheDocument();
       await act(() => jest.advanceTimersByTimeAsync(2000));
@@ -165,13 +168,22 @@ describe('results', () => {
       jest.spyOn(api, 'watchSession').mockImplementation((_id, _token, given) => ((handlers = given), stop));
       const load = jest
         .spyOn(api, 'getSession')
-        .mockResolvedValue(sessionView({ status: 'in_progress', participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true }] }));
+        .mockResolvedValue(
+          sessionView({ status: 'in_progress', participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true }] }),
+        );
       const { unmount } = renderRoute(`/results/${ID}`);
       expect(await screen.findByText('Some checks are still running. This page updates by itself.')).toBeInTheDocument();
       act(() => handlers?.onState?.('open'));
       await act(() => jest.advanceTimersByTimeAsync(10000));
       expect(load).toHaveBeenCalledTimes(1);
-      act(() => handlers?.onSession(sessionView({ status: 'failed', participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'failed', claimed: true, result: faceMismatch }] })));
+      act(() =>
+        handlers?.onSession(
+          sessionView({
+            status: 'failed',
+            participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'failed', claimed: true, result: faceMismatch }],
+          }),
+        ),
+      );
       expect(await screen.findByText('Verification not successful')).toBeInTheDocument();
       unmount();
       expect(stop).toHaveBeenCalled();

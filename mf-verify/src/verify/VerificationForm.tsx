@@ -17,7 +17,15 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
   // Trying again after a retryable failure: the next attempt, and no declining any more.
   const retry = chosen ? session.participants.find((p) => p._id === chosen._id && p.status === 'failed') : undefined;
   // It starts from the last attempt's answers but what the failure asks for again (kept-answers.ts).
-  const [again] = useState(() => (retry && chosen ? nextAttempt(session._id, chosen._id, (retry.result?.reasons ?? []).map((r) => r.code)) : undefined));
+  const [again] = useState(() =>
+    retry && chosen
+      ? nextAttempt(
+          session._id,
+          chosen._id,
+          (retry.result?.reasons ?? []).map((r) => r.code),
+        )
+      : undefined,
+  );
   const [realName, setRealName] = useState(again?.realName ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
   const [front, setFront] = useState<PreparedImage | null>(again?.front ?? null);
@@ -59,7 +67,12 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
     if (!name.ok) return setNameError(t(name.code === 'real_name_required' ? 'verify.realNameRequired' : 'verify.realNameInvalid'));
     setSubmitting(true);
     try {
-      await api.submitVerification(session._id, chosen._id, { realName: name.value, idDocumentFront: front.dataUrl, idDocumentBack: back.dataUrl, selfie: selfie.selfie, proofOfLife: selfie.proofOfLife }, token ?? '');
+      await api.submitVerification(
+        session._id,
+        chosen._id,
+        { realName: name.value, idDocumentFront: front.dataUrl, idDocumentBack: back.dataUrl, selfie: selfie.selfie, proofOfLife: selfie.proofOfLife },
+        token ?? '',
+      );
       keepAnswers(session._id, chosen._id, { realName: name.value, front, back, selfie });
       go('waiting');
     } catch (error) {
@@ -121,7 +134,9 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
         <div className="notice notice-info attempt-notice">
           <p>{t('verify.attempt', { attempt: (retry.attempt ?? 0) + 1, total: (retry.attempt ?? 0) + (retry.attemptsLeft ?? 0) })}</p>
           {again && again.kept.length > 0 && <p>{t('verify.kept', { parts: again.kept.map((part) => t(`verify.parts.${part}`)).join(', ') })}</p>}
-          {again && again.giveAgain.length > 0 && <p>{t('verify.giveAgain', { parts: again.giveAgain.map((part) => t(`verify.parts.${part}`)).join(', ') })}</p>}
+          {again && again.giveAgain.length > 0 && (
+            <p>{t('verify.giveAgain', { parts: again.giveAgain.map((part) => t(`verify.parts.${part}`)).join(', ') })}</p>
+          )}
           {again?.giveAgain.includes('selfie') && <p>{t('verify.selfieEachAttempt')}</p>}
         </div>
       )}
@@ -162,7 +177,10 @@ export function VerificationForm({ session, chosen }: { session: SessionView; ch
       )}
       {chosen && token && (
         <div className="continue-elsewhere">
-          <ContinueOnAnotherDevice place={{ sessionId: session._id, participantId: chosen._id, initiator: isInitiator, token }} onMoved={() => setMoved(true)} />
+          <ContinueOnAnotherDevice
+            place={{ sessionId: session._id, participantId: chosen._id, initiator: isInitiator, token }}
+            onMoved={() => setMoved(true)}
+          />
         </div>
       )}
       <div className="actions">

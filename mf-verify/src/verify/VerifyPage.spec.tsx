@@ -112,7 +112,16 @@ describe('verify', () => {
         status: 'failed',
         participants: [
           { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'verified', claimed: true, attempt: 1, attemptsLeft: 2 },
-          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, attempt: 1, attemptsLeft: 2, result: { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [{ code, retryable }] } },
+          {
+            _id: 'p-bo',
+            name: 'Bo Li',
+            email: 'b',
+            status: 'failed',
+            claimed: true,
+            attempt: 1,
+            attemptsLeft: 2,
+            result: { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [{ code, retryable }] },
+          },
         ],
       });
     jest.spyOn(api, 'getSession').mockResolvedValue(failedBo('face_mismatch', true));
@@ -134,7 +143,14 @@ describe('verify', () => {
   it('tries again with only what failed: after a wrong name the photos are kept and only the name is asked for', async () => {
     sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
     sessionStore.setParticipantToken(ID, 'p-bo', 'tok-bo');
-    jest.spyOn(api, 'getSession').mockResolvedValue(sessionView({ participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'pending', claimed: true }, { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'pending', claimed: true }] }));
+    jest.spyOn(api, 'getSession').mockResolvedValue(
+      sessionView({
+        participants: [
+          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'pending', claimed: true },
+          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'pending', claimed: true },
+        ],
+      }),
+    );
     const submit = jest.spyOn(api, 'submitVerification').mockResolvedValue({ accepted: true });
     const first = renderRoute(`/verify/${ID}`);
     await screen.findByLabelText('Your full legal name');
@@ -146,7 +162,12 @@ describe('verify', () => {
     // The check says the typed name does not match the document.
     const wrongName = { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [{ code: 'name_mismatch' as const, retryable: true }] };
     jest.spyOn(api, 'getSession').mockResolvedValue(
-      sessionView({ participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'pending', claimed: true }, { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, attempt: 1, attemptsLeft: 2, result: wrongName }] }),
+      sessionView({
+        participants: [
+          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'pending', claimed: true },
+          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, attempt: 1, attemptsLeft: 2, result: wrongName },
+        ],
+      }),
     );
     renderRoute(`/verify/${ID}`);
     expect(await screen.findByText('Attempt 2 of 3')).toBeInTheDocument();
@@ -162,7 +183,12 @@ describe('verify', () => {
     expect(send).toBeEnabled();
     fireEvent.click(send);
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
-    expect(submit).toHaveBeenLastCalledWith(ID, 'p-bo', expect.objectContaining({ realName: 'Bo Li Wei', idDocumentFront: 'data:image/jpeg;base64,AAAA', proofOfLife: '' }), 'tok-bo');
+    expect(submit).toHaveBeenLastCalledWith(
+      ID,
+      'p-bo',
+      expect.objectContaining({ realName: 'Bo Li Wei', idDocumentFront: 'data:image/jpeg;base64,AAAA', proofOfLife: '' }),
+      'tok-bo',
+    );
   });
 
   it('clears the selfie and asks for it again when the server says its head-turn challenge expired; the rest of the form stays', async () => {
@@ -217,7 +243,10 @@ describe('verify', () => {
 
   it('shows a failed load with Retry', async () => {
     const { ApiCallError } = jest.requireActual('@idv/api-client');
-    const load = jest.spyOn(api, 'getSession').mockRejectedValueOnce(new ApiCallError('network', 0, 'x')).mockResolvedValue(sessionView());
+    const load = jest
+      .spyOn(api, 'getSession')
+      .mockRejectedValueOnce(new ApiCallError('network', 0, 'x'))
+      .mockResolvedValue(sessionView());
     renderRoute(`/verify/${ID}`);
     expect(await screen.findByText('The session could not be loaded. Network error. Please check your connection.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

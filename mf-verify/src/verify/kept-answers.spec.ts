@@ -13,15 +13,37 @@ afterEach(() => forgetAnswers('S', 'P'));
 describe('nextAttempt', () => {
   it('keeps what the failure does not ask for', () => {
     keepAnswers('S', 'P', answers(uploadedSelfie));
-    expect(nextAttempt('S', 'P', ['document_unreadable'])).toEqual({ realName: 'Bo Li', selfie: uploadedSelfie, giveAgain: ['documents'], kept: ['name', 'selfie'] });
-    expect(nextAttempt('S', 'P', ['face_mismatch'])).toEqual({ realName: 'Bo Li', front: photo('front'), back: photo('back'), giveAgain: ['selfie'], kept: ['name', 'documents'] });
+    expect(nextAttempt('S', 'P', ['document_unreadable'])).toEqual({
+      realName: 'Bo Li',
+      selfie: uploadedSelfie,
+      giveAgain: ['documents'],
+      kept: ['name', 'selfie'],
+    });
+    expect(nextAttempt('S', 'P', ['face_mismatch'])).toEqual({
+      realName: 'Bo Li',
+      front: photo('front'),
+      back: photo('back'),
+      giveAgain: ['selfie'],
+      kept: ['name', 'documents'],
+    });
   });
 
   it('always takes a live selfie again: its challenge holds for one attempt', () => {
     keepAnswers('S', 'P', answers(liveSelfie));
-    expect(nextAttempt('S', 'P', ['name_mismatch'])).toEqual({ front: photo('front'), back: photo('back'), giveAgain: ['name', 'selfie'], kept: ['documents'] });
+    expect(nextAttempt('S', 'P', ['name_mismatch'])).toEqual({
+      front: photo('front'),
+      back: photo('back'),
+      giveAgain: ['name', 'selfie'],
+      kept: ['documents'],
+    });
     // The machine failed: nothing is asked for but the live selfie.
-    expect(nextAttempt('S', 'P', ['check_timeout'])).toEqual({ realName: 'Bo Li', front: photo('front'), back: photo('back'), giveAgain: ['selfie'], kept: ['name', 'documents'] });
+    expect(nextAttempt('S', 'P', ['check_timeout'])).toEqual({
+      realName: 'Bo Li',
+      front: photo('front'),
+      back: photo('back'),
+      giveAgain: ['selfie'],
+      kept: ['name', 'documents'],
+    });
   });
 
   it('keeps nothing for another place, or once forgotten', () => {

@@ -45,7 +45,8 @@ export function submitOutcome(error: unknown): SubmitOutcome {
     case 'image_unreadable':
       return { kind: 'message', key: 'verify.unreadableImage' };
     case 'validation_failed':
-      if (error.fields?.['realName']) return { kind: 'name', key: /valid/.test(error.fields['realName']) ? 'verify.realNameInvalid' : 'verify.realNameRequired' };
+      if (error.fields?.['realName'])
+        return { kind: 'name', key: /valid/.test(error.fields['realName']) ? 'verify.realNameInvalid' : 'verify.realNameRequired' };
       return { kind: 'message', key: 'verify.submitFailed' };
     default:
       return { kind: 'message', key: error.status >= 500 ? 'verify.submitBusy' : 'verify.submitFailed' };

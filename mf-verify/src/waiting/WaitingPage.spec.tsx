@@ -33,8 +33,22 @@ describe('waiting', () => {
     try {
       jest
         .spyOn(api, 'getSession')
-        .mockResolvedValueOnce(sessionView({ participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true }, { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'pending', claimed: true }] }))
-        .mockResolvedValue(sessionView({ participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true }, { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'declined', claimed: true }] }));
+        .mockResolvedValueOnce(
+          sessionView({
+            participants: [
+              { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true },
+              { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'pending', claimed: true },
+            ],
+          }),
+        )
+        .mockResolvedValue(
+          sessionView({
+            participants: [
+              { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true },
+              { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'declined', claimed: true },
+            ],
+          }),
+        );
       renderRoute(`/waiting/${ID}`);
       expect(await screen.findByText('Waiting for the other participants')).toBeInTheDocument();
       expect(screen.getByText('Submitted')).toHaveClass('status-submitted');

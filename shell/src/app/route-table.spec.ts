@@ -16,7 +16,10 @@ describe('remoteForPath', () => {
     expect(remoteForPath(path)).toBe(remote);
   });
 
-  it.each(['/nowhere', '/constructor', '/toString/x', '/verify', '/results/', '/waiting', '/rejected', '/session/A/B', '/create/x', '/handoff'])('has no remote for %s', (path) => {
-    expect(remoteForPath(path)).toBeUndefined();
-  });
+  it.each(['/nowhere', '/constructor', '/toString/x', '/verify', '/results/', '/waiting', '/rejected', '/session/A/B', '/create/x', '/handoff'])(
+    'has no remote for %s',
+    (path) => {
+      expect(remoteForPath(path)).toBeUndefined();
+    },
+  );
 });

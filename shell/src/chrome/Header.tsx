@@ -18,7 +18,10 @@ export function Header() {
       <div className="site-header-inner">
         <div>
           <Link to="/" className="brand">
-            <span aria-hidden="true" className="brand-mark">✓</span> {t('brand')}
+            <span aria-hidden="true" className="brand-mark">
+              ✓
+            </span>{' '}
+            {t('brand')}
           </Link>
           {sessionId && (
             <p className="session-label">

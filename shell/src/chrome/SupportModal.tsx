@@ -11,8 +11,7 @@ export function SupportModal({ open, onClose }: { open: boolean; onClose: () => 
     <Modal open={open} title={t('support.title', { ns: 'shell' })} closeLabel={t('close', { ns: 'common' })} onClose={onClose}>
       <p>{t('support.body', { ns: 'shell' })}</p>
       <p>
-        {t('support.contact', { ns: 'shell' })}:{' '}
-        {isEmail ? <a href={`mailto:${supportContact}`}>{supportContact}</a> : <span>{supportContact}</span>}
+        {t('support.contact', { ns: 'shell' })}: {isEmail ? <a href={`mailto:${supportContact}`}>{supportContact}</a> : <span>{supportContact}</span>}
       </p>
     </Modal>
   );

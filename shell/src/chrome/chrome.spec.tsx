@@ -44,7 +44,11 @@ describe('header', () => {
   it('switches language from the drop-down, keeps it, and sets <html lang>', async () => {
     renderAt('/');
     const select = screen.getByRole('combobox', { name: 'Language' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['🇬🇧 English', '🇪🇸 Español']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['🇬🇧 English', '🇪🇸 Español']);
     await act(async () => {
       fireEvent.change(select, { target: { value: 'es' } });
     });

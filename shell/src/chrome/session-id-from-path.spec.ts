@@ -11,8 +11,10 @@ describe('sessionIdFromPath', () => {
     expect(sessionIdFromPath(path)).toBeUndefined();
   });
 
-  it.each(['/session/ABC', '/invite/%3Cscript%3E', '/verify/%E0%A4%A', `/results/${ID.toLowerCase()}x`])('keeps what a bad link holds out of the header: %s', (path) => {
-    expect(sessionIdFromPath(path)).toBeUndefined();
-  });
+  it.each(['/session/ABC', '/invite/%3Cscript%3E', '/verify/%E0%A4%A', `/results/${ID.toLowerCase()}x`])(
+    'keeps what a bad link holds out of the header: %s',
+    (path) => {
+      expect(sessionIdFromPath(path)).toBeUndefined();
+    },
+  );
 });
-

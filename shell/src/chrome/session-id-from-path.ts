@@ -18,4 +18,3 @@ export function sessionIdFromPath(pathname: string): string | undefined {
   }
   return isSessionId(id) ? id : undefined;
 }
-

@@ -8,8 +8,7 @@ export type ApiCaller = { kind: 'browser' } | { kind: 'server'; name: string };
 export type ApiKeyCheck = { caller: ApiCaller } | { refusal: string };
 
 export const MISSING_OR_WRONG_KEY = 'A valid API key (x-api-key) is required';
-export const BROWSER_KEY_OUTSIDE_APP =
-  "The browser key is accepted only from the app's pages (an allowed Origin); server-side clients use a secret key";
+export const BROWSER_KEY_OUTSIDE_APP = "The browser key is accepted only from the app's pages (an allowed Origin); server-side clients use a secret key";
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -23,10 +23,14 @@ export const gatewayEnvSpec = {
   }),
   RATE_LIMIT_VERIFICATION_MAX: envInteger('verification submissions one browser client (address) may make per window', 20, { min: 1, max: 10000000 }),
   RATE_LIMIT_KEY_VERIFICATION_MAX: envInteger('verification submissions one secret key may make per window, from any address', 600, { min: 1, max: 100000000 }),
-  RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: envInteger('verification submissions one participant place may make per participant window, whatever its token (a handoff does not start it again)', 10, {
-    min: 1,
-    max: 10000000,
-  }),
+  RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: envInteger(
+    'verification submissions one participant place may make per participant window, whatever its token (a handoff does not start it again)',
+    10,
+    {
+      min: 1,
+      max: 10000000,
+    },
+  ),
   RATE_LIMIT_PARTICIPANT_WINDOW_MS: envInteger('window of the per-participant submission limit', 3600000, { min: 1000, max: 86400000 }),
   SUBMISSIONS_IN_FLIGHT_MAX: envInteger(
     'verification submissions one gateway reads and hands on at once; past it, 503 verification_busy with Retry-After before the body is read',
@@ -37,7 +41,10 @@ export const gatewayEnvSpec = {
     'proxies whose X-Forwarded-For is believed for the client address (Express trust proxy: addresses, subnets or loopback/linklocal/uniquelocal); none by default, so a forged header changes nothing',
     'none',
   ),
-  SESSION_STREAMS_PER_CLIENT: envInteger('live session streams (GET /api/sessions/:id/events) one client address may hold open at once', 20, { min: 1, max: 100000 }),
+  SESSION_STREAMS_PER_CLIENT: envInteger('live session streams (GET /api/sessions/:id/events) one client address may hold open at once', 20, {
+    min: 1,
+    max: 100000,
+  }),
   SESSION_STREAMS_MAX: envInteger('live session streams one gateway instance holds open at once, all clients together', 2000, { min: 1, max: 1000000 }),
   SESSION_STREAM_MAX_MS: envInteger('how long one live session stream stays open before the gateway closes it (the browser opens it again)', 900000, {
     min: 1000,

@@ -17,10 +17,7 @@ export class HealthService {
   }
 
   async report(): Promise<HealthReport> {
-    const [sessions, verification] = await Promise.all([
-      this.probe(SUBJECTS.sessions.health),
-      this.probe(SUBJECTS.verification.health),
-    ]);
+    const [sessions, verification] = await Promise.all([this.probe(SUBJECTS.sessions.health), this.probe(SUBJECTS.verification.health)]);
     const natsUp = [sessions, verification].some((p) => 'reply' in p || p.error === 'no_subscribers');
     const checks: Record<string, ComponentState> = {
       gateway: 'up',

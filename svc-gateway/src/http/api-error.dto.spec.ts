@@ -6,7 +6,8 @@ describe('statusDescription', () => {
     for (const code of ERROR_CODES) {
       const status = ERROR_HTTP_STATUS[code];
       expect(statusDescription(status)).toContain(`${code}: `);
-      for (const other of ERROR_CODES.filter((c) => ERROR_HTTP_STATUS[c] !== status)) expect(statusDescription(status)).not.toMatch(new RegExp(`(^|; )${other}: `));
+      for (const other of ERROR_CODES.filter((c) => ERROR_HTTP_STATUS[c] !== status))
+        expect(statusDescription(status)).not.toMatch(new RegExp(`(^|; )${other}: `));
     }
   });
 

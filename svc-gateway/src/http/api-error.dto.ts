@@ -7,7 +7,12 @@ export class ApiErrorDto {
   @ApiProperty({ example: 'Bad Request' }) error!: string;
   @ApiProperty({ example: 'Please enter a valid email address' }) message!: string;
   @ApiProperty({ enum: ERROR_CODES, example: 'validation_failed' }) code!: ErrorCode;
-  @ApiProperty({ required: false, type: Object, additionalProperties: { type: 'string' }, example: { 'participants[1].email': 'Please enter a valid email address' } })
+  @ApiProperty({
+    required: false,
+    type: Object,
+    additionalProperties: { type: 'string' },
+    example: { 'participants[1].email': 'Please enter a valid email address' },
+  })
   fields?: Record<string, string>;
 }
 

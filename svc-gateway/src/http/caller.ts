@@ -18,5 +18,7 @@ export function callerIdentity(caller: ApiCaller | undefined, clientAddress: str
  */
 export const CallerDigest = createParamDecorator((_: unknown, context: ExecutionContext): string => {
   const request = context.switchToHttp().getRequest<Request>();
-  return createHash('sha256').update(JSON.stringify(['claiming-client', callerIdentity(request.apiCaller, request.ip)])).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify(['claiming-client', callerIdentity(request.apiCaller, request.ip)]))
+    .digest('base64url');
 });

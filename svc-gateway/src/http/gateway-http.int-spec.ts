@@ -43,7 +43,7 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
     expect([200, 503]).toContain((await fetch(`${baseUrl}/health`)).status);
   });
 
-  it('takes the browser key only from the app\'s pages (an allowed Origin, or same-origin), and secret keys from anywhere', async () => {
+  it("takes the browser key only from the app's pages (an allowed Origin, or same-origin), and secret keys from anywhere", async () => {
     const read = (headers: Record<string, string>) => fetch(`${baseUrl}/sessions/${SESSION_ID}`, { headers });
     const refusedHere = async (headers: Record<string, string>) => {
       const response = await read(headers);
@@ -143,7 +143,11 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
       });
       expect(body.length).toBeGreaterThan(11.5 * 1024 * 1024);
       expect(body.length).toBeLessThan(LIMITS.verificationBodyMaxBytes);
-      const answer = await fetch(`${baseUrl}/verification/${SESSION_ID}/${'A'.repeat(22)}`, { method: 'POST', headers: { ...headers, 'x-session-token': 't'.repeat(43) }, body });
+      const answer = await fetch(`${baseUrl}/verification/${SESSION_ID}/${'A'.repeat(22)}`, {
+        method: 'POST',
+        headers: { ...headers, 'x-session-token': 't'.repeat(43) },
+        body,
+      });
       expect({ status: answer.status, body: await answer.json() }).toEqual({ status: 202, body: { accepted: true } });
       expect(received).toHaveLength(1);
       expect(received[0]).toBeGreaterThan(body.length);
@@ -190,7 +194,10 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
       expect({ method, path, status: response.status, allow: response.headers.get('allow') }).toEqual({ method, path, status: 405, allow });
       expect(await response.json()).toMatchObject({ statusCode: 405, code: 'method_not_allowed' });
     }
-    const preflight = await fetch(`${baseUrl}/sessions`, { method: 'OPTIONS', headers: { origin: 'http://app.example.com', 'access-control-request-method': 'POST' } });
+    const preflight = await fetch(`${baseUrl}/sessions`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://app.example.com', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.status).toBeLessThan(300);
   });
 
@@ -211,7 +218,11 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
   it("lets the app's pages send the headers its changes carry (the preflight allows Idempotency-Key)", async () => {
     const preflight = await fetch(`${baseUrl}/sessions`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://app.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-api-key,idempotency-key' },
+      headers: {
+        origin: 'http://app.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-api-key,idempotency-key',
+      },
     });
     expect(preflight.status).toBeLessThan(300);
     const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(',');
@@ -236,7 +247,12 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
 
   it('limits each secret key across every route and address, apart from the other keys and the browser key', async () => {
     const [partner, other] = ['p'.repeat(32), 'q'.repeat(32)];
-    const limited = await startGateway({ API_SECRET_KEYS: `partner=${partner},other=${other}`, RATE_LIMIT_KEY_MAX: '3', RATE_LIMIT_MAX: '100', RATE_LIMIT_WINDOW_MS: '60000' });
+    const limited = await startGateway({
+      API_SECRET_KEYS: `partner=${partner},other=${other}`,
+      RATE_LIMIT_KEY_MAX: '3',
+      RATE_LIMIT_MAX: '100',
+      RATE_LIMIT_WINDOW_MS: '60000',
+    });
     try {
       const status = async (route: string, key: string, extra: Record<string, string> = {}) =>
         (await fetch(`${limited.baseUrl}${route}`, { headers: { 'x-api-key': key, ...extra } })).status;
@@ -262,7 +278,9 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
     try {
       const statuses = [];
       for (let i = 0; i < 5; i++) {
-        statuses.push((await fetch(`${limited.baseUrl}/sessions/${SESSION_ID}`, { headers: { ...browserHeaders, 'x-forwarded-for': `203.0.113.${i}` } })).status);
+        statuses.push(
+          (await fetch(`${limited.baseUrl}/sessions/${SESSION_ID}`, { headers: { ...browserHeaders, 'x-forwarded-for': `203.0.113.${i}` } })).status,
+        );
       }
       expect(statuses.slice(3)).toEqual([429, 429]);
     } finally {
@@ -367,14 +385,19 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
 
   it('does not count a submission answered busy (503) against the client or the place: a person told to try later is not locked out for trying', async () => {
     const limited = await startGateway({ RATE_LIMIT_VERIFICATION_MAX: '2', RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' });
-    const image = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+    const image =
+      'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
     const body = JSON.stringify({ realName: 'Ana Pérez', idDocumentFront: image, idDocumentBack: image, selfie: image, proofOfLife: '' });
     const places = placeStandIn(nats, (participantId, token) => (participantId === 'p'.repeat(22) && token === 't'.repeat(43) ? 'held' : 'invalid'));
     try {
       // The token holds the place, but no svc-verification listens here: each submission, well formed, is answered 503.
       const statuses = [];
       for (let i = 0; i < 4; i++) {
-        const answer = await fetch(`${limited.baseUrl}/verification/${SESSION_ID}/${'p'.repeat(22)}`, { method: 'POST', headers: { ...browserHeaders, 'x-session-token': 't'.repeat(43) }, body });
+        const answer = await fetch(`${limited.baseUrl}/verification/${SESSION_ID}/${'p'.repeat(22)}`, {
+          method: 'POST',
+          headers: { ...browserHeaders, 'x-session-token': 't'.repeat(43) },
+          body,
+        });
         statuses.push(answer.status);
       }
       expect(statuses).toEqual([503, 503, 503, 503]);
@@ -394,7 +417,9 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
     const place = `${limited.baseUrl}/verification/${SESSION_ID}/${'p'.repeat(22)}`;
     const [holderToken, movedToken, afterHandoffToken] = ['t'.repeat(43), 'm'.repeat(43), 'u'.repeat(43)];
     const holders: Record<string, string[]> = { ['p'.repeat(22)]: [holderToken, afterHandoffToken], ['q'.repeat(22)]: [holderToken] };
-    const places = placeStandIn(nats, (participantId, token) => (holders[participantId]?.includes(token) ? 'held' : token === movedToken ? 'moved' : 'invalid'));
+    const places = placeStandIn(nats, (participantId, token) =>
+      holders[participantId]?.includes(token) ? 'held' : token === movedToken ? 'moved' : 'invalid',
+    );
     let address = 0;
     // A body that is not JSON: read, it answers 400; refused before it is read, 429 or 403.
     const submit = (url: string, token: string, key = API_KEY) =>

@@ -81,7 +81,11 @@ function hostileBodies(value: string, images: 'data-url' | 'plain' = 'plain'): {
     participants: validCreate.participants.map((p, i) => (i === index ? { ...p, [field]: value } : p)),
   });
   return [
-    ...(['initiator', 'purpose', 'termsAccepted'] as const).map((field) => ({ name: `create.${field}`, path: '/sessions', body: { ...validCreate, [field]: value } })),
+    ...(['initiator', 'purpose', 'termsAccepted'] as const).map((field) => ({
+      name: `create.${field}`,
+      path: '/sessions',
+      body: { ...validCreate, [field]: value },
+    })),
     ...[0, 1].flatMap((index) =>
       (['name', 'email'] as const).map((field) => ({ name: `create.participants[${index}].${field}`, path: '/sessions', body: withParticipant(index, field) })),
     ),
@@ -109,7 +113,11 @@ describe('hostile input: no request costs more than its size allows (integration
 
   beforeAll(async () => {
     if (!process.env.NATS_URL) throw new Error('Integration tests need NATS_URL: run them through `npm test`.');
-    ({ app, baseUrl } = await startTestGateway({ RATE_LIMIT_MAX: '100000', RATE_LIMIT_VERIFICATION_MAX: '100000', RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: '100000' }));
+    ({ app, baseUrl } = await startTestGateway({
+      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_VERIFICATION_MAX: '100000',
+      RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: '100000',
+    }));
     // Every token holds its place: the bodies reach the gateway's own checks (no svc-verification listens).
     nats = await connect({ servers: process.env.NATS_URL });
     places = placeStandIn(nats, () => 'held');
@@ -131,7 +139,11 @@ describe('hostile input: no request costs more than its size allows (integration
     await once(prober, 'message');
     const loopDelay = monitorEventLoopDelay({ resolution: 5 });
     loopDelay.enable();
-    const answers = (await runWorker(HOSTILE_SENDER, { requests, headers, warmUpUrl: `${baseUrl}/health`, marker: MARKER, fillChar: 'a', fillLength })) as { name: string; status: number; ms: number }[];
+    const answers = (await runWorker(HOSTILE_SENDER, { requests, headers, warmUpUrl: `${baseUrl}/health`, marker: MARKER, fillChar: 'a', fillLength })) as {
+      name: string;
+      status: number;
+      ms: number;
+    }[];
     loopDelay.disable();
     prober.postMessage('stop');
     const [healthMs] = (await once(prober, 'message')) as [number[]];
@@ -162,7 +174,8 @@ describe('hostile input: no request costs more than its size allows (integration
 
   it('answers 10 MB in any field with 400, 413 or 422, quickly, while health stays fast', async () => {
     const result = await sendAll(hostileBodies(MARKER, 'data-url'), TEN_MB);
-    for (const answer of result.answers) expect({ name: answer.name, status: [400, 413, 422].includes(answer.status) }).toEqual({ name: answer.name, status: true });
+    for (const answer of result.answers)
+      expect({ name: answer.name, status: [400, 413, 422].includes(answer.status) }).toEqual({ name: answer.name, status: true });
     expectCheap(result);
   });
 
@@ -249,7 +262,11 @@ describe('bodies refused by their shape, before they are parsed (integration, re
 
   beforeAll(async () => {
     if (!process.env.NATS_URL) throw new Error('Integration tests need NATS_URL: run them through `npm test`.');
-    ({ app, baseUrl } = await startTestGateway({ RATE_LIMIT_MAX: '100000', RATE_LIMIT_VERIFICATION_MAX: '100000', RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: '100000' }));
+    ({ app, baseUrl } = await startTestGateway({
+      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_VERIFICATION_MAX: '100000',
+      RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: '100000',
+    }));
     // Every token holds its place: the bodies reach the gateway's own checks (no svc-verification listens).
     nats = await connect({ servers: process.env.NATS_URL });
     places = placeStandIn(nats, () => 'held');
@@ -277,7 +294,10 @@ describe('bodies refused by their shape, before they are parsed (integration, re
       }
       const cpuPerBody = (mainThreadCpuMs() - cpuBefore) / answers.length;
       for (const answer of answers) {
-        expect(answer).toMatchObject({ status: 400, body: { code: 'validation_failed', fields: { body: expect.stringMatching(/than any request of this API/) } } });
+        expect(answer).toMatchObject({
+          status: 400,
+          body: { code: 'validation_failed', fields: { body: expect.stringMatching(/than any request of this API/) } },
+        });
       }
       // Measured on 2 cores: 11-16 ms a body of 11.8 MB (reading it included); parsed, the nested arrays cost 1.3 s.
       expect({ path, cpuPerBody: cpuPerBody < 50 }).toEqual({ path, cpuPerBody: true });
@@ -335,7 +355,11 @@ describe('bodies refused by their shape, before they are parsed (integration, re
   });
 
   it('refuses a body in another encoding than UTF-8, whose shape it could not read', async () => {
-    const response = await fetch(`${baseUrl}/sessions`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json; charset=utf-16le' }, body: Buffer.from('{}', 'utf16le') });
+    const response = await fetch(`${baseUrl}/sessions`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json; charset=utf-16le' },
+      body: Buffer.from('{}', 'utf16le'),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'validation_failed', message: 'The request body must be JSON in UTF-8' });
   });

@@ -11,5 +11,7 @@ import { callerIdentity } from './caller';
  * SHA-256 digest of the three, which svc-sessions keys with its own secret (idempotency.ts there).
  */
 export function scopedIdempotencyKey(key: string, caller: ApiCaller | undefined, clientAddress: string | undefined, route: string): string {
-  return createHash('sha256').update(JSON.stringify([callerIdentity(caller, clientAddress), route, key])).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify([callerIdentity(caller, clientAddress), route, key]))
+    .digest('base64url');
 }

@@ -23,7 +23,9 @@ describe('jsonShapeRefusal: a body no request of the API has, told before it is 
     // A liveness capture: its frames are the deepest objects a request has.
     const frame = `data:image/jpeg;base64,${'A/+'.repeat(50_000)}`;
     const capture = { challenge: 'lc1.terms.signature', frames: Array.from({ length: LIMITS.livenessFramesMax }, () => ({ step: 'turn_left', image: frame })) };
-    expect(shape(JSON.stringify({ realName: 'Ana', idDocumentFront: image, idDocumentBack: image, selfie: image, proofOfLife: capture }, null, 4))).toBeUndefined();
+    expect(
+      shape(JSON.stringify({ realName: 'Ana', idDocumentFront: image, idDocumentBack: image, selfie: image, proofOfLife: capture }, null, 4)),
+    ).toBeUndefined();
     // A serializer that escapes every slash (PHP's json_encode) still sends a request.
     expect(shape(JSON.stringify({ selfie: image }).replaceAll('/', '\\/'))).toBeUndefined();
   });

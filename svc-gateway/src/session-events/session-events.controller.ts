@@ -43,7 +43,12 @@ export class SessionEventsController {
   // The stream alone is text/event-stream; its refusals are JSON like every other route's.
   @ApiResponse({ status: 200, description: 'The stream, one event at a time', content: { 'text/event-stream': { schema: SESSION_STREAM_EVENT } } })
   @ApiErrors(400, 401, 403, 404, 429, 503, 504)
-  async events(@SessionIdParam('id') sessionId: string, @SessionToken() token: string | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async events(
+    @SessionIdParam('id') sessionId: string,
+    @SessionToken() token: string | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
     await this.streams.start({ sessionId, token, client: request.ip ?? request.socket.remoteAddress ?? 'unknown' }, response);
   }
 }

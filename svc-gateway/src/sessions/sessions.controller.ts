@@ -13,12 +13,7 @@ import {
   SUBJECTS,
   type SessionView,
 } from '@idv/contracts';
-import {
-  CancelSessionRequestSchema,
-  ClaimParticipantRequestSchema,
-  CreateSessionRequestSchema,
-  DeclineRequestSchema,
-} from '@idv/contracts/catalogue';
+import { CancelSessionRequestSchema, ClaimParticipantRequestSchema, CreateSessionRequestSchema, DeclineRequestSchema } from '@idv/contracts/catalogue';
 import { SESSION_TOKEN_HEADER, SessionToken } from '../auth/session-token.decorator';
 import { ApiErrors } from '../http/api-error.dto';
 import { CallerDigest } from '../http/caller';
@@ -132,11 +127,7 @@ export class SessionsController {
   @TokenHeader('The token to check', true)
   @ApiOkResponse({ type: PlaceHeldDto })
   @ApiErrors(400, 401, 403, 404, 429, 503, 504)
-  place(
-    @SessionIdParam('id') sessionId: string,
-    @ParticipantIdParam('pid') participantId: string,
-    @SessionToken() token?: string,
-  ): Promise<PlaceHeld> {
+  place(@SessionIdParam('id') sessionId: string, @ParticipantIdParam('pid') participantId: string, @SessionToken() token?: string): Promise<PlaceHeld> {
     return this.services.request(SUBJECTS.sessions.place, { sessionId, participantId, token });
   }
 

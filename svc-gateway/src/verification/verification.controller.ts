@@ -1,13 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiCreatedResponse, ApiHeader, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import {
-  LIMITS,
-  type LivenessChallenge,
-  SUBJECTS,
-  type SubmissionAccepted,
-  type SubmitVerificationCommand,
-  type VerificationSubmission,
-} from '@idv/contracts';
+import { LIMITS, type LivenessChallenge, SUBJECTS, type SubmissionAccepted, type SubmitVerificationCommand, type VerificationSubmission } from '@idv/contracts';
 import { VerificationSubmissionSchema } from '@idv/contracts/catalogue';
 import { SESSION_TOKEN_HEADER, SessionToken } from '../auth/session-token.decorator';
 import { ApiError } from '../errors/api-error';
@@ -56,7 +49,7 @@ export class VerificationController {
       'acceptance ends `failed` with `check_timeout` (retryable). ' +
       '`proofOfLife` may carry a liveness capture: the `challenge` of the challenge route and the camera frames taken while the person followed it ' +
       `(at most ${LIMITS.livenessFramesMax}, each at most ${LIMITS.livenessFrameMaxBytes / 1024} kB, refused by length before any is decoded: 422 \`image_too_large\`). ` +
-      'A challenge that is not the server\'s, is for another place or attempt, or has expired answers 410 `liveness_challenge_invalid` and changes nothing. ' +
+      "A challenge that is not the server's, is for another place or attempt, or has expired answers 410 `liveness_challenge_invalid` and changes nothing. " +
       'The check then decides whether a live head made the moves, in order, and is the person of the selfie: else it fails `liveness_failed` (retryable).',
   })
   @ApiHeader({ name: SESSION_TOKEN_HEADER, required: true, description: "The participant's (or the initiator's) token" })

@@ -4,7 +4,10 @@ import { envMongoUri } from './mongo-uri';
 export const sessionsEnvSpec = {
   LOG_LEVEL: envString(LOG_LEVEL_DESCRIPTION, 'info'),
   NATS_URL: envUrls('NATS server the service listens on, or the nodes of a cluster', ['nats'], 'nats://127.0.0.1:4222'),
-  MONGODB_URI: envMongoUri('MongoDB (or FerretDB) connection string; for a replica set, every member with replicaSet, w=majority and retryWrites=true', 'mongodb://127.0.0.1:27017/idv'),
+  MONGODB_URI: envMongoUri(
+    'MongoDB (or FerretDB) connection string; for a replica set, every member with replicaSet, w=majority and retryWrites=true',
+    'mongodb://127.0.0.1:27017/idv',
+  ),
   NATS_STREAM_REPLICAS: envStreamReplicas(),
   SESSIONS_SECRET: envSecret(
     "svc-sessions' own secret, the same for every instance and kept across restarts: what a call's Idempotency-Key makes (a session's ids, its tokens) is derived with it, so nobody without it can compute them",

@@ -26,7 +26,13 @@ export class HealthController {
       timer = setTimeout(() => resolve(false), this.env.HEALTH_DB_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([db.admin().ping().then(() => true), timeout]);
+      return await Promise.race([
+        db
+          .admin()
+          .ping()
+          .then(() => true),
+        timeout,
+      ]);
     } catch {
       return false;
     } finally {

@@ -18,7 +18,8 @@ function freePort(): Promise<number> {
 }
 
 /** The promise's value, or undefined once `ms` have passed (a call on a dead connection may never settle). */
-const within = <T>(promise: Promise<T>, ms: number) => Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref())]);
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref())]);
 
 async function waitForPort(port: number, timeoutMs = 10000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -75,7 +76,10 @@ describe('NATS away for 25 s and back (integration, a real nats-server killed)',
     const deadline = Date.now() + 15_000;
     let view: SessionView | undefined;
     while (!view && Date.now() < deadline) {
-      view = await within(h!.send<SessionView>(SUBJECTS.sessions.get, { sessionId: session._id }).catch(() => undefined), 2000);
+      view = await within(
+        h!.send<SessionView>(SUBJECTS.sessions.get, { sessionId: session._id }).catch(() => undefined),
+        2000,
+      );
       if (!view) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(view?._id).toBe(session._id);

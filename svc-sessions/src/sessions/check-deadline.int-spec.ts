@@ -1,10 +1,4 @@
-import {
-  type ClaimParticipantResponse,
-  type CreateSessionResponse,
-  SUBJECTS,
-  type SessionView,
-  type VerificationStatusEvent,
-} from '@idv/contracts';
+import { type ClaimParticipantResponse, type CreateSessionResponse, SUBJECTS, type SessionView, type VerificationStatusEvent } from '@idv/contracts';
 import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { randomUUID } from 'node:crypto';
 import { type NatsConnection, connect } from 'nats';
@@ -38,17 +32,28 @@ describe('the deadline of a check (integration)', () => {
   async function submittedSession() {
     const { session } = await h.send<CreateSessionResponse>(S.create, twoPeople());
     const bo = session.participants[1];
-    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id, email: bo.email });
+    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, {
+      termsAccepted: true,
+      sessionId: session._id,
+      participantId: bo._id,
+      email: bo.email,
+    });
     await h.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken });
     const read = async () => (await h.send<SessionView>(S.get, { sessionId: session._id })).participants[1];
     return { sessionId: session._id, participantId: bo._id, read };
   }
 
   async function publishResult(sessionId: string, participantId: string): Promise<void> {
-    const event: VerificationStatusEvent = { eventId: randomUUID(), sessionId, participantId, decision: 'verified', reasons: [], decidedAt: clock.now().toISOString() };
+    const event: VerificationStatusEvent = {
+      eventId: randomUUID(),
+      sessionId,
+      participantId,
+      decision: 'verified',
+      reasons: [],
+      decidedAt: clock.now().toISOString(),
+    };
     await publishStatusEvent(nats, event);
   }
-
 
   it('a check with no result by its deadline ends failed with check_timeout (retryable), dated at the deadline', async () => {
     const { read } = await submittedSession();

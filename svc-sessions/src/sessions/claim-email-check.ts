@@ -6,6 +6,7 @@ import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { serviceError } from '../errors/service-error';
 import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { ParticipantTransitions } from './participant-transitions';
+import { claimMissSubject } from './record-subjects';
 import type { ParticipantState } from './session-state';
 
 export const EMAIL_NEEDED_MESSAGE = 'Enter the e-mail address the initiator entered for you';
@@ -16,8 +17,8 @@ export const EMAIL_NEEDED_MESSAGE = 'Enter the e-mail address the initiator ente
  * constant time). The join code alone no longer gives a stranger someone else's place.
  *
  * Wrong addresses count against the client that sends them (the gateway names it: a secret key, or
- * the browser key's address), per place, in fixed lock windows of CLAIM_LOCK_MS (insert-only records,
- * `claim-miss:<participant>:<client>:<window>:<n>`: no read or write that grows with the stored
+ * the browser key's address), per place, in fixed lock windows of CLAIM_LOCK_MS (insert-only `claim-miss`
+ * records: no read or write that grows with the stored
  * data). At CLAIM_EMAIL_TRIES in one window that client's claims of the place are refused, before
  * their address is compared, until the window ends (423 place_locked): its next guess, right or
  * wrong, tells it nothing. A guesser thus gets at most 2 x CLAIM_EMAIL_TRIES tries per place in any
@@ -44,7 +45,8 @@ export class ClaimEmailCheck {
   async check(participant: ParticipantState, email: string | undefined, client = UNNAMED_CLIENT): Promise<void> {
     if (email === undefined) throw validationError({ email: EMAIL_NEEDED_MESSAGE });
     const window = this.window();
-    if (await this.records.recorded('claim-miss', `${participant._id}:${client}:${window}:${this.env.CLAIM_EMAIL_TRIES}`)) throw locked(this.windowEnd(window));
+    if (await this.records.recorded('claim-miss', claimMissSubject(participant._id, client, window, this.env.CLAIM_EMAIL_TRIES)))
+      throw locked(this.windowEnd(window));
     if (sameAddress(email, participant.email)) return;
 
     for (let n = 1; n <= this.env.CLAIM_EMAIL_TRIES; n++) {
@@ -68,7 +70,10 @@ export class ClaimEmailCheck {
 const UNNAMED_CLIENT = 'unnamed';
 
 function locked(until: Date) {
-  return serviceError('place_locked', `Too many wrong e-mail addresses for this place from this client: it takes no claim from it until ${until.toISOString()}`);
+  return serviceError(
+    'place_locked',
+    `Too many wrong e-mail addresses for this place from this client: it takes no claim from it until ${until.toISOString()}`,
+  );
 }
 
 /** Case and surrounding spaces aside, in constant time (digests of equal length). */

@@ -49,7 +49,10 @@ describe('claiming a place with its e-mail address (integration)', () => {
 
   it('refuses a claim without an address, or with another one, and gives nothing away', async () => {
     const { claim, read } = await invitation();
-    expect(await h.sendError(S.claim, claim(undefined, true, stranger))).toMatchObject({ code: 'validation_failed', fields: { email: expect.stringContaining('e-mail address') } });
+    expect(await h.sendError(S.claim, claim(undefined, true, stranger))).toMatchObject({
+      code: 'validation_failed',
+      fields: { email: expect.stringContaining('e-mail address') },
+    });
     expect(await h.sendError(S.claim, claim('ana@example.com', true, stranger))).toMatchObject({ code: 'email_mismatch' });
     // Declining is a claim too: a stranger cannot decline someone else's invitation.
     expect(await h.sendError(S.claim, claim('stranger@example.com', false, stranger))).toMatchObject({ code: 'email_mismatch' });
@@ -62,7 +65,10 @@ describe('claiming a place with its e-mail address (integration)', () => {
     for (let i = 0; i < 5; i++) codes.push((await h.sendError(S.claim, claim(`guess${i}@example.com`, true, stranger))).code);
     expect(codes).toEqual(['email_mismatch', 'email_mismatch', 'email_mismatch', 'email_mismatch', 'place_locked']);
     // Not even compared now: the guesser's next try, right or wrong, tells it nothing.
-    expect(await h.sendError(S.claim, claim('bo@example.com', true, stranger))).toMatchObject({ code: 'place_locked', message: expect.stringContaining('2026-11-22T13:00:00.000Z') });
+    expect(await h.sendError(S.claim, claim('bo@example.com', true, stranger))).toMatchObject({
+      code: 'place_locked',
+      message: expect.stringContaining('2026-11-22T13:00:00.000Z'),
+    });
     // Another client has a count of its own, and the session shows no lock to anyone.
     expect((await h.sendError(S.claim, claim('guess@example.org', true, otherStranger))).code).toBe('email_mismatch');
     expect((await read(initiatorToken)).participants[1]).toEqual(expect.not.objectContaining({ claimLockedUntil: expect.anything() }));

@@ -55,7 +55,9 @@ describe('Idempotency-Key: a repeated change gets its first outcome (integration
     const first = await h.send<ClaimParticipantResponse>(S.claim, claim({ email: bo.email, termsAccepted: false }));
     expect(await h.sendError(S.claim, claim({ email: bo.email, termsAccepted: true }))).toMatchObject({ code: 'idempotency_key_reused' });
     // No consent was recorded by the refused call: the place still cannot submit.
-    expect((await h.sendError(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: first.participantToken })).code).toBe('terms_not_accepted');
+    expect((await h.sendError(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: first.participantToken })).code).toBe(
+      'terms_not_accepted',
+    );
     const again = await h.send<ClaimParticipantResponse>(S.claim, claim({ email: ` ${bo.email.toUpperCase()} `, termsAccepted: false }));
     expect(again.participantToken).toBe(first.participantToken);
   });
@@ -63,7 +65,12 @@ describe('Idempotency-Key: a repeated change gets its first outcome (integration
   it('decline: repeated with its key, the same answer; repeated without it, 409 as before', async () => {
     const { session } = await h.send<CreateSessionResponse>(S.create, twoPeople());
     const bo = session.participants[1];
-    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { sessionId: session._id, participantId: bo._id, email: bo.email, termsAccepted: false });
+    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, {
+      sessionId: session._id,
+      participantId: bo._id,
+      email: bo.email,
+      termsAccepted: false,
+    });
     const decline = { sessionId: session._id, participantId: bo._id, token: participantToken, idempotencyKey: key('decline') };
     const [first, second] = await Promise.all([h.send<SessionView>(S.decline, decline), h.send<SessionView>(S.decline, decline)]);
     expect(first.participants[1].status).toBe('declined');
@@ -74,7 +81,12 @@ describe('Idempotency-Key: a repeated change gets its first outcome (integration
   it('submission: repeated with its key, accepted again as a repeat (no second check); with another key, 409', async () => {
     const { session } = await h.send<CreateSessionResponse>(S.create, twoPeople());
     const bo = session.participants[1];
-    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { sessionId: session._id, participantId: bo._id, email: bo.email, termsAccepted: true });
+    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, {
+      sessionId: session._id,
+      participantId: bo._id,
+      email: bo.email,
+      termsAccepted: true,
+    });
     const begin = { sessionId: session._id, participantId: bo._id, token: participantToken, idempotencyKey: key('submit') };
     const first = await h.send<BeginVerificationReply>(S.beginVerification, begin);
     expect(first).toMatchObject({ accepted: true, attempt: 1 });

@@ -4,7 +4,7 @@ import { IdempotencyKeys } from './idempotency';
 const SECRET = 'a-server-secret-of-at-least-32-characters';
 const KEY = 'b1c0f3de-2f8b-4a51-9a51-6a2f4e0c7d11';
 
-describe('IdempotencyKeys: what a key makes is the server\'s to compute', () => {
+describe("IdempotencyKeys: what a key makes is the server's to compute", () => {
   const keys = new IdempotencyKeys({ SESSIONS_SECRET: SECRET });
 
   it('makes the same session, tokens and digest for the same key again', () => {

@@ -30,7 +30,9 @@ export class IdempotencyKeys {
     for (const byte of codeBytes) sessionId += CROCKFORD_ALPHABET[byte & 31];
     return {
       sessionId,
-      participantIds: Array.from({ length: participantCount }, (_, position) => this.derive(key, `participant:${position}`).subarray(0, 16).toString('base64url')),
+      participantIds: Array.from({ length: participantCount }, (_, position) =>
+        this.derive(key, `participant:${position}`).subarray(0, 16).toString('base64url'),
+      ),
       initiatorToken: this.derive(key, 'initiator-token').toString('base64url'),
     };
   }

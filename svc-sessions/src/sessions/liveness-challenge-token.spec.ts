@@ -39,6 +39,7 @@ describe('LivenessChallengeTokens: a challenge only the server makes, for one pl
     expect(tokens.verify(`${version}.${edited}.${signature}`, PLACE, NOW)).toEqual({ refusal: 'forged' });
     const elsewhere = new LivenessChallengeTokens('another-server-secret-of-32-characters!').issue(PLACE, NOW).token;
     expect(tokens.verify(elsewhere, PLACE, NOW)).toEqual({ refusal: 'forged' });
-    for (const junk of ['', 'lc1', 'lc1..', `lc2.${body}.${signature}`, `${token}.more`]) expect(tokens.verify(junk, PLACE, NOW)).toEqual({ refusal: 'malformed' });
+    for (const junk of ['', 'lc1', 'lc1..', `lc2.${body}.${signature}`, `${token}.more`])
+      expect(tokens.verify(junk, PLACE, NOW)).toEqual({ refusal: 'malformed' });
   });
 });

@@ -37,13 +37,24 @@ export class LivenessChallengeTokens {
       expiresAt: new Date(now.getTime() + LIMITS.livenessChallengeValidMinutes * 60_000),
     };
     const body = Buffer.from(
-      JSON.stringify({ s: terms.sessionId, p: terms.participantId, a: terms.attempt, m: terms.moves, e: terms.expiresAt.getTime(), n: randomBytes(12).toString('base64url') }),
+      JSON.stringify({
+        s: terms.sessionId,
+        p: terms.participantId,
+        a: terms.attempt,
+        m: terms.moves,
+        e: terms.expiresAt.getTime(),
+        n: randomBytes(12).toString('base64url'),
+      }),
     ).toString('base64url');
     return { token: `${VERSION}.${body}.${this.sign(body)}`, terms };
   }
 
   /** The terms of `token` when it counts for this place's attempt `attempt` at `now`; else why not. */
-  verify(token: string, expected: { sessionId: string; participantId: string; attempt: number }, now: Date): { terms: ChallengeTerms } | { refusal: ChallengeRefusal } {
+  verify(
+    token: string,
+    expected: { sessionId: string; participantId: string; attempt: number },
+    now: Date,
+  ): { terms: ChallengeTerms } | { refusal: ChallengeRefusal } {
     const [version, body, signature, ...rest] = token.split('.');
     if (version !== VERSION || !body || !signature || rest.length > 0) return { refusal: 'malformed' };
     const given = Buffer.from(signature, 'base64url');

@@ -13,7 +13,16 @@ import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { randomUUID } from 'node:crypto';
 import { type NatsConnection, connect } from 'nats';
 import { LivenessChallengeTokens } from './liveness-challenge-token';
-import { type SessionsHarness, TEST_SESSIONS_SECRET, TestClock, publishStatusEvent, startSessions, twoPeople, uniqueDatabaseUri, waitFor } from '../testing/sessions-harness';
+import {
+  type SessionsHarness,
+  TEST_SESSIONS_SECRET,
+  TestClock,
+  publishStatusEvent,
+  startSessions,
+  twoPeople,
+  uniqueDatabaseUri,
+  waitFor,
+} from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 
@@ -37,7 +46,12 @@ describe('liveness challenges (integration)', () => {
   async function boInASession(termsAccepted = true) {
     const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, twoPeople());
     const bo = session.participants[1];
-    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted, sessionId: session._id, participantId: bo._id, email: bo.email });
+    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, {
+      termsAccepted,
+      sessionId: session._id,
+      participantId: bo._id,
+      email: bo.email,
+    });
     const place = { sessionId: session._id, participantId: bo._id, token: participantToken };
     return { place, initiatorToken, session };
   }
@@ -52,7 +66,9 @@ describe('liveness challenges (integration)', () => {
     expect(issued.moves).toHaveLength(LIMITS.livenessChallengeMoves);
     expect(new Date(issued.expiresAt).getTime() - clock.now().getTime()).toBe(LIMITS.livenessChallengeValidMinutes * 60_000);
     const verified = new LivenessChallengeTokens(TEST_SESSIONS_SECRET).verify(issued.challenge, { ...place, attempt: 1 }, clock.now());
-    expect(verified).toEqual({ terms: { sessionId: place.sessionId, participantId: place.participantId, attempt: 1, moves: issued.moves, expiresAt: new Date(issued.expiresAt) } });
+    expect(verified).toEqual({
+      terms: { sessionId: place.sessionId, participantId: place.participantId, attempt: 1, moves: issued.moves, expiresAt: new Date(issued.expiresAt) },
+    });
   });
 
   it('answers the next attempt after a retryable failure, and refuses once nothing more can be submitted', async () => {
@@ -101,7 +117,9 @@ describe('liveness challenges (integration)', () => {
     expect((await beginWith(`${(await challenge(place)).challenge}x`)).code).toBe('liveness_challenge_invalid');
     expect((await beginWith((await challenge(other.place)).challenge)).code).toBe('liveness_challenge_invalid');
     expect((await beginWith(tokens.issue({ ...place, attempt: 2 }, clock.now()).token)).code).toBe('liveness_challenge_invalid');
-    expect((await beginWith(tokens.issue({ ...place, attempt: 1 }, new Date(clock.now().getTime() - 3 * 60_000)).token)).code).toBe('liveness_challenge_invalid');
+    expect((await beginWith(tokens.issue({ ...place, attempt: 1 }, new Date(clock.now().getTime() - 3 * 60_000)).token)).code).toBe(
+      'liveness_challenge_invalid',
+    );
     const readBo = async () => (await h.send<SessionView>(S.get, { sessionId: place.sessionId })).participants[1];
     expect(await readBo()).toMatchObject({ status: 'pending', attempt: 0 });
 

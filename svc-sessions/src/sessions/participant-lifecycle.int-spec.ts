@@ -77,7 +77,8 @@ describe('participant lifecycle: the whole table against the real database (inte
     return { sessionId, read };
   }
 
-  const status = (state: State): ParticipantStatus => (state.startsWith('pending') ? 'pending' : state.startsWith('failed') ? 'failed' : (state as ParticipantStatus));
+  const status = (state: State): ParticipantStatus =>
+    state.startsWith('pending') ? 'pending' : state.startsWith('failed') ? 'failed' : (state as ParticipantStatus);
 
   it('has a rule for exactly the changes the product allows, and final states have none', () => {
     for (const final of ['declined', 'verified', 'cancelled'] as const) {
@@ -155,7 +156,12 @@ describe('participant lifecycle: the whole table against the real database (inte
     for (let round = 0; round < 8; round++) {
       const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, twoPeople());
       const [ana, bo] = session.participants;
-      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id, email: bo.email });
+      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, {
+        termsAccepted: true,
+        sessionId: session._id,
+        participantId: bo._id,
+        email: bo.email,
+      });
       const [submitted] = await Promise.allSettled([
         h.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken }),
         h.send(S.cancel, { sessionId: session._id, token: initiatorToken, initiatorId: ana._id, reason: 'Plans changed' }),
@@ -180,7 +186,12 @@ describe('participant lifecycle: the whole table against the real database (inte
       const three = { ...twoPeople(), participants: [...twoPeople().participants, { name: 'Cy Do', email: 'cy@example.com' }] };
       const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, three);
       const [ana, bo, cy] = session.participants;
-      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: false, sessionId: session._id, participantId: bo._id, email: bo.email });
+      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, {
+        termsAccepted: false,
+        sessionId: session._id,
+        participantId: bo._id,
+        email: bo.email,
+      });
       const cancel = h.send(S.cancel, { sessionId: session._id, token: initiatorToken, initiatorId: ana._id, reason: 'Plans changed' });
       const racers = await Promise.allSettled([
         cancel,
@@ -212,7 +223,12 @@ describe('participant lifecycle: the whole table against the real database (inte
     for (let round = 0; round < 8; round++) {
       const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, twoPeople());
       const [ana, bo] = session.participants;
-      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id, email: bo.email });
+      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, {
+        termsAccepted: true,
+        sessionId: session._id,
+        participantId: bo._id,
+        email: bo.email,
+      });
       await h.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken });
       const { session: open, participant: submitted } = await current(session._id, bo._id);
       await Promise.all([

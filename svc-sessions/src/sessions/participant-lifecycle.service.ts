@@ -3,8 +3,9 @@ import { canTryAgain } from '@idv/contracts';
 import { Clock } from '../clock/clock';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { ParticipantTransitions, type TransitionDetails } from './participant-transitions';
-import { type Actor, type ParticipantEvent, roundSubject, ruleFor } from './participant-lifecycle';
-import { type ParticipantState, type SessionState, attemptSubject } from './session-state';
+import { type Actor, type ParticipantEvent, ruleFor } from './participant-lifecycle';
+import { attemptSubject, claimMissSubject, releaseSubject, roundSubject } from './record-subjects';
+import type { ParticipantState, SessionState } from './session-state';
 
 /** What became of an event: written, refused by the lifecycle, or beaten by a concurrent change. */
 export type LifecycleOutcome = 'applied' | 'refused' | 'lost';
@@ -47,7 +48,7 @@ export class ParticipantLifecycle {
       rule.record === 'claim'
         ? roundSubject(participant._id, participant.claimRound)
         : rule.record === 'release'
-          ? `${participant._id}:${participant.claimRound}`
+          ? releaseSubject(participant._id, participant.claimRound)
           : attemptSubject(participant._id, event === 'retry' ? participant.attempt + 1 : Math.max(participant.attempt, 1));
     return (await this.records.acquire(rule.record, { ...participant, _id: subject }, rule.to, details)) ? 'applied' : 'lost';
   }
@@ -58,17 +59,18 @@ export class ParticipantLifecycle {
    * with the terms accepted carries the consent itself.
    */
   async recordConsent(participant: ParticipantState): Promise<void> {
-    if (!participant.consented) await this.records.acquire('consent', { ...participant, _id: roundSubject(participant._id, participant.claimRound) }, 'accepted');
+    if (!participant.consented)
+      await this.records.acquire('consent', { ...participant, _id: roundSubject(participant._id, participant.claimRound) }, 'accepted');
   }
 
   /**
    * A claim of this unclaimed place came with the wrong e-mail address from `client`: counted as
-   * that client's `n`-th of lock window `window` (`claim-miss:<participant>:<client>:<window>:<n>`).
+   * that client's `n`-th of lock window `window` (record-subjects.ts).
    * Not a change of state. False
    * when that one is already counted (a concurrent miss): the caller counts the next.
    */
   recordClaimMiss(participant: ParticipantState, client: string, window: number, n: number): Promise<boolean> {
-    return this.records.acquire('claim-miss', { ...participant, _id: `${participant._id}:${client}:${window}:${n}` }, 'missed');
+    return this.records.acquire('claim-miss', { ...participant, _id: claimMissSubject(participant._id, client, window, n) }, 'missed');
   }
 
   /** Whether a submission may go ahead: the claim carried the consent, or it was given since. */

@@ -52,13 +52,3 @@ export const PARTICIPANT_LIFECYCLE: readonly LifecycleRule[] = [
 export function ruleFor(from: ParticipantStatus, event: ParticipantEvent): LifecycleRule | undefined {
   return PARTICIPANT_LIFECYCLE.find((rule) => rule.from === from && rule.event === event);
 }
-
-/**
- * The subject a place's claim, consent and moves are kept under in its `round`-th claim: the
- * participant id for the first, `<participant>~<round>` after the initiator released it
- * `round - 1` times (`release:<participant>:<round>` ends a round). A release leaves the earlier
- * round's records as they were, and the next claim writes new ones: nothing is updated.
- */
-export function roundSubject(participantId: string, round: number): string {
-  return round <= 1 ? participantId : `${participantId}~${round}`;
-}

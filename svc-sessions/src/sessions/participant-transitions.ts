@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Clock } from '../clock/clock';
 import { readById } from './read-by-id';
+import { recordId } from './record-subjects';
 import { Transition, type TransitionKind } from './schemas/transition.schema';
 import { isDuplicateKeyError } from './duplicate-key';
 
@@ -15,7 +16,7 @@ export interface TransitionSubject {
 
 export type TransitionDetails = Pick<Transition, 'tokenHash' | 'termsAccepted' | 'result' | 'reason' | 'participantId' | 'expiresAt' | 'requestKey'>;
 
-/** Exactly-once state changes, on MongoDB and FerretDB alike: inserts of a deterministic `_id` (see Transition). */
+/** Exactly-once state changes, on MongoDB and FerretDB alike: inserts of a deterministic `_id` (record-subjects.ts). */
 @Injectable()
 export class ParticipantTransitions {
   constructor(
@@ -27,7 +28,7 @@ export class ParticipantTransitions {
   async acquire(kind: TransitionKind, subject: TransitionSubject, to: string, details: TransitionDetails = {}): Promise<boolean> {
     try {
       await this.transitions.create({
-        _id: `${kind}:${subject._id}`,
+        _id: recordId(kind, subject._id),
         sessionId: subject.sessionId,
         to,
         ...details,
@@ -43,6 +44,6 @@ export class ParticipantTransitions {
 
   /** The change of this kind recorded for the subject, if there is one. */
   async recorded(kind: TransitionKind, subjectId: string): Promise<Transition | undefined> {
-    return readById(this.transitions, `${kind}:${subjectId}`);
+    return readById(this.transitions, recordId(kind, subjectId));
   }
 }

@@ -31,7 +31,12 @@ describe('place handoff (integration)', () => {
   async function boOnHisLaptop() {
     const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, twoPeople());
     const bo = session.participants[1];
-    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id, email: bo.email });
+    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, {
+      termsAccepted: true,
+      sessionId: session._id,
+      participantId: bo._id,
+      email: bo.email,
+    });
     const place = (token: string, participantId = bo._id) => ({ sessionId: session._id, participantId, token });
     return { session, initiatorToken, bo, laptop: participantToken, place };
   }
@@ -46,7 +51,13 @@ describe('place handoff (integration)', () => {
     expect(JSON.stringify(await h.transitions.find({ sessionId: session._id }).lean())).not.toContain(offer.code);
 
     const phone = await h.send<HandoffRedeemed>(S.redeemHandoff, { code: offer.code });
-    expect(phone).toEqual({ sessionId: session._id, participantId: bo._id, name: 'Bo Li', initiator: false, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(phone).toEqual({
+      sessionId: session._id,
+      participantId: bo._id,
+      name: 'Bo Li',
+      initiator: false,
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     expect(phone.token).not.toBe(laptop);
 
     expect(await h.send<PlaceHeld>(S.place, place(phone.token))).toEqual({ held: true });

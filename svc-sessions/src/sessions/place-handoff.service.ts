@@ -5,7 +5,7 @@ import { Clock } from '../clock/clock';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { serviceError } from '../errors/service-error';
 import { hashToken, newHandoffCode, newToken } from './ids';
-import { roundSubject } from './participant-lifecycle';
+import { moveSubject } from './record-subjects';
 import { ParticipantTransitions } from './participant-transitions';
 import { type PlaceHolding, assertHolds } from './place-holding';
 import { SessionStore } from './session-store';
@@ -18,7 +18,7 @@ const HANDOFF_INVALID = 'This link is no longer valid: it was used already, it h
  * with the whole session) offers a single-use code; the device that redeems it within
  * LIMITS.handoffValidMinutes gets a new token for the place, and the offering browser's token stops
  * working (`place_moved`). Records only, no updates (see Transition): the offer is
- * `handoff:<SHA-256 of the code>`, the move `move:<participant>:<n>`. A code moves the place only
+ * `handoff:<SHA-256 of the code>`, the `move` record of the place's next move. A code moves the place only
  * from the token that offered it, so once redeemed it is spent, and of two codes redeemed at once
  * exactly one move is inserted.
  */
@@ -55,11 +55,17 @@ export class PlaceHandoff {
     if (holding.tokenHash === null || holding.tokenHash !== offer.tokenHash) throw serviceError('handoff_invalid', HANDOFF_INVALID);
     assertMayMove(holding);
     const token = newToken();
-    const move = { _id: `${roundSubject(participant._id, participant.claimRound)}:${holding.moves + 1}`, sessionId: session._id, deleteAt: session.deleteAt };
+    const move = { _id: moveSubject(participant._id, participant.claimRound, holding.moves + 1), sessionId: session._id, deleteAt: session.deleteAt };
     if (!(await this.transitions.acquire('move', move, 'moved', { tokenHash: hashToken(token) }))) {
       throw serviceError('handoff_invalid', HANDOFF_INVALID);
     }
-    return { sessionId: session._id, participantId: participant._id, name: participant.name, initiator: participant._id === session.initiatorParticipantId, token };
+    return {
+      sessionId: session._id,
+      participantId: participant._id,
+      name: participant.name,
+      initiator: participant._id === session.initiatorParticipantId,
+      token,
+    };
   }
 
   /**

@@ -4,7 +4,7 @@ import type { Transition } from './schemas/transition.schema';
 
 /**
  * Which browser holds a place: the one that claimed it (the initiator's, for the initiator's
- * place), or the last one a handoff moved it to. A place moves by `move:<participant>:<n>` records,
+ * place), or the last one a handoff moved it to. A place moves by `move` records,
  * one per move, each inserted once: of two devices redeeming codes for the same move, one wins.
  */
 export interface PlaceHolding {

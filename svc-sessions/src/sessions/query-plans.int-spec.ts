@@ -53,7 +53,12 @@ describe('query plans: every query svc-sessions makes costs the same at any size
         const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, twoPeople());
         const [ana, bo] = session.participants;
         await h.send(S.get, { sessionId: session._id, token: initiatorToken });
-        const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id, email: bo.email });
+        const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, {
+          termsAccepted: true,
+          sessionId: session._id,
+          participantId: bo._id,
+          email: bo.email,
+        });
         if (last === 'decline') await h.send(S.decline, { sessionId: session._id, participantId: bo._id, token: participantToken });
         if (last === 'submit') await h.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken });
         if (last === 'cancel') await h.send(S.cancel, { sessionId: session._id, token: initiatorToken, initiatorId: ana._id, reason: 'Plans changed' });

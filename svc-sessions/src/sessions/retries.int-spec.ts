@@ -36,7 +36,12 @@ describe('retries (integration)', () => {
   async function boInASession() {
     const { session } = await h.send<CreateSessionResponse>(S.create, twoPeople());
     const bo = session.participants[1];
-    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id, email: bo.email });
+    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, {
+      termsAccepted: true,
+      sessionId: session._id,
+      participantId: bo._id,
+      email: bo.email,
+    });
     const command = { sessionId: session._id, participantId: bo._id, token: participantToken };
     const read = async () => (await h.send<SessionView>(S.get, { sessionId: session._id })).participants[1];
     const readSession = () => h.send<SessionView>(S.get, { sessionId: session._id });
@@ -62,7 +67,6 @@ describe('retries (integration)', () => {
     };
     await publishStatusEvent(nats, event);
   }
-
 
   it('after a retryable failure the same participant submits again: attempt 2, the session back in progress', async () => {
     const bo = await boInASession();

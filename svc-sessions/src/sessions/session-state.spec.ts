@@ -34,7 +34,10 @@ describe('participantState: a participant as its transition records say', () => 
     expect(participantState(person('bo', 1), open, { claim })).toMatchObject({ status: 'pending', tokenHash: 'bo-hash' });
     expect(participantState(person('bo', 1), open, { claim, respond: record('submitted') }).status).toBe('submitted');
     const decide = record('failed', { result: { decidedAt: at, reasons: [] } });
-    expect(participantState(person('bo', 1), open, { claim, respond: record('submitted'), decide })).toMatchObject({ status: 'failed', result: { reasons: [] } });
+    expect(participantState(person('bo', 1), open, { claim, respond: record('submitted'), decide })).toMatchObject({
+      status: 'failed',
+      result: { reasons: [] },
+    });
   });
 
   it('in a cancelled session, reads pending and submitted as cancelled, and leaves final states alone', () => {

@@ -20,13 +20,13 @@ export interface ParticipantState extends Participant {
   /** Accepted the terms of service: the initiator by creating the session, the others with their claim. */
   consented: boolean;
   result?: StoredResult;
-  /** Submissions made so far (0 before the first). `respond`/`decide` records of attempt n > 1 are keyed `<participant>:<n>`. */
+  /** Submissions made so far (0 before the first). Each has records of its own (record-subjects.ts, attemptSubject). */
   attempt: number;
   /** The latest response was made by a call with an `Idempotency-Key`: its digest (idempotency.ts). Never shown. */
   respondKey?: string;
   /** The claim was made by a call with an `Idempotency-Key`: the digest of the key and that call's body. Never shown. */
   claimKey?: string;
-  /** Which claim of the place this is: 1, and one more after each release by the initiator (roundSubject). */
+  /** Which claim of the place this is: 1, and one more after each release by the initiator (record-subjects.ts, roundSubject). */
   claimRound: number;
   /** SHA-256 of the tokens that held the place in the rounds before a release: they are told so. */
   releasedTokenHashes: string[];
@@ -47,11 +47,6 @@ export interface ParticipantRecords {
   /** The claim round `claim` belongs to (1 when absent), and the claims of the rounds released before it. */
   claimRound?: number;
   releasedClaims?: Transition[];
-}
-
-/** The id a participant's `respond` or `decide` record of an attempt is kept under (see Transition). */
-export function attemptSubject(participantId: string, attempt: number): string {
-  return attempt <= 1 ? participantId : `${participantId}:${attempt}`;
 }
 
 export function sessionState(session: Session, cancel: Transition | undefined): SessionState {

@@ -7,16 +7,16 @@ import { NOT_FOUND_MESSAGE, serviceError } from '../errors/service-error';
 import { assertSessionOpen } from './session-guards';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { ParticipantLifecycle } from './participant-lifecycle.service';
-import { roundSubject } from './participant-lifecycle';
 import { ParticipantTransitions } from './participant-transitions';
 import { type PlaceHolding, placeHolding } from './place-holding';
 import { PublishedResults } from './published-results';
 import { readById } from './read-by-id';
+import { attemptSubject, moveSubject, releaseSubject, roundSubject } from './record-subjects';
 import { SessionReadCache } from './session-read-cache';
 import type { Participant } from './schemas/participant.schema';
 import { Session } from './schemas/session.schema';
 import type { Transition } from './schemas/transition.schema';
-import { type ParticipantRecords, type ParticipantState, type SessionRecord, type SessionState, attemptSubject, participantState, sessionState } from './session-state';
+import { type ParticipantRecords, type ParticipantState, type SessionRecord, type SessionState, participantState, sessionState } from './session-state';
 
 /** What the holding of a place is worked out from. */
 type HeldPlace = Pick<ParticipantState, '_id' | 'tokenHash' | 'claimRound' | 'releasedTokenHashes'>;
@@ -60,7 +60,7 @@ export class SessionStore {
     const [firstClaim, first, firstRelease, firstDecision] = await Promise.all([
       invitee ? this.transitions.recorded('claim', participantId) : undefined,
       this.transitions.recorded('respond', participantId),
-      invitee ? this.transitions.recorded('release', `${participantId}:1`) : undefined,
+      invitee ? this.transitions.recorded('release', releaseSubject(participantId, 1)) : undefined,
       this.transitions.recorded('decide', attemptSubject(participantId, 1)),
     ]);
     const { claim, claimRound, releasedClaims } = await this.currentClaim(participantId, firstClaim, firstRelease);
@@ -71,7 +71,8 @@ export class SessionStore {
       alreadyRead = undefined;
       records = { ...records, decide };
       const attempt = records.attempt ?? 1;
-      if (!decide || !canTryAgain({ status: decide.to as ParticipantStatus, result: decide.result, attemptsLeft: this.lifecycle.attemptsLeft({ attempt }) })) break;
+      if (!decide || !canTryAgain({ status: decide.to as ParticipantStatus, result: decide.result, attemptsLeft: this.lifecycle.attemptsLeft({ attempt }) }))
+        break;
       const next = await this.transitions.recorded('respond', attemptSubject(participantId, attempt + 1));
       if (!next) break;
       records = { claim, respond: next, attempt: attempt + 1, claimRound, releasedClaims };
@@ -79,7 +80,7 @@ export class SessionStore {
     return participantState(participant, session, records);
   }
 
-  /** The claim of the place's current round: past every release (`release:<participant>:<round>`). */
+  /** The claim of the place's current round: past every release. */
   private async currentClaim(participantId: string, firstClaim: Transition | undefined, firstRelease: Transition | undefined) {
     let claim = firstClaim;
     let release = firstRelease;
@@ -90,7 +91,7 @@ export class SessionStore {
       claimRound++;
       [claim, release] = await Promise.all([
         this.transitions.recorded('claim', roundSubject(participantId, claimRound)),
-        this.transitions.recorded('release', `${participantId}:${claimRound}`),
+        this.transitions.recorded('release', releaseSubject(participantId, claimRound)),
       ]);
     }
     return { claim, claimRound, releasedClaims };
@@ -125,8 +126,12 @@ export class SessionStore {
     const state = participantState(participant, session, records);
     const inTime = 'event' in published && decidedInTime(published.event, records.attempt ?? 1, deadline) ? published.event : undefined;
     const outcome = inTime
-      ? await this.lifecycle.apply(session, state, inTime.decision, 'verification', { result: { decidedAt: new Date(inTime.decidedAt), reasons: inTime.reasons } })
-      : await this.lifecycle.apply(session, state, 'deadline', 'clock', { result: { decidedAt: new Date(deadline), reasons: [verificationReason('check_timeout')] } });
+      ? await this.lifecycle.apply(session, state, inTime.decision, 'verification', {
+          result: { decidedAt: new Date(inTime.decidedAt), reasons: inTime.reasons },
+        })
+      : await this.lifecycle.apply(session, state, 'deadline', 'clock', {
+          result: { decidedAt: new Date(deadline), reasons: [verificationReason('check_timeout')] },
+        });
     // Refused: the session was cancelled or has expired, and reads as such.
     if (outcome === 'refused') return undefined;
     if (outcome === 'applied') await this.cache.changed(session._id);
@@ -138,14 +143,14 @@ export class SessionStore {
    * for the whole session). Read only where a token is checked: one look-up, and one more per move.
    */
   async holding(session: SessionState, participant: HeldPlace): Promise<PlaceHolding> {
-    return this.holdingFrom(session, participant, await this.moves(roundSubject(participant._id, participant.claimRound)));
+    return this.holdingFrom(session, participant, await this.moves(participant._id, participant.claimRound));
   }
 
-  /** The moves of a place in a claim round by handoffs, in order (`move:<round subject>:<n>`, n from 1). */
-  private async moves(subject: string): Promise<Transition[]> {
+  /** The moves of a place in a claim round by handoffs, in order. */
+  private async moves(participantId: string, round: number): Promise<Transition[]> {
     const moves: Transition[] = [];
     while (moves.length < LIMITS.handoffMaxMoves) {
-      const move = await this.transitions.recorded('move', `${subject}:${moves.length + 1}`);
+      const move = await this.transitions.recorded('move', moveSubject(participantId, round, moves.length + 1));
       if (!move) break;
       moves.push(move);
     }
@@ -179,10 +184,13 @@ export class SessionStore {
     if (!session) throw serviceError('session_not_found', NOT_FOUND_MESSAGE);
     if (options?.open !== false) assertSessionOpen(session, this.clock.now());
     // The first round's moves are read alongside the participant; a released place's, after it.
-    const [participant, firstRoundMoves] = await Promise.all([this.participant(session, participantId), options?.holding ? this.moves(participantId) : undefined]);
+    const [participant, firstRoundMoves] = await Promise.all([
+      this.participant(session, participantId),
+      options?.holding ? this.moves(participantId, 1) : undefined,
+    ]);
     if (!participant) throw serviceError('participant_not_found', 'Participant not found in this session');
     if (!firstRoundMoves) return { session, participant };
-    const moves = participant.claimRound > 1 ? await this.moves(roundSubject(participantId, participant.claimRound)) : firstRoundMoves;
+    const moves = participant.claimRound > 1 ? await this.moves(participantId, participant.claimRound) : firstRoundMoves;
     return { session, participant, holding: this.holdingFrom(session, participant, moves) };
   }
 

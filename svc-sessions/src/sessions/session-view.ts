@@ -36,7 +36,11 @@ export function toSessionView(
     })),
     purpose: session.purpose,
     status: deriveSessionStatus(
-      { isCancelled: session.isCancelled, expiresAt: session.expiresAt, participants: ordered.map((p) => ({ status: p.status, claimed: p.tokenHash !== null })) },
+      {
+        isCancelled: session.isCancelled,
+        expiresAt: session.expiresAt,
+        participants: ordered.map((p) => ({ status: p.status, claimed: p.tokenHash !== null })),
+      },
       options.now,
     ),
     shareableUrl: `${options.appUrl.replace(/\/$/, '')}/invite/${session._id}`,

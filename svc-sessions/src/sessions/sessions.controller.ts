@@ -51,7 +51,9 @@ export class SessionsController {
   }
 
   @MessagePattern(subject.beginVerification)
-  beginVerification(@Payload(new CataloguePayload(subject.beginVerification)) command: RpcPayload<typeof subject.beginVerification>): Handler<'beginVerification'> {
+  beginVerification(
+    @Payload(new CataloguePayload(subject.beginVerification)) command: RpcPayload<typeof subject.beginVerification>,
+  ): Handler<'beginVerification'> {
     return this.sessions.beginVerification(command);
   }
 

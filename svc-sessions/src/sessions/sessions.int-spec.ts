@@ -1,10 +1,4 @@
-import {
-  type BeginVerificationReply,
-  type ClaimParticipantResponse,
-  type CreateSessionResponse,
-  SUBJECTS,
-  type SessionView,
-} from '@idv/contracts';
+import { type BeginVerificationReply, type ClaimParticipantResponse, type CreateSessionResponse, SUBJECTS, type SessionView } from '@idv/contracts';
 import { DAY_MS, type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
@@ -59,7 +53,11 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     expect((await get(session._id, initiatorToken)).participants[1].email).toBe('bo@example.com');
     expect((await get(session._id)).participants[1].email).toBe('b***@e***.com');
     // The join code as a person might type it.
-    const typed = session._id.toLowerCase().replace(/(.{4})/g, '$1-').replace(/0/g, 'o').replace(/-$/, '');
+    const typed = session._id
+      .toLowerCase()
+      .replace(/(.{4})/g, '$1-')
+      .replace(/0/g, 'o')
+      .replace(/-$/, '');
     expect((await get(typed))._id).toBe(session._id);
   });
 
@@ -96,7 +94,14 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     const { session } = await create();
     await claim(session._id, session.participants[1]._id);
     await claim(session._id, session.participants[2]._id);
-    expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: session.participants[2]._id, email: session.participants[2].email })).toEqual({
+    expect(
+      await h.sendError(S.claim, {
+        termsAccepted: true,
+        sessionId: session._id,
+        participantId: session.participants[2]._id,
+        email: session.participants[2].email,
+      }),
+    ).toEqual({
       code: 'session_full',
       message: 'Session is full. Maximum 2 participants allowed.',
     });
@@ -165,7 +170,12 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
       fields: { termsAccepted: expect.any(String) },
     });
     // Claimed only to decline (the invite page's Decline): no consent, so no submission.
-    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, { sessionId: session._id, participantId: bo._id, email: bo.email, termsAccepted: false });
+    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, {
+      sessionId: session._id,
+      participantId: bo._id,
+      email: bo.email,
+      termsAccepted: false,
+    });
     const command = { sessionId: session._id, participantId: bo._id, token: participantToken };
     expect(await h.sendError(S.beginVerification, command)).toMatchObject({ code: 'terms_not_accepted' });
     expect((await get(session._id)).participants[1].status).toBe('pending');
@@ -207,9 +217,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     const command = { sessionId: session._id, participantId: bo._id, token };
     const attempts = await Promise.allSettled(Array.from({ length: 8 }, () => h.send(S.beginVerification, command)));
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
-    expect(attempts.filter((a) => a.status === 'rejected').map((a) => (a as PromiseRejectedResult).reason.code)).toEqual(
-      Array(7).fill('already_submitted'),
-    );
+    expect(attempts.filter((a) => a.status === 'rejected').map((a) => (a as PromiseRejectedResult).reason.code)).toEqual(Array(7).fill('already_submitted'));
   });
 
   it('expires 7 days after creation: claims and submissions refused with session_expired', async () => {
@@ -217,7 +225,14 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     clock.advance(7 * DAY_MS);
     try {
       expect((await get(session._id)).status).toBe('expired');
-      expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: session.participants[1]._id, email: session.participants[1].email })).toMatchObject({
+      expect(
+        await h.sendError(S.claim, {
+          termsAccepted: true,
+          sessionId: session._id,
+          participantId: session.participants[1]._id,
+          email: session.participants[1].email,
+        }),
+      ).toMatchObject({
         code: 'session_expired',
       });
       expect(

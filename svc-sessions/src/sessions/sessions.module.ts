@@ -23,7 +23,19 @@ import { LivenessChallenges } from './liveness-challenges.service';
     ]),
   ],
   controllers: [SessionsController],
-  providers: [SessionsService, IdempotencyKeys, LivenessChallenges, PublishedResults, PlaceHandoff, ParticipantTransitions, ParticipantLifecycle, ClaimEmailCheck, SessionStore, SessionReadCache, NatsConnectionProvider],
+  providers: [
+    SessionsService,
+    IdempotencyKeys,
+    LivenessChallenges,
+    PublishedResults,
+    PlaceHandoff,
+    ParticipantTransitions,
+    ParticipantLifecycle,
+    ClaimEmailCheck,
+    SessionStore,
+    SessionReadCache,
+    NatsConnectionProvider,
+  ],
   exports: [MongooseModule, ParticipantLifecycle, SessionStore, SessionReadCache, NatsConnectionProvider],
 })
 export class SessionsModule {}

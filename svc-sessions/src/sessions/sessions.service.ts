@@ -1,12 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import {
-  type BeginVerificationReply,
-  type ClaimParticipantResponse,
-  type CreateSessionResponse,
-  LIMITS,
-  type SessionView,
-} from '@idv/contracts';
+import { type BeginVerificationReply, type ClaimParticipantResponse, type CreateSessionResponse, LIMITS, type SessionView } from '@idv/contracts';
 import type { RpcPayload } from '@idv/contracts/catalogue';
 import type { Model } from 'mongoose';
 import { Clock } from '../clock/clock';
@@ -183,7 +177,7 @@ export class SessionsService {
    * The initiator takes back a place the wrong person claimed, before any answer from it: the place
    * is unclaimed again (its e-mail address claims it), and the token that held it is told
    * `place_released`. At most LIMITS.placeReleaseMax times per place. Exactly once per claim round:
-   * `release:<participant>:<round>` is an insert (participant-lifecycle.ts, roundSubject); a repeat
+   * the `release` record of the round is an insert (record-subjects.ts); a repeat
    * before the place is claimed again answers the same (only the initiator releases).
    */
   async release(command: RpcPayload<'sessions.release.v1'>): Promise<SessionView> {
@@ -254,7 +248,8 @@ export class SessionsService {
     }
     if (participant.status === 'failed') assertMayTryAgain(participant, this.lifecycle.attemptsLeft(participant));
     // A capture's challenge must be for the attempt this submission becomes (before anything is written).
-    const livenessMoves = command.challenge === undefined ? undefined : this.livenessChallenges.movesFor(command.challenge, { sessionId, participantId }, participant.attempt + 1);
+    const livenessMoves =
+      command.challenge === undefined ? undefined : this.livenessChallenges.movesFor(command.challenge, { sessionId, participantId }, participant.attempt + 1);
     const event = participant.status === 'failed' ? 'retry' : 'submit';
     // A moment before the submission is recorded: the check's deadline as svc-verification sees it
     // never ends after the one recorded here.

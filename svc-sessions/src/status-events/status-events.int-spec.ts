@@ -37,7 +37,12 @@ describe('verification status events from JetStream (integration)', () => {
   async function submittedSession(harness: SessionsHarness) {
     const { session, initiatorToken } = await harness.send<CreateSessionResponse>(S.create, body);
     const [ana, bo] = session.participants;
-    const { participantToken } = await harness.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id, email: bo.email });
+    const { participantToken } = await harness.send<ClaimParticipantResponse>(S.claim, {
+      termsAccepted: true,
+      sessionId: session._id,
+      participantId: bo._id,
+      email: bo.email,
+    });
     await harness.send(S.beginVerification, { sessionId: session._id, participantId: ana._id, token: initiatorToken });
     await harness.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken });
     return { sessionId: session._id, ana, bo };
@@ -56,7 +61,10 @@ describe('verification status events from JetStream (integration)', () => {
     const { sessionId, ana, bo } = await submittedSession(h!);
     await publish(event(sessionId, ana._id, 'verified'));
     await publish(event(sessionId, bo._id, 'verified'));
-    const session = await waitFor(() => h!.send<SessionView>(S.get, { sessionId }), (s) => s.status === 'completed');
+    const session = await waitFor(
+      () => h!.send<SessionView>(S.get, { sessionId }),
+      (s) => s.status === 'completed',
+    );
     expect(session.status).toBe('completed');
     expect(session.participants.map((p) => [p.status, p.result?.reasons])).toEqual([
       ['verified', []],
@@ -70,7 +78,10 @@ describe('verification status events from JetStream (integration)', () => {
     await publish(failed);
     await publish({ ...failed, eventId: randomUUID() });
     await publish(event(sessionId, ana._id, 'verified'));
-    let session = await waitFor(() => h!.send<SessionView>(S.get, { sessionId }), (s) => s.status === 'failed');
+    let session = await waitFor(
+      () => h!.send<SessionView>(S.get, { sessionId }),
+      (s) => s.status === 'failed',
+    );
     expect(session.participants[1]).toMatchObject({ status: 'failed', result: { reasons: [{ code: 'face_mismatch', retryable: true }] } });
     // A later contradicting event changes nothing.
     await publish(event(sessionId, bo._id, 'verified'));
@@ -103,7 +114,10 @@ describe('verification status events from JetStream (integration)', () => {
     await publish(event(sessionId, ana._id, 'verified'));
     await publish(event(sessionId, bo._id, 'failed'));
     h = await startSessions({ databaseUri, clock });
-    const session = await waitFor(() => h!.send<SessionView>(S.get, { sessionId }), (s) => s.status === 'failed');
+    const session = await waitFor(
+      () => h!.send<SessionView>(S.get, { sessionId }),
+      (s) => s.status === 'failed',
+    );
     expect(session.participants.map((p) => p.status)).toEqual(['verified', 'failed']);
   });
 
@@ -111,7 +125,10 @@ describe('verification status events from JetStream (integration)', () => {
     await nats.jetstream().publish(SUBJECTS.events.verificationStatus, JSONCodec().encode({ sessionId: { $gt: '' }, decision: 'verified' }));
     const { sessionId, ana } = await submittedSession(h!);
     await publish(event(sessionId, ana._id, 'verified'));
-    const session = await waitFor(() => h!.send<SessionView>(S.get, { sessionId }), (s) => s.participants[0].status === 'verified');
+    const session = await waitFor(
+      () => h!.send<SessionView>(S.get, { sessionId }),
+      (s) => s.participants[0].status === 'verified',
+    );
     expect(session.participants[0].status).toBe('verified');
   });
 });

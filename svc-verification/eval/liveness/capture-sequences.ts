@@ -47,7 +47,12 @@ const degrees = (value: number) => (value * Math.PI) / 180;
 
 /** The photo as the camera's frame: the face crop filling its height, on a wall colour, as a person sits at a webcam. */
 export async function cameraFrame(faceCrop: Buffer, variant: number): Promise<Buffer> {
-  const wall = [{ r: 196, g: 190, b: 180 }, { r: 120, g: 138, b: 156 }, { r: 88, g: 84, b: 78 }, { r: 222, g: 214, b: 196 }][variant % 4];
+  const wall = [
+    { r: 196, g: 190, b: 180 },
+    { r: 120, g: 138, b: 156 },
+    { r: 88, g: 84, b: 78 },
+    { r: 222, g: 214, b: 196 },
+  ][variant % 4];
   const face = await sharp(faceCrop).resize({ height: FRAME.height, width: FRAME.width, fit: 'inside' }).toBuffer();
   const { width = 0, height = 0 } = await sharp(face).metadata();
   return sharp({ create: { width: FRAME.width, height: FRAME.height, channels: 3, background: wall } })
@@ -71,7 +76,11 @@ function turned(move: LivenessMove, angle: number): Pose {
 }
 
 /** The poses of a capture, step by step: two at the camera, then three per move. */
-function schedule(moves: readonly LivenessMove[], angleOf: (move: LivenessMove) => number, random: () => number): { step: CapturedFrame['step']; pose: Pose }[] {
+function schedule(
+  moves: readonly LivenessMove[],
+  angleOf: (move: LivenessMove) => number,
+  random: () => number,
+): { step: CapturedFrame['step']; pose: Pose }[] {
   const steps: { step: CapturedFrame['step']; pose: Pose }[] = [
     { step: 'face_camera', pose: {} },
     { step: 'face_camera', pose: { dx: between(random, -4, 4), dy: between(random, -3, 3) } },
@@ -79,7 +88,16 @@ function schedule(moves: readonly LivenessMove[], angleOf: (move: LivenessMove) 
   for (const move of moves) {
     const angle = angleOf(move);
     for (const share of MOVE_FRAMES) {
-      steps.push({ step: move, pose: { ...turned(move, angle * share), roll: degrees(between(random, -2, 2)), dx: between(random, -8, 8), dy: between(random, -6, 6), scale: between(random, 0.97, 1.03) } });
+      steps.push({
+        step: move,
+        pose: {
+          ...turned(move, angle * share),
+          roll: degrees(between(random, -2, 2)),
+          dx: between(random, -8, 8),
+          dy: between(random, -6, 6),
+          scale: between(random, 0.97, 1.03),
+        },
+      });
     }
   }
   return steps;
@@ -92,7 +110,14 @@ const jpeg = async (c: ReturnType<typeof canvas>['canvas'], quality: number) => 
  * `depthScale` times) turned up to 16-35 degrees left and right and 12-24 degrees up and down, per
  * case, with the sway of a person holding still.
  */
-export async function liveCapture(frame: Buffer, modelMesh: Point3[], triangles: readonly number[], moves: readonly LivenessMove[], seed: number, depthScale = 1): Promise<CapturedFrame[]> {
+export async function liveCapture(
+  frame: Buffer,
+  modelMesh: Point3[],
+  triangles: readonly number[],
+  moves: readonly LivenessMove[],
+  seed: number,
+  depthScale = 1,
+): Promise<CapturedFrame[]> {
   const random = seeded(seed);
   const image = await loadImage(frame);
   const meanDepth = modelMesh.reduce((sum, p) => sum + p[2], 0) / modelMesh.length;
@@ -118,7 +143,12 @@ export async function liveCapture(frame: Buffer, modelMesh: Point3[], triangles:
  * (its pixels' rows showing, its bezel around it), turned and tilted 20-60 degrees the way each
  * move asks, from 1.2 to 3 frame widths from the camera, in front of a wall.
  */
-export async function pictureCapture(frame: Buffer, kind: 'printed-photo' | 'bent-print' | 'screen', moves: readonly LivenessMove[], seed: number): Promise<CapturedFrame[]> {
+export async function pictureCapture(
+  frame: Buffer,
+  kind: 'printed-photo' | 'bent-print' | 'screen',
+  moves: readonly LivenessMove[],
+  seed: number,
+): Promise<CapturedFrame[]> {
   const random = seeded(seed);
   const share = between(random, 0.8, 1);
   const [w, h] = [Math.round(FRAME.width * share), Math.round(FRAME.height * share)];
@@ -148,13 +178,27 @@ export async function pictureCapture(frame: Buffer, kind: 'printed-photo' | 'ben
 async function pictureOf(frame: Buffer, kind: 'printed-photo' | 'bent-print' | 'screen', width: number, height: number, random: () => number): Promise<Buffer> {
   const resized = sharp(frame).resize(width, height, { fit: 'fill' });
   if (kind !== 'screen') {
-    return resized.modulate({ brightness: between(random, 0.92, 1.08), saturation: between(random, 0.8, 0.95) }).tint({ r: 255, g: 246, b: 232 }).jpeg({ quality: 90 }).toBuffer();
+    return resized
+      .modulate({ brightness: between(random, 0.92, 1.08), saturation: between(random, 0.8, 0.95) })
+      .tint({ r: 255, g: 246, b: 232 })
+      .jpeg({ quality: 90 })
+      .toBuffer();
   }
   const pitch = 2 + Math.floor(random() * 3);
-  const rows = Array.from({ length: Math.ceil(height / pitch) }, (_, i) => `<rect x="0" y="${i * pitch}" width="${width}" height="1" fill="black" fill-opacity="0.18"/>`).join('');
+  const rows = Array.from(
+    { length: Math.ceil(height / pitch) },
+    (_, i) => `<rect x="0" y="${i * pitch}" width="${width}" height="1" fill="black" fill-opacity="0.18"/>`,
+  ).join('');
   const bezel = Math.round(width * 0.04);
-  const overlay = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rows}<rect x="0" y="0" width="${width}" height="${height}" fill="none" stroke="#111" stroke-width="${2 * bezel}"/></svg>`);
-  return resized.modulate({ brightness: between(random, 1.05, 1.2) }).gamma(between(random, 1.2, 1.8)).composite([{ input: overlay }]).jpeg({ quality: 90 }).toBuffer();
+  const overlay = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rows}<rect x="0" y="0" width="${width}" height="${height}" fill="none" stroke="#111" stroke-width="${2 * bezel}"/></svg>`,
+  );
+  return resized
+    .modulate({ brightness: between(random, 1.05, 1.2) })
+    .gamma(between(random, 1.2, 1.8))
+    .composite([{ input: overlay }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** Mean of a mesh's points: the head turns about it. */

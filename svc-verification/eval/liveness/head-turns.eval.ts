@@ -8,7 +8,18 @@ import { type HeadTurnDecision, type PoseFrame, decideHeadTurns, facesTheCamera,
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { HELD_OUT_PHOTOS, facesOfPackagePhotos } from '../generate-set';
-import { ATTACK_KINDS, type CaptureKind, type CapturedFrame, FACE_DEPTH_SCALE, LIVE_KINDS, anotherOrder, cameraFrame, liveCapture, pictureCapture, seeded } from './capture-sequences';
+import {
+  ATTACK_KINDS,
+  type CaptureKind,
+  type CapturedFrame,
+  FACE_DEPTH_SCALE,
+  LIVE_KINDS,
+  anotherOrder,
+  cameraFrame,
+  liveCapture,
+  pictureCapture,
+  seeded,
+} from './capture-sequences';
 import type { Point3 } from './render-pose';
 
 /**
@@ -49,10 +60,17 @@ interface CaseResult {
 async function people(): Promise<Person[]> {
   const packageFaces = await facesOfPackagePhotos();
   const fromPackages = packageFaces.map((face): Person => ({ id: face.id, split: HELD_OUT_PHOTOS.has(face.photo) ? 'held-out' : 'tuning', crop: face.crop }));
-  const cell = async (c: Cell) => sharp(COHORT_IMAGE).extract({ left: c.left, top: c.top, width: c.width, height: c.height }).resize({ width: 320, kernel: 'lanczos3' }).jpeg({ quality: 92 }).toBuffer();
+  const cell = async (c: Cell) =>
+    sharp(COHORT_IMAGE)
+      .extract({ left: c.left, top: c.top, width: c.width, height: c.height })
+      .resize({ width: 320, kernel: 'lanczos3' })
+      .jpeg({ quality: 92 })
+      .toBuffer();
   // the screenshot's rows 2 and 3 join the tuning split (most package photos show faces turned
   // away, which no capture starts from), rows 4 and 5 are unseen
-  const fromScreenshot = await Promise.all(cohortCells().map(async (c): Promise<Person> => ({ id: `cell-${c.row}-${c.column}`, split: c.row <= 3 ? 'tuning' : 'unseen', crop: await cell(c) })));
+  const fromScreenshot = await Promise.all(
+    cohortCells().map(async (c): Promise<Person> => ({ id: `cell-${c.row}-${c.column}`, split: c.row <= 3 ? 'tuning' : 'unseen', crop: await cell(c) })),
+  );
   return [...fromPackages, ...fromScreenshot];
 }
 
@@ -105,7 +123,10 @@ it('evaluates the head-turn liveness decision', async () => {
               ? await liveCapture(frame, mesh, triangles, moves, seed, kind === 'live' ? 1 : FACE_DEPTH_SCALE)
               : kind === 'replay'
                 ? // a live capture made for another challenge, its frames sent for this one
-                  (await liveCapture(frame, mesh, triangles, anotherOrder(moves), seed + 1)).map((f, i, all) => ({ ...f, step: stepsOf(moves)[i] ?? all[i].step }))
+                  (await liveCapture(frame, mesh, triangles, anotherOrder(moves), seed + 1)).map((f, i, all) => ({
+                    ...f,
+                    step: stepsOf(moves)[i] ?? all[i].step,
+                  }))
                 : await pictureCapture(frame, kind, moves, seed);
           const poseFrames: PoseFrame[] = [];
           const poseMs: number[] = [];
@@ -125,8 +146,19 @@ it('evaluates the head-turn liveness decision', async () => {
           }
           const surfaceMs = Date.now() - surfaceStart;
           const decision = decideHeadTurns(poseFrames, seen, HEAD_TURN_THRESHOLDS);
-          results.push({ id: `${person.id}-${variant}`, split: person.split, kind, moves, decision, facesFound: poseFrames.filter((f) => f.mesh).length, frames: poseFrames.length, poseMs, surfaceMs });
-          if (process.env.EVAL_SAVE_FRAMES === person.id) captured.forEach((f, i) => fs.writeFileSync(path.join(OUT, `${person.id}-${kind}-${i}-${f.step}.jpg`), f.jpeg));
+          results.push({
+            id: `${person.id}-${variant}`,
+            split: person.split,
+            kind,
+            moves,
+            decision,
+            facesFound: poseFrames.filter((f) => f.mesh).length,
+            frames: poseFrames.length,
+            poseMs,
+            surfaceMs,
+          });
+          if (process.env.EVAL_SAVE_FRAMES === person.id)
+            captured.forEach((f, i) => fs.writeFileSync(path.join(OUT, `${person.id}-${kind}-${i}-${f.step}.jpg`), f.jpeg));
         }
       }
     }
@@ -137,7 +169,14 @@ it('evaluates the head-turn liveness decision', async () => {
   const text = report(results, skipped);
   fs.mkdirSync(OUT, { recursive: true });
   fs.writeFileSync(path.join(OUT, 'liveness-report.md'), text);
-  fs.writeFileSync(path.join(OUT, 'liveness-results.json'), JSON.stringify(results.map(({ poseMs: _poseMs, ...r }) => r), null, 2));
+  fs.writeFileSync(
+    path.join(OUT, 'liveness-results.json'),
+    JSON.stringify(
+      results.map(({ poseMs: _poseMs, ...r }) => r),
+      null,
+      2,
+    ),
+  );
   process.stdout.write(`\n${text}\n`);
 }, 3_600_000);
 
@@ -166,7 +205,8 @@ const f3 = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '-');
 
 const SPLITS: Split[] = ['tuning', 'held-out', 'unseen'];
 const KINDS: CaptureKind[] = [...LIVE_KINDS, ...ATTACK_KINDS];
-const spread = (values: number[]) => [Math.min(...values), quantile(values, 0.05), quantile(values, 0.5), quantile(values, 0.95), Math.max(...values)].map(f3).join(' · ');
+const spread = (values: number[]) =>
+  [Math.min(...values), quantile(values, 0.05), quantile(values, 0.5), quantile(values, 0.95), Math.max(...values)].map(f3).join(' · ');
 
 function report(results: CaseResult[], skipped: number): string {
   const out: string[] = [];
@@ -176,31 +216,51 @@ function report(results: CaseResult[], skipped: number): string {
       `made by a head, not a picture, when the nose's own points leave the plane of the face's other points by ${minNoseShift} face widths.`,
     '',
   );
-  out.push('| split | kind | captures | taken as live | refused: no face | not facing the camera | move not made | flat |', '|---|---|---|---|---|---|---|---|');
+  out.push(
+    '| split | kind | captures | taken as live | refused: no face | not facing the camera | move not made | flat |',
+    '|---|---|---|---|---|---|---|---|',
+  );
   for (const split of SPLITS) {
     for (const kind of KINDS) {
       const rows = results.filter((r) => r.split === split && r.kind === kind);
       if (rows.length === 0) continue;
       const count = (refusal: string) => rows.filter((r) => r.decision.refusal === refusal).length;
       const live = rows.filter((r) => r.decision.live).length;
-      const label = LIVE_KINDS.includes(kind) ? `${kind === 'live' ? 'live head' : 'live head, a face\'s depth'} (BPCER: ${rows.length - live} of ${rows.length} refused)` : `${kind} (APCER: ${live} of ${rows.length} taken as live)`;
-      out.push(`| ${split} | ${label} | ${rows.length} | ${live} | ${count('no_face')} | ${count('not_facing_camera')} | ${count('move_not_made')} | ${count('flat')} |`);
+      const label = LIVE_KINDS.includes(kind)
+        ? `${kind === 'live' ? 'live head' : "live head, a face's depth"} (BPCER: ${rows.length - live} of ${rows.length} refused)`
+        : `${kind} (APCER: ${live} of ${rows.length} taken as live)`;
+      out.push(
+        `| ${split} | ${label} | ${rows.length} | ${live} | ${count('no_face')} | ${count('not_facing_camera')} | ${count('move_not_made')} | ${count('flat')} |`,
+      );
     }
   }
   out.push('', `Cases whose photo gave no face looking at the camera to start from (not counted): ${skipped}.`, '');
   // The measures behind the thresholds, per move kind: where live heads and each attack lie.
-  out.push('### Each move: how far the nose went toward the asked side, and its shift off the face\'s plane', '', '| split | kind | axis | moves | turn: min · p5 · p50 · p95 · max | nose shift: min · p5 · p50 · p95 · max |', '|---|---|---|---|---|---|');
+  out.push(
+    "### Each move: how far the nose went toward the asked side, and its shift off the face's plane",
+    '',
+    '| split | kind | axis | moves | turn: min · p5 · p50 · p95 · max | nose shift: min · p5 · p50 · p95 · max |',
+    '|---|---|---|---|---|---|',
+  );
   for (const split of SPLITS) {
     for (const kind of KINDS) {
       for (const axis of ['turn', 'look'] as const) {
         const moves = results.filter((r) => r.split === split && r.kind === kind).flatMap((r) => r.decision.moves.filter((m) => m.move.startsWith(axis)));
         if (moves.length === 0) continue;
         const turns = moves.map((m) => m.turn).filter(Number.isFinite);
-        out.push(`| ${split} | ${kind} | ${axis === 'turn' ? 'left, right' : 'up, down'} | ${moves.length} | ${spread(turns)} | ${spread(moves.map((m) => m.noseShift ?? 0))} |`);
+        out.push(
+          `| ${split} | ${kind} | ${axis === 'turn' ? 'left, right' : 'up, down'} | ${moves.length} | ${spread(turns)} | ${spread(moves.map((m) => m.noseShift ?? 0))} |`,
+        );
       }
     }
   }
-  out.push('', '### The weakest move of each capture (what the decision hinges on): its nose shift', '', '| split | kind | min · p5 · p50 · p95 · max |', '|---|---|---|');
+  out.push(
+    '',
+    '### The weakest move of each capture (what the decision hinges on): its nose shift',
+    '',
+    '| split | kind | min · p5 · p50 · p95 · max |',
+    '|---|---|---|',
+  );
   for (const split of SPLITS) {
     for (const kind of KINDS) {
       const rows = results.filter((r) => r.split === split && r.kind === kind && r.decision.moves.length);

@@ -61,7 +61,14 @@ function affine(s: Point3[], d: Point3[]): [number, number, number, number, numb
  * Draws `image` warped: each triangle of `triangles` (indices, three per triangle) from `source` to
  * `target`, farthest first, each drawn `overlap` larger than itself so that no seam shows.
  */
-export function drawWarped(ctx: SKRSContext2D, image: Image, source: readonly Point3[], target: readonly Point3[], triangles: readonly number[], overlap = 0.08): void {
+export function drawWarped(
+  ctx: SKRSContext2D,
+  image: Image,
+  source: readonly Point3[],
+  target: readonly Point3[],
+  triangles: readonly number[],
+  overlap = 0.08,
+): void {
   const order: [number, number][] = [];
   for (let i = 0; i < triangles.length; i += 3) order.push([(target[triangles[i]][2] + target[triangles[i + 1]][2] + target[triangles[i + 2]][2]) / 3, i]);
   order.sort((a, b) => b[0] - a[0]);
@@ -84,7 +91,10 @@ export function drawWarped(ctx: SKRSContext2D, image: Image, source: readonly Po
   }
 }
 
-/** A grid over a `width` x `height` picture, `cells` squares across, flat or bent back at its sides (a sheet curved around a vertical axis of radius `bendRadius`). */
+/**
+ * A grid over a `width` x `height` picture, `cells` squares across, flat or bent back at its sides
+ * (a sheet curved around a vertical axis of radius `bendRadius`).
+ */
 export function sheetGrid(width: number, height: number, depth: number, cells = 16, bendRadius?: number): { points: Point3[]; triangles: number[] } {
   const points: Point3[] = [];
   const rows = Math.max(2, Math.round((cells * height) / width));

@@ -33,7 +33,7 @@ export const verificationEnvSpec = {
   OCR_CHECK_MAX_MS: envInteger('most OCR CPU time one check may spend over all its reads; then it reads no more', 8000, { min: 100, max: 600000 }),
   FACE_MATCH_MAX_NORMALIZED_DISTANCE: {
     description:
-      'largest distance between the document portrait and the selfie, in spreads of each face\'s distances to a cohort of strangers (negative: nearer than strangers), that counts as the same person (calibrated, docs/face-threshold.md)',
+      "largest distance between the document portrait and the selfie, in spreads of each face's distances to a cohort of strangers (negative: nearer than strangers), that counts as the same person (calibrated, docs/face-threshold.md)",
     default: -3.35,
     parse: (raw: string) => {
       const value = Number(raw);

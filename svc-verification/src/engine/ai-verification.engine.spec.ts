@@ -1,7 +1,20 @@
 import sharp from 'sharp';
 import { Worker } from 'node:worker_threads';
 import { loadVerificationEnv } from '../config/env';
-import { type DocumentHolder, type Person, dataUrlOf, holderFor, idCardBack, idCardFront, passportPage, peopleFromPackagePhotos, photograph, renderMrz, selfieOf, td1 } from '@idv/id-fixtures';
+import {
+  type DocumentHolder,
+  type Person,
+  dataUrlOf,
+  holderFor,
+  idCardBack,
+  idCardFront,
+  passportPage,
+  peopleFromPackagePhotos,
+  photograph,
+  renderMrz,
+  selfieOf,
+  td1,
+} from '@idv/id-fixtures';
 import type { LivenessMove } from '@idv/contracts';
 import { cameraFrame, pictureCapture } from '../../eval/liveness/capture-sequences';
 import { AiVerificationEngine, type EngineDiagnostics } from './ai-verification.engine';
@@ -11,7 +24,10 @@ import { FaceModel } from './faces/face-model';
 import { HeadTurnLiveness } from './liveness/head-turn-liveness';
 import { SurfaceMotion } from './liveness/surface-motion';
 
-const blank = () => sharp({ create: { width: 800, height: 500, channels: 3, background: '#f5f5f5' } }).jpeg().toBuffer();
+const blank = () =>
+  sharp({ create: { width: 800, height: 500, channels: 3, background: '#f5f5f5' } })
+    .jpeg()
+    .toBuffer();
 
 /** Every fixture case of the issue through the real engine (models, OCR), decided in memory. */
 describe('AI verification engine on generated documents', () => {
@@ -40,7 +56,11 @@ describe('AI verification engine on generated documents', () => {
   }
 
   async function verify(parts: { front: Buffer; back: Buffer; selfie: Buffer }, realName = 'José Luis García Pérez', invitedName = 'Jose Garcia') {
-    const images = { front: await checkImage(dataUrlOf(parts.front)), back: await checkImage(dataUrlOf(parts.back)), selfie: await checkImage(dataUrlOf(parts.selfie)) };
+    const images = {
+      front: await checkImage(dataUrlOf(parts.front)),
+      back: await checkImage(dataUrlOf(parts.back)),
+      selfie: await checkImage(dataUrlOf(parts.selfie)),
+    };
     return engine.verify({ realName, invitedName, images });
   }
 
@@ -64,17 +84,39 @@ describe('AI verification engine on generated documents', () => {
     ['a wrong typed name', async () => ({ ...(await card(holder())), selfie: await selfieOf(ana) }), 'Pedro Martinez', 'name_mismatch'],
     ['a broken MRZ check digit', async () => ({ ...(await card(holder(), { breakDigit: true })), selfie: await selfieOf(ana) }), undefined, 'mrz_invalid'],
     ['an expired document', async () => ({ ...(await card(holder({ expiryDate: '200101' }))), selfie: await selfieOf(ana) }), undefined, 'document_expired'],
-    ['no face on the document', async () => ({ ...(await card(holder({ person: undefined }))), selfie: await selfieOf(ana) }), undefined, 'no_face_on_document'],
+    [
+      'no face on the document',
+      async () => ({ ...(await card(holder({ person: undefined }))), selfie: await selfieOf(ana) }),
+      undefined,
+      'no_face_on_document',
+    ],
     ['no face in the selfie', async () => ({ ...(await card(holder())), selfie: await blank() }), undefined, 'no_face_in_selfie'],
     ['a blank document', async () => ({ front: await blank(), back: await blank(), selfie: await selfieOf(ana) }), undefined, 'document_unreadable'],
-    ['a photo that is not a document', async () => ({ front: await selfieOf(other), back: await selfieOf(other), selfie: await selfieOf(ana) }), undefined, 'document_unreadable'],
+    [
+      'a photo that is not a document',
+      async () => ({ front: await selfieOf(other), back: await selfieOf(other), selfie: await selfieOf(ana) }),
+      undefined,
+      'document_unreadable',
+    ],
     // docs/liveness.md: the holder's own card photographed again and sent as the selfie
-    ['the card held to the camera as the selfie', async () => ({ ...(await card(holder())), selfie: await photograph(await idCardFront(holder()), { rotateDegrees: -4, jpegQuality: 80, background: true }) }), undefined, 'liveness_failed'],
-  ])('fails %s with its reason', async (_name, make, realName, reason) => {
-    const outcome = await verify(await make(), realName);
-    expect(outcome.decision).toBe('failed');
-    expect(outcome.reasons.map((r) => r.code)).toContain(reason);
-  }, 60000);
+    [
+      'the card held to the camera as the selfie',
+      async () => ({
+        ...(await card(holder())),
+        selfie: await photograph(await idCardFront(holder()), { rotateDegrees: -4, jpegQuality: 80, background: true }),
+      }),
+      undefined,
+      'liveness_failed',
+    ],
+  ])(
+    'fails %s with its reason',
+    async (_name, make, realName, reason) => {
+      const outcome = await verify(await make(), realName);
+      expect(outcome.decision).toBe('failed');
+      expect(outcome.reasons.map((r) => r.code)).toContain(reason);
+    },
+    60000,
+  );
 
   it('fails front and back swapped: the front shows no face', async () => {
     const { front, back } = await card(holder());
@@ -128,15 +170,27 @@ describe('AI verification engine on generated documents', () => {
   /** Lines of print: 24 are read (about 1,900 characters, under MAX_DOCUMENT_CHARACTERS), 70 are not. */
   const printedPage = (lines = 24) => {
     const line = (i: number) => `SURNAME ${i} GIVEN NAMES DATE OF BIRTH EXPIRY DOCUMENT NO NATIONALITY UTOPIA CITY`;
-    return renderMrz(Array.from({ length: lines }, (_, i) => line(i)), { fontSize: 20 });
+    return renderMrz(
+      Array.from({ length: lines }, (_, i) => line(i)),
+      { fontSize: 20 },
+    );
   };
 
   it('does not read an image with more printed characters than any identity document', async () => {
     const page = printedPage(70);
     // A face on it, so that the checks read on (a front without one ends them, below).
-    const portrait = await sharp(await selfieOf(ana)).resize({ width: 360 }).toBuffer();
-    const front = await sharp(page).composite([{ input: portrait, left: 40, top: 40 }]).png().toBuffer();
-    const images = { front: await checkImage(dataUrlOf(front)), back: await checkImage(dataUrlOf(page)), selfie: await checkImage(dataUrlOf(await selfieOf(ana))) };
+    const portrait = await sharp(await selfieOf(ana))
+      .resize({ width: 360 })
+      .toBuffer();
+    const front = await sharp(page)
+      .composite([{ input: portrait, left: 40, top: 40 }])
+      .png()
+      .toBuffer();
+    const images = {
+      front: await checkImage(dataUrlOf(front)),
+      back: await checkImage(dataUrlOf(page)),
+      selfie: await checkImage(dataUrlOf(await selfieOf(ana))),
+    };
     const reads = jest.spyOn(Ocr.prototype, 'readMrz');
     const textReads = jest.spyOn(Ocr.prototype, 'readText');
     try {
@@ -217,7 +271,11 @@ describe('AI verification engine on generated documents', () => {
     // Unbounded, reading such a page took minutes, and every other check waited behind it.
     const bounded = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ OCR_READ_MAX_MS: '800', OCR_CHECK_MAX_MS: '1500' }), headTurns);
     const { front } = await card(holder());
-    const images = { front: await checkImage(dataUrlOf(front)), back: await checkImage(dataUrlOf(printedPage())), selfie: await checkImage(dataUrlOf(await selfieOf(ana))) };
+    const images = {
+      front: await checkImage(dataUrlOf(front)),
+      back: await checkImage(dataUrlOf(printedPage())),
+      selfie: await checkImage(dataUrlOf(await selfieOf(ana))),
+    };
     const started = Date.now();
     const outcome = await bounded.verify({ realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images });
     // 1.5 s of OCR and one read's limit at most, the faces beside them, a worker started anew.
@@ -233,7 +291,11 @@ describe('AI verification engine on generated documents', () => {
     // busy: each read waits for a core past four times its limit and is ended as starved.
     const starved = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ OCR_READ_MAX_MS: '100' }), headTurns);
     const { front, back } = await card(holder());
-    const images = { front: await checkImage(dataUrlOf(front)), back: await checkImage(dataUrlOf(back)), selfie: await checkImage(dataUrlOf(await selfieOf(ana))) };
+    const images = {
+      front: await checkImage(dataUrlOf(front)),
+      back: await checkImage(dataUrlOf(back)),
+      selfie: await checkImage(dataUrlOf(await selfieOf(ana))),
+    };
     const spinners = Array.from({ length: 12 }, () => new Worker('for (;;);', { eval: true }));
     try {
       const codes = (await starved.verify({ realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images })).reasons.map((r) => r.code);
@@ -245,7 +307,11 @@ describe('AI verification engine on generated documents', () => {
 
   it('ends its reads once the front shows no face: the check has failed whatever they would find', async () => {
     const page = printedPage();
-    const images = { front: await checkImage(dataUrlOf(page)), back: await checkImage(dataUrlOf(page)), selfie: await checkImage(dataUrlOf(await selfieOf(ana))) };
+    const images = {
+      front: await checkImage(dataUrlOf(page)),
+      back: await checkImage(dataUrlOf(page)),
+      selfie: await checkImage(dataUrlOf(await selfieOf(ana))),
+    };
     const reads = jest.spyOn(Ocr.prototype, 'readMrz');
     const textReads = jest.spyOn(Ocr.prototype, 'readText');
     try {
@@ -271,7 +337,11 @@ describe('AI verification engine on generated documents', () => {
       const { front, back } = await card(holder());
       const broken = Buffer.concat([front.subarray(0, 600), Buffer.alloc(4000, 0x55)]);
       // checkImage refuses such a file at submission; the engine must hold even if one got through.
-      const images = { front: { ...(await checkImage(dataUrlOf(front))), bytes: broken }, back: await checkImage(dataUrlOf(back)), selfie: await checkImage(dataUrlOf(await selfieOf(ana))) };
+      const images = {
+        front: { ...(await checkImage(dataUrlOf(front))), bytes: broken },
+        back: await checkImage(dataUrlOf(back)),
+        selfie: await checkImage(dataUrlOf(await selfieOf(ana))),
+      };
       await expect(engine.verify({ realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images })).rejects.toThrow();
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(unhandled).toEqual([]);

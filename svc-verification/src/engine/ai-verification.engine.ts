@@ -40,7 +40,9 @@ async function forOcr(image: CheckedImage): Promise<Buffer[]> {
     .toBuffer({ resolveWithObject: true });
   if ((await characterCount({ data, width: info.width, height: info.height })) > MAX_DOCUMENT_CHARACTERS) return [];
   // One channel: a grey PNG, not three equal ones (three times the pixels to encode and decode).
-  const grey = sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).toColourspace('b-w').withDensity(density);
+  const grey = sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .toColourspace('b-w')
+    .withDensity(density);
   return Promise.all([ocrPng(grey.clone().extract(lowerHalfOf(info))), ocrPng(grey)]);
 }
 
@@ -48,7 +50,11 @@ async function forOcr(image: CheckedImage): Promise<Buffer[]> {
 async function lowerHalfTurned(whole: Buffer, quarterTurn: number): Promise<Buffer> {
   const { width = 0, height = 0 } = await sharp(whole).metadata();
   // cut after the turn, from the turned image's size
-  return ocrPng(sharp(whole).rotate(quarterTurn).extract(lowerHalfOf({ width: height, height: width })));
+  return ocrPng(
+    sharp(whole)
+      .rotate(quarterTurn)
+      .extract(lowerHalfOf({ width: height, height: width })),
+  );
 }
 
 /** Where machine readable zones are printed, with less text around them than in the whole. */
@@ -109,7 +115,11 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     return this.loaded;
   }
 
-  async verify({ realName, invitedName, images, liveness }: VerificationInput, stop?: AbortSignal, diagnostics?: EngineDiagnostics): Promise<VerificationOutcome> {
+  async verify(
+    { realName, invitedName, images, liveness }: VerificationInput,
+    stop?: AbortSignal,
+    diagnostics?: EngineDiagnostics,
+  ): Promise<VerificationOutcome> {
     const started = Date.now();
     const { front, back, selfie } = images;
     const failed: VerificationReasonCode[] = [];
@@ -137,7 +147,10 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     // page of print) costs about what a genuine card does. A stopped check ends its reads too.
     // (A failure to describe the front is the check's, through facesFound.)
     const noPortrait = new AbortController();
-    void portraitFaces.then((found) => found.length > 0 || noPortrait.abort(), () => undefined);
+    void portraitFaces.then(
+      (found) => found.length > 0 || noPortrait.abort(),
+      () => undefined,
+    );
     const reading = stop ? AbortSignal.any([stop, noPortrait.signal]) : noPortrait.signal;
     // The selfie's printed text (liveness/selfie-text.ts), read by the text engine once the front's
     // is read (it reads one image at a time); only a selfie with a face is read.
@@ -160,14 +173,23 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     const livenessDecided =
       liveness &&
       measuredWithin &&
-      timed('liveness', facesFound.then(([, selfieFaces]) => this.followedByTheSelfiesPerson(liveness, selfieFaces[0]?.embedding, stop))).catch((error: unknown) => {
+      timed(
+        'liveness',
+        facesFound.then(([, selfieFaces]) => this.followedByTheSelfiesPerson(liveness, selfieFaces[0]?.embedding, stop)),
+      ).catch((error: unknown) => {
         if (enforced || stop?.aborted) throw error;
         this.logger.warn(`the head-turn measure failed, the check goes on without it: ${(error as Error).message}`);
         return undefined;
       });
     // One await over all of them: a failure of any (an image that cannot be decoded) is the check's
     // failure, and the others' later failures are handled rather than crashing the process.
-    const [[frontFaces, selfieFaces], frontPage, zone, selfiePrints, headTurns] = await Promise.all([facesFound, frontTextRead, zoneRead, selfieTextRead, livenessDecided]);
+    const [[frontFaces, selfieFaces], frontPage, zone, selfiePrints, headTurns] = await Promise.all([
+      facesFound,
+      frontTextRead,
+      zoneRead,
+      selfieTextRead,
+      livenessDecided,
+    ]);
     // Decided on only when the operator enforces it (LIVENESS_HEAD_TURNS): until its error rates
     // meet the targets (docs/liveness.md) it is measured and logged, as the anti-spoof score is.
     if (headTurns && !headTurns.live && enforced) failed.push('liveness_failed');
@@ -219,7 +241,8 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
 
     if (frontFaces.length > 0 && selfieFaces.length > 0) {
       const distance = this.compareFaces(frontFaces[0].embedding, selfieFaces[0].embedding);
-      if (diagnostics) Object.assign(diagnostics, { faceDistance: distance, faceDescriptors: { portrait: frontFaces[0].embedding, selfie: selfieFaces[0].embedding } });
+      if (diagnostics)
+        Object.assign(diagnostics, { faceDistance: distance, faceDescriptors: { portrait: frontFaces[0].embedding, selfie: selfieFaces[0].embedding } });
       if (distance > this.env.FACE_MATCH_MAX_NORMALIZED_DISTANCE) failed.push('face_mismatch');
     }
     const outcome = decide(failed);
@@ -278,7 +301,11 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
    * selfie: the face of the capture's start frame within the face threshold of the selfie's, or a
    * live stranger could make the moves for a photo sent as the selfie.
    */
-  private async followedByTheSelfiesPerson(liveness: NonNullable<VerificationInput['liveness']>, selfie: number[] | undefined, stop?: AbortSignal): Promise<HeadTurnDecision & { samePerson?: boolean }> {
+  private async followedByTheSelfiesPerson(
+    liveness: NonNullable<VerificationInput['liveness']>,
+    selfie: number[] | undefined,
+    stop?: AbortSignal,
+  ): Promise<HeadTurnDecision & { samePerson?: boolean }> {
     const { decision, start } = await this.headTurns.decide(liveness, stop);
     if (!decision.live || !start || !selfie) return decision;
     stop?.throwIfAborted();
@@ -324,7 +351,10 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       return budget.read((limit) => this.ocr.readMrz(image, limit, reading));
     };
     const search: ZoneSearch = { readMrz, frontText, tried: new Set() };
-    const sides = [['back', backRegions], ['front', frontRegions]] as const;
+    const sides = [
+      ['back', backRegions],
+      ['front', frontRegions],
+    ] as const;
     try {
       for (const [side, regions] of sides) {
         for (const region of (await regions) ?? []) {

@@ -32,7 +32,11 @@ describe('StatusPublisher', () => {
     await expect(publisher.publish(event, Date.now() + 30_000)).resolves.toBeUndefined();
     expect(calls).toHaveLength(4);
     // On the participant's own subject: svc-sessions finds a participant's last result by it.
-    expect(calls[3]).toEqual(['events.verification.status.v1.0123456789AB.' + 'A'.repeat(22), expect.any(Uint8Array), expect.objectContaining({ msgID: event.eventId })]);
+    expect(calls[3]).toEqual([
+      'events.verification.status.v1.0123456789AB.' + 'A'.repeat(22),
+      expect.any(Uint8Array),
+      expect.objectContaining({ msgID: event.eventId }),
+    ]);
   }, 15_000);
 
   it('gives up with the last error once the deadline would pass', async () => {

@@ -38,7 +38,10 @@ export class StatusPublisher implements OnModuleInit, OnApplicationShutdown {
     const data = JSONCodec().encode(event);
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.nats!.jetstream().publish(verificationStatusSubject(event.sessionId, event.participantId), data, { msgID: event.eventId, timeout: PUBLISH_TIMEOUT_MS });
+        await this.nats!.jetstream().publish(verificationStatusSubject(event.sessionId, event.participantId), data, {
+          msgID: event.eventId,
+          timeout: PUBLISH_TIMEOUT_MS,
+        });
         return;
       } catch (error) {
         const wait = Math.min(MAX_BACKOFF_MS, 200 * 2 ** attempt);

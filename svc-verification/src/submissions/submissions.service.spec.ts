@@ -33,7 +33,11 @@ describe('SubmissionsService', () => {
   const publisher = { publish: async (event: VerificationStatusEvent) => void events.push(event) } as unknown as StatusPublisher;
 
   beforeAll(async () => {
-    image = `data:image/jpeg;base64,${(await sharp({ create: { width: 32, height: 32, channels: 3, background: '#777' } }).jpeg().toBuffer()).toString('base64')}`;
+    image = `data:image/jpeg;base64,${(
+      await sharp({ create: { width: 32, height: 32, channels: 3, background: '#777' } })
+        .jpeg()
+        .toBuffer()
+    ).toString('base64')}`;
   });
 
   beforeEach(() => {
@@ -74,7 +78,7 @@ describe('SubmissionsService', () => {
     expect(sessionsCalls).toHaveLength(0);
   });
 
-  it('sends a capture\'s challenge to svc-sessions and gives the engine its checked frames with the moves svc-sessions answered', async () => {
+  it("sends a capture's challenge to svc-sessions and gives the engine its checked frames with the moves svc-sessions answered", async () => {
     const inputs: VerificationInput[] = [];
     const engine = new FakeEngine(async (_stop, input) => {
       inputs.push(input!);
@@ -87,7 +91,13 @@ describe('SubmissionsService', () => {
         return of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 60_000).toISOString(), attempt: 1, livenessMoves: moves });
       },
     } as unknown as ClientProxy;
-    const proofOfLife = { challenge: 'lc1.terms.signature', frames: [{ step: 'face_camera' as const, image }, { step: 'turn_left' as const, image }] };
+    const proofOfLife = {
+      challenge: 'lc1.terms.signature',
+      frames: [
+        { step: 'face_camera' as const, image },
+        { step: 'turn_left' as const, image },
+      ],
+    };
     await service(engine, {}, withMoves).submit({ ...payload(), submission: { ...payload().submission, proofOfLife } });
     await settle(() => inputs.length > 0);
     expect(sessionsCalls[0]).toMatchObject({ challenge: 'lc1.terms.signature' });
@@ -96,8 +106,17 @@ describe('SubmissionsService', () => {
 
   it('refuses a damaged frame of a capture before asking svc-sessions, naming the frame', async () => {
     const damaged = `data:image/jpeg;base64,${Buffer.concat([Buffer.from(image.split(',')[1], 'base64').subarray(0, 200), Buffer.alloc(400, 0x55)]).toString('base64')}`;
-    const proofOfLife = { challenge: 'lc1.terms.signature', frames: [{ step: 'face_camera' as const, image }, { step: 'turn_left' as const, image: damaged }] };
-    const refused = service(new FakeEngine(async () => ({ decision: 'verified', reasons: [] }))).submit({ ...payload(), submission: { ...payload().submission, proofOfLife } });
+    const proofOfLife = {
+      challenge: 'lc1.terms.signature',
+      frames: [
+        { step: 'face_camera' as const, image },
+        { step: 'turn_left' as const, image: damaged },
+      ],
+    };
+    const refused = service(new FakeEngine(async () => ({ decision: 'verified', reasons: [] }))).submit({
+      ...payload(),
+      submission: { ...payload().submission, proofOfLife },
+    });
     await expect(refused).rejects.toMatchObject({ error: { code: 'image_unreadable', fields: { 'proofOfLife.frames[1].image': expect.any(String) } } });
     expect(sessionsCalls).toHaveLength(0);
   });
@@ -111,7 +130,12 @@ describe('SubmissionsService', () => {
     } as unknown as ClientProxy;
     // Images that would be refused if they were decoded: the token's refusal comes first.
     const submission = { ...payload().submission, idDocumentFront: 'data:image/jpeg;base64,AAAA' };
-    const refused = new SubmissionsService(strangers, loadVerificationEnv({}), new FakeEngine(async () => ({ decision: 'verified', reasons: [] })), publisher).submit({
+    const refused = new SubmissionsService(
+      strangers,
+      loadVerificationEnv({}),
+      new FakeEngine(async () => ({ decision: 'verified', reasons: [] })),
+      publisher,
+    ).submit({
       ...payload(),
       submission,
     });
@@ -170,8 +194,10 @@ describe('SubmissionsService', () => {
     expect(runs).toBe(1);
   });
 
-  it('counts a check\'s time limit from when it starts: a wait in the queue on a busy instance is not held against it', async () => {
-    const takes700ms = new FakeEngine(() => new Promise<VerificationOutcome>((resolve) => setTimeout(() => resolve({ decision: 'verified', reasons: [] }), 700)));
+  it("counts a check's time limit from when it starts: a wait in the queue on a busy instance is not held against it", async () => {
+    const takes700ms = new FakeEngine(
+      () => new Promise<VerificationOutcome>((resolve) => setTimeout(() => resolve({ decision: 'verified', reasons: [] }), 700)),
+    );
     const one = service(takes700ms, { VERIFICATION_CONCURRENCY: '1', VERIFICATION_QUEUE_MAX: '1', VERIFICATION_TIMEOUT_MS: '1000' });
     await one.submit(payload());
     await one.submit(payload()); // starts after 700 ms in the queue, and has its whole second
@@ -180,7 +206,9 @@ describe('SubmissionsService', () => {
   });
 
   it('stops a check at the deadline svc-sessions gave when it is sooner than its own limit', async () => {
-    const soon = { send: () => of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 300).toISOString(), attempt: 1 }) } as unknown as ClientProxy;
+    const soon = {
+      send: () => of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 300).toISOString(), attempt: 1 }),
+    } as unknown as ClientProxy;
     const started = Date.now();
     await service(hangs(), { VERIFICATION_TIMEOUT_MS: '60000' }, soon).submit(payload());
     await settle(() => events.length > 0);
@@ -195,7 +223,9 @@ describe('SubmissionsService', () => {
   });
 
   it('says which attempt its result decides, as svc-sessions numbered it', async () => {
-    const retry = { send: () => of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 60_000).toISOString(), attempt: 2 }) } as unknown as ClientProxy;
+    const retry = {
+      send: () => of({ accepted: true, invitedName: 'Bo Li', deadline: new Date(Date.now() + 60_000).toISOString(), attempt: 2 }),
+    } as unknown as ClientProxy;
     await service(new FakeEngine(async () => ({ decision: 'verified', reasons: [] })), {}, retry).submit(payload());
     await settle(() => events.length > 0);
     expect(events[0].attempt).toBe(2);
@@ -257,7 +287,10 @@ describe('SubmissionsService', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(checks).toBe(0);
     expect(events).toEqual([]);
-    expect(sessionsCalls).toEqual([expect.objectContaining({ idempotencyKey: 'a-key-of-sixteen-chars' }), expect.objectContaining({ idempotencyKey: 'a-key-of-sixteen-chars' })]);
+    expect(sessionsCalls).toEqual([
+      expect.objectContaining({ idempotencyKey: 'a-key-of-sixteen-chars' }),
+      expect.objectContaining({ idempotencyKey: 'a-key-of-sixteen-chars' }),
+    ]);
   });
 
   it('holds its queue place while svc-sessions answers: of two at once on a queue of one, one is accepted and one is busy, and no check is failed that never ran', async () => {
@@ -278,7 +311,9 @@ describe('SubmissionsService', () => {
   });
 
   it('gives its queue place back when svc-sessions refuses the submission', async () => {
-    const refusing = { send: () => throwError(() => ({ code: 'already_submitted', message: 'A verification has already been submitted for this participant' })) } as unknown as ClientProxy;
+    const refusing = {
+      send: () => throwError(() => ({ code: 'already_submitted', message: 'A verification has already been submitted for this participant' })),
+    } as unknown as ClientProxy;
     const one = service(hangs(), oneAtATime, refusing);
     await expect(one.submit(payload())).rejects.toBeDefined();
     await expect(one.submit(payload())).rejects.not.toMatchObject({ error: { code: 'verification_busy' } });

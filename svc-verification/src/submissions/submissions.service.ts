@@ -1,6 +1,13 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { type BeginVerificationReply, type LivenessCapture, SUBJECTS, type SubmissionAccepted, type VerificationSubmission, verificationReason } from '@idv/contracts';
+import {
+  type BeginVerificationReply,
+  type LivenessCapture,
+  SUBJECTS,
+  type SubmissionAccepted,
+  type VerificationSubmission,
+  verificationReason,
+} from '@idv/contracts';
 import type { RpcPayload } from '@idv/contracts/catalogue';
 import { RpcClient } from '@idv/service-kit';
 import { randomUUID } from 'node:crypto';
@@ -67,7 +74,13 @@ export class SubmissionsService implements BeforeApplicationShutdown {
     let begun: BeginVerificationReply;
     try {
       // A capture's challenge is checked there: its own, for this place and this attempt, not expired.
-      begun = await this.sessions.request(SUBJECTS.sessions.beginVerification, { sessionId, participantId, token, idempotencyKey, ...(capture ? { challenge: capture.challenge } : {}) });
+      begun = await this.sessions.request(SUBJECTS.sessions.beginVerification, {
+        sessionId,
+        participantId,
+        token,
+        idempotencyKey,
+        ...(capture ? { challenge: capture.challenge } : {}),
+      });
     } catch (error) {
       slot.release();
       throw relayedError(error);
@@ -123,7 +136,8 @@ export class SubmissionsService implements BeforeApplicationShutdown {
   /** A capture's frames, each checked as the other images are (an error names the frame). */
   private async checkFrames(capture: LivenessCapture): Promise<LivenessEvidence['frames']> {
     const frames: LivenessEvidence['frames'] = [];
-    for (const [index, frame] of capture.frames.entries()) frames.push({ step: frame.step, image: await checked(frame.image, `proofOfLife.frames[${index}].image`) });
+    for (const [index, frame] of capture.frames.entries())
+      frames.push({ step: frame.step, image: await checked(frame.image, `proofOfLife.frames[${index}].image`) });
     return frames;
   }
 

@@ -20,7 +20,10 @@ describe('the message catalogue', () => {
 
   it('treats a malformed token like a wrong one, and an empty one like none', () => {
     expect(request(SUBJECTS.sessions.get, { sessionId: '7Q2X9T4K0W1M', token: 'x' })).toMatchObject({ ok: true, value: { token: MALFORMED_TOKEN } });
-    expect(request(SUBJECTS.sessions.get, { sessionId: '7Q2X9T4K0W1M', token: '' })).toEqual({ ok: true, value: { sessionId: '7Q2X9T4K0W1M', token: undefined } });
+    expect(request(SUBJECTS.sessions.get, { sessionId: '7Q2X9T4K0W1M', token: '' })).toEqual({
+      ok: true,
+      value: { sessionId: '7Q2X9T4K0W1M', token: undefined },
+    });
   });
 
   it('answers invalid_token, not a validation error, when an action that needs a token has none', () => {
@@ -45,7 +48,14 @@ describe('the message catalogue', () => {
 
 describe('the verification status event', () => {
   const schema = EVENT_CATALOGUE[SUBJECTS.events.verificationStatus];
-  const event = { eventId: 'e-1', sessionId: '7Q2X9T4K0W1M', participantId, decision: 'failed', reasons: [{ code: 'face_mismatch', retryable: false }], decidedAt: '2026-11-23T10:00:00.000Z' };
+  const event = {
+    eventId: 'e-1',
+    sessionId: '7Q2X9T4K0W1M',
+    participantId,
+    decision: 'failed',
+    reasons: [{ code: 'face_mismatch', retryable: false }],
+    decidedAt: '2026-11-23T10:00:00.000Z',
+  };
 
   it('takes whether a reason is retryable from the table, not from the sender, and counts a missing attempt as the first', () => {
     expect(schema.parse(event)).toEqual({ ...event, reasons: [{ code: 'face_mismatch', retryable: true }], attempt: 1 });

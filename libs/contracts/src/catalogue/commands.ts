@@ -25,9 +25,17 @@ export const ClaimParticipantCommandSchema = z.object({
    * Who sends the claim, as the gateway names its callers (a digest: of a secret key's name, or of
    * the browser key's address): wrong e-mail addresses count against it, not against the place.
    */
-  client: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
+  client: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .optional(),
 });
-export const CancelSessionCommandSchema = z.object({ sessionId: sessionIdField, ...CancelSessionRequestSchema.shape, token: requiredTokenField, idempotencyKey: idempotencyKeyField });
+export const CancelSessionCommandSchema = z.object({
+  sessionId: sessionIdField,
+  ...CancelSessionRequestSchema.shape,
+  token: requiredTokenField,
+  idempotencyKey: idempotencyKeyField,
+});
 /** Offer a handoff, ask whether the place is still held (the place's token); release a place (the initiator token). */
 export const PlaceCommandSchema = z.object({ ...place, token: requiredTokenField });
 /** Decline, begin a verification: the place, its token, and the call's `Idempotency-Key` if it had one. */
@@ -39,7 +47,12 @@ export const PlaceChangeCommandSchema = z.object({ ...place, token: requiredToke
  */
 export const BeginVerificationCommandSchema = PlaceChangeCommandSchema.extend({ challenge: z.string().max(1024).optional() });
 export const RedeemHandoffCommandSchema = z.object(RedeemHandoffRequestSchema.shape);
-export const SubmitVerificationCommandSchema = z.object({ ...place, token: requiredTokenField, idempotencyKey: idempotencyKeyField, submission: VerificationSubmissionSchema });
+export const SubmitVerificationCommandSchema = z.object({
+  ...place,
+  token: requiredTokenField,
+  idempotencyKey: idempotencyKeyField,
+  submission: VerificationSubmissionSchema,
+});
 export const SessionChangedEventSchema = z.object({ sessionId: z.string() });
 /** Health subjects take no payload. */
 export const NoPayloadSchema = z.unknown();

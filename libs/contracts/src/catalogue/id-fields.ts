@@ -6,7 +6,10 @@ import { VALIDATION_MESSAGES } from '../validation/validation-messages';
 /** A session id or join code as sent (any case, dashes, look-alikes), normalised to the id. */
 export const sessionIdField = z
   .string({ error: VALIDATION_MESSAGES.session_code_invalid })
-  .transform((value, context) => parseSessionCode(value) ?? (context.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.session_code_invalid, input: value }), z.NEVER))
+  .transform(
+    (value, context) =>
+      parseSessionCode(value) ?? (context.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.session_code_invalid, input: value }), z.NEVER),
+  )
   .meta({ description: '12 characters of Crockford base32 (case, dashes and look-alikes are normalised); also the join code', example: '7Q2X9T4K0W1M' });
 
 /** A pattern, not a refinement, so that the OpenAPI document declares it. */
@@ -27,7 +30,8 @@ export const optionalTokenField = z
 
 /** A token the action needs: without one the answer is `invalid_token` (403), not a validation error. */
 export const requiredTokenField = optionalTokenField.transform(
-  (token, context) => token ?? (context.addIssue({ code: 'custom', message: TOKEN_REQUIRED_MESSAGE, params: { code: 'invalid_token' }, input: token }), z.NEVER),
+  (token, context) =>
+    token ?? (context.addIssue({ code: 'custom', message: TOKEN_REQUIRED_MESSAGE, params: { code: 'invalid_token' }, input: token }), z.NEVER),
 );
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

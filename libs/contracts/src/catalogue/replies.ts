@@ -25,57 +25,62 @@ export const ParticipantViewSchema = z
     status: z.enum(PARTICIPANT_STATUSES),
     claimed: z.boolean().meta({ description: 'A browser has claimed this place' }),
     result: ParticipantResultSchema.optional(),
-    attempt: z.int().min(0).optional().meta({ description: 'Submissions made so far (0 before the first); a retry after a retryable failure is the next one. Always sent' }),
+    attempt: z
+      .int()
+      .min(0)
+      .optional()
+      .meta({ description: 'Submissions made so far (0 before the first); a retry after a retryable failure is the next one. Always sent' }),
     attemptsLeft: z.int().min(0).optional().meta({
-      description: 'Submissions still allowed (3 in all by default). A failed participant whose reasons are all retryable may submit again while this is above 0. Always sent',
+      description:
+        'Submissions still allowed (3 in all by default). A failed participant whose reasons are all retryable may submit again while this is above 0. Always sent',
     }),
   })
   .meta({ id: 'ParticipantView' });
 
-export const SessionViewSchema = z
-  .object({
-    _id: z.string().meta({ example: '7Q2X9T4K0W1M', description: '12 characters of Crockford base32; also the join code' }),
-    initiator: z.string(),
-    initiatorParticipantId: z.string(),
-    participants: z.array(ParticipantViewSchema),
-    purpose: z.string(),
-    status: z.enum(SESSION_STATUSES),
-    shareableUrl: z.string().meta({ example: 'https://idv.example.com/invite/7Q2X9T4K0W1M' }),
-    isCancelled: z.boolean(),
-    cancelReason: z.string().optional(),
-    createdAt: isoDateTime,
-    expiresAt: isoDateTime,
-  });
+export const SessionViewSchema = z.object({
+  _id: z.string().meta({ example: '7Q2X9T4K0W1M', description: '12 characters of Crockford base32; also the join code' }),
+  initiator: z.string(),
+  initiatorParticipantId: z.string(),
+  participants: z.array(ParticipantViewSchema),
+  purpose: z.string(),
+  status: z.enum(SESSION_STATUSES),
+  shareableUrl: z.string().meta({ example: 'https://idv.example.com/invite/7Q2X9T4K0W1M' }),
+  isCancelled: z.boolean(),
+  cancelReason: z.string().optional(),
+  createdAt: isoDateTime,
+  expiresAt: isoDateTime,
+});
 
-export const CreateSessionResponseSchema = z
-  .object({ session: SessionViewSchema, initiatorToken: z.string().meta({ description: 'Shown once; send as x-session-token to act as the initiator' }) });
+export const CreateSessionResponseSchema = z.object({
+  session: SessionViewSchema,
+  initiatorToken: z.string().meta({ description: 'Shown once; send as x-session-token to act as the initiator' }),
+});
 
-export const ClaimParticipantResponseSchema = z
-  .object({ participantToken: z.string().meta({ description: 'Shown once; send as x-session-token to act as this participant' }) });
+export const ClaimParticipantResponseSchema = z.object({
+  participantToken: z.string().meta({ description: 'Shown once; send as x-session-token to act as this participant' }),
+});
 
 /**
  * A single-use code that moves the place to the device that opens `url` within `expiresAt`
  * (LIMITS.handoffValidMinutes). Shown once, stored only as a hash.
  */
-export const HandoffOfferSchema = z
-  .object({
-    code: z.string().meta({ description: 'Single-use, 128 random bits; stored only as a hash', example: 'q3VbX0n2cQk7dPz9LmA1sw' }),
-    url: z.string().meta({ description: 'The short link to show as a QR code: opening it on another device moves the place there' }),
-    expiresAt: isoDateTime.meta({ description: 'The code is refused from then on (10 minutes)' }),
-  });
+export const HandoffOfferSchema = z.object({
+  code: z.string().meta({ description: 'Single-use, 128 random bits; stored only as a hash', example: 'q3VbX0n2cQk7dPz9LmA1sw' }),
+  url: z.string().meta({ description: 'The short link to show as a QR code: opening it on another device moves the place there' }),
+  expiresAt: isoDateTime.meta({ description: 'The code is refused from then on (10 minutes)' }),
+});
 
 /**
  * The place, now held by this device: `token` (shown once) acts for the participant, and for the
  * whole session when `initiator` is true; the token of the device that offered it stops working.
  */
-export const HandoffRedeemedSchema = z
-  .object({
-    sessionId: z.string(),
-    participantId: z.string(),
-    name: z.string().meta({ description: 'The invited name of the place' }),
-    initiator: z.boolean().meta({ description: "The initiator's place: the token also acts for the whole session" }),
-    token: z.string().meta({ description: "Shown once; send as x-session-token. The offering device's token stops working (403 place_moved)" }),
-  });
+export const HandoffRedeemedSchema = z.object({
+  sessionId: z.string(),
+  participantId: z.string(),
+  name: z.string().meta({ description: 'The invited name of the place' }),
+  initiator: z.boolean().meta({ description: "The initiator's place: the token also acts for the whole session" }),
+  token: z.string().meta({ description: "Shown once; send as x-session-token. The offering device's token stops working (403 place_moved)" }),
+});
 
 /**
  * A liveness challenge for the participant's next attempt: the moves to make, in order, while the
@@ -86,7 +91,9 @@ export const HandoffRedeemedSchema = z
 export const LivenessChallengeSchema = z.object({
   challenge: z.string().meta({ description: 'Opaque, signed by the server; bound to this place and attempt, valid until expiresAt' }),
   kind: z.enum(LIVENESS_CHALLENGE_KINDS).meta({ description: 'What the moves are: head_turns' }),
-  moves: z.array(z.enum(LIVENESS_MOVES)).meta({ description: 'The moves to make, one at a time, in this order', example: ['turn_right', 'look_up', 'turn_left'] }),
+  moves: z
+    .array(z.enum(LIVENESS_MOVES))
+    .meta({ description: 'The moves to make, one at a time, in this order', example: ['turn_right', 'look_up', 'turn_left'] }),
   attempt: z.number().int().min(1).meta({ description: 'The attempt the challenge is for: the next submission of this participant' }),
   expiresAt: isoDateTime.meta({ description: 'The challenge is refused from then on (2 minutes)' }),
 });

@@ -23,7 +23,10 @@ describe('CreateSessionRequestSchema', () => {
   it('names each bad field with the spec message', () => {
     const result = parseCreateSessionRequest({
       initiator: 'A',
-      participants: [{ name: 'Ana', email: 'ana@example.com' }, { name: '', email: 'nope' }],
+      participants: [
+        { name: 'Ana', email: 'ana@example.com' },
+        { name: '', email: 'nope' },
+      ],
       purpose: 'p'.repeat(51),
     });
     expect(result).toEqual({
@@ -45,7 +48,10 @@ describe('CreateSessionRequestSchema', () => {
 
   it('needs the terms accepted: true, and nothing that merely looks like it', () => {
     for (const termsAccepted of [undefined, false, 'true', 1]) {
-      expect(parseCreateSessionRequest({ ...valid, termsAccepted })).toEqual({ ok: false, fields: { termsAccepted: 'Please accept the Terms of Service to continue.' } });
+      expect(parseCreateSessionRequest({ ...valid, termsAccepted })).toEqual({
+        ok: false,
+        fields: { termsAccepted: 'Please accept the Terms of Service to continue.' },
+      });
     }
   });
 
@@ -64,7 +70,10 @@ describe('CreateSessionRequestSchema', () => {
   it('refuses NoSQL operators in any field', () => {
     const result = parseCreateSessionRequest({
       initiator: { $gt: '' },
-      participants: [{ name: 'Ana', email: { $ne: null } }, { name: 'Bo', email: 'bo@example.com' }],
+      participants: [
+        { name: 'Ana', email: { $ne: null } },
+        { name: 'Bo', email: 'bo@example.com' },
+      ],
       purpose: { $where: 'sleep(1000)' },
     });
     expect(result.ok).toBe(false);

@@ -23,7 +23,11 @@ const participantInput = (required: ValidationCode) =>
   z.strictObject(
     {
       name: ruleField((value) => validateName(value, required), required).meta({ ...NAME_FIELD_SCHEMA, example: 'Ana Pérez', description: NAME_DESCRIPTION }),
-      email: ruleField((value) => validateEmail(value, required), required).meta({ ...EMAIL_FIELD_SCHEMA, example: 'ana@example.com', description: EMAIL_DESCRIPTION }),
+      email: ruleField((value) => validateEmail(value, required), required).meta({
+        ...EMAIL_FIELD_SCHEMA,
+        example: 'ana@example.com',
+        description: EMAIL_DESCRIPTION,
+      }),
     },
     { error: VALIDATION_MESSAGES[required] },
   );
@@ -70,7 +74,9 @@ const createSessionFields = {
     example: 'Selling a car',
     description: `At most ${LIMITS.purposeMaxLength} characters once trimmed; no control or direction-changing characters`,
   }),
-  termsAccepted: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }).meta({ description: 'The initiator accepted the Terms of Service; refused (400) unless true' }),
+  termsAccepted: z
+    .literal(true, { error: TERMS_REQUIRED_MESSAGE })
+    .meta({ description: 'The initiator accepted the Terms of Service; refused (400) unless true' }),
 };
 
 /** What the list must hold across its entries: the initiator first, and each place its own e-mail address. */
@@ -87,53 +93,50 @@ function participantListRules(request: { initiator: string; participants: { name
 export const CreateSessionRequestSchema = z.strictObject(createSessionFields, REQUEST_OBJECT).superRefine(participantListRules);
 
 /** The same as svc-sessions receives it: with the call's `Idempotency-Key`, if it had one. */
-export const CreateSessionCommandSchema = z.strictObject({ ...createSessionFields, idempotencyKey: idempotencyKeyField }, REQUEST_OBJECT).superRefine(participantListRules);
+export const CreateSessionCommandSchema = z
+  .strictObject({ ...createSessionFields, idempotencyKey: idempotencyKeyField }, REQUEST_OBJECT)
+  .superRefine(participantListRules);
 
 /**
  * `POST /api/sessions/:id/participants/:pid/claim`: the place's e-mail address, and `termsAccepted`: `true` when the person accepted the terms of
  * service (needed before they may submit); `false` when the place is claimed only to decline.
  */
-export const ClaimParticipantRequestSchema = z
-  .strictObject(
-    {
-      email: ruleField((value) => validateEmail(value, 'email_invalid'), 'email_invalid')
-        .optional()
-        .meta({
-          ...EMAIL_FIELD_SCHEMA,
-          example: 'bo@example.com',
-          description:
-            'The e-mail address the initiator entered for this place (any case). Needed to claim a place not yet claimed: else 400; a wrong one 403 email_mismatch, and after a few wrong ones from the same client that client may not claim the place for a while (423 place_locked); the right address from anyone else still claims it. Not needed by the browser that already holds the place (its token)',
-        }),
-      termsAccepted: z.boolean({ error: 'termsAccepted must be true (the terms were accepted) or false (claiming only to decline)' }).meta({
-        description: 'true: the person accepted the Terms of Service (needed before they may submit: else 403 terms_not_accepted); false: the place is claimed only to decline',
+export const ClaimParticipantRequestSchema = z.strictObject(
+  {
+    email: ruleField((value) => validateEmail(value, 'email_invalid'), 'email_invalid')
+      .optional()
+      .meta({
+        ...EMAIL_FIELD_SCHEMA,
+        example: 'bo@example.com',
+        description:
+          'The e-mail address the initiator entered for this place (any case). Needed to claim a place not yet claimed: else 400; a wrong one 403 email_mismatch, and after a few wrong ones from the same client that client may not claim the place for a while (423 place_locked); the right address from anyone else still claims it. Not needed by the browser that already holds the place (its token)',
       }),
-    },
-    REQUEST_OBJECT,
-  )
-  ;
+    termsAccepted: z.boolean({ error: 'termsAccepted must be true (the terms were accepted) or false (claiming only to decline)' }).meta({
+      description:
+        'true: the person accepted the Terms of Service (needed before they may submit: else 403 terms_not_accepted); false: the place is claimed only to decline',
+    }),
+  },
+  REQUEST_OBJECT,
+);
 
 /** `POST /api/sessions/:id/cancel`: `initiatorId` and a short `reason`. */
-export const CancelSessionRequestSchema = z
-  .strictObject(
-    {
-      initiatorId: participantIdField('initiatorId').meta({ description: 'initiatorParticipantId of the session' }),
-      reason: z
-        .string({ error: `reason must be text of 1 to ${MAX_REASON_LENGTH} characters` })
-        .max(MAX_REASON_LENGTH, { error: `reason must be text of 1 to ${MAX_REASON_LENGTH} characters` })
-        // Something besides spaces: stated as a pattern so that the OpenAPI document says it too.
-        .regex(/\S/, { error: `reason must be text of 1 to ${MAX_REASON_LENGTH} characters` })
-        .trim()
-        .min(1, { error: `reason must be text of 1 to ${MAX_REASON_LENGTH} characters` })
-        .meta({ example: 'Cancelled by initiator' }),
-    },
-    REQUEST_OBJECT,
-  )
-  ;
+export const CancelSessionRequestSchema = z.strictObject(
+  {
+    initiatorId: participantIdField('initiatorId').meta({ description: 'initiatorParticipantId of the session' }),
+    reason: z
+      .string({ error: `reason must be text of 1 to ${MAX_REASON_LENGTH} characters` })
+      .max(MAX_REASON_LENGTH, { error: `reason must be text of 1 to ${MAX_REASON_LENGTH} characters` })
+      // Something besides spaces: stated as a pattern so that the OpenAPI document says it too.
+      .regex(/\S/, { error: `reason must be text of 1 to ${MAX_REASON_LENGTH} characters` })
+      .trim()
+      .min(1, { error: `reason must be text of 1 to ${MAX_REASON_LENGTH} characters` })
+      .meta({ example: 'Cancelled by initiator' }),
+  },
+  REQUEST_OBJECT,
+);
 
 /** `POST /api/sessions/:id/reject`: the declining `participantId`. */
 export const DeclineRequestSchema = z.strictObject({ participantId: participantIdField() }, REQUEST_OBJECT);
 
 /** `POST /api/handoffs/redeem`: the code of the handoff link. */
-export const RedeemHandoffRequestSchema = z
-  .strictObject({ code: handoffCodeField.meta({ description: 'The code of the handoff link' }) }, REQUEST_OBJECT)
-  ;
+export const RedeemHandoffRequestSchema = z.strictObject({ code: handoffCodeField.meta({ description: 'The code of the handoff link' }) }, REQUEST_OBJECT);

@@ -16,7 +16,9 @@ export const VerificationStatusEventSchema = z
     sessionId: z.string().refine(isSessionId),
     participantId: z.string().refine(isParticipantId),
     decision: z.enum(['verified', 'failed']),
-    reasons: z.array(z.object({ code: z.enum(REASON_CODES), retryable: z.boolean() }).transform(({ code }) => ({ code, retryable: VERIFICATION_REASONS[code].retryable }))),
+    reasons: z.array(
+      z.object({ code: z.enum(REASON_CODES), retryable: z.boolean() }).transform(({ code }) => ({ code, retryable: VERIFICATION_REASONS[code].retryable })),
+    ),
     decidedAt: z.string().refine((value) => !Number.isNaN(Date.parse(value))),
     /** Which submission of the participant this decides (1, 2, ...); a result of an older one is ignored. Absent: 1. */
     attempt: z.int().min(1).max(100).default(1),

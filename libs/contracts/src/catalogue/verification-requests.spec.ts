@@ -50,13 +50,22 @@ describe('VerificationSubmissionSchema', () => {
 
   it('refuses 10 MB in the name, 10 MB of proof of life, and a name with a bidirectional override', () => {
     const huge = 'a'.repeat(10 * 1024 * 1024);
-    expect(parseVerificationSubmission({ ...valid, realName: huge })).toEqual({ ok: false, fields: { realName: 'Please enter a valid name (2-50 characters)' } });
+    expect(parseVerificationSubmission({ ...valid, realName: huge })).toEqual({
+      ok: false,
+      fields: { realName: 'Please enter a valid name (2-50 characters)' },
+    });
     expect(parseVerificationSubmission({ ...valid, proofOfLife: huge })).toEqual({ ok: false, fields: { proofOfLife: 'proofOfLife must be text' } });
     expect(parseVerificationSubmission({ ...valid, realName: 'Bo\u202eiL' })).toMatchObject({ ok: false, fields: { realName: expect.any(String) } });
   });
 
   describe('a liveness capture in proofOfLife', () => {
-    const capture = { challenge: 'lc1.terms.signature', frames: [{ step: 'face_camera', image }, { step: 'turn_left', image }] };
+    const capture = {
+      challenge: 'lc1.terms.signature',
+      frames: [
+        { step: 'face_camera', image },
+        { step: 'turn_left', image },
+      ],
+    };
 
     it('is taken as sent', () => {
       expect(parseVerificationSubmission({ ...valid, proofOfLife: capture })).toEqual({ ok: true, value: { ...valid, proofOfLife: capture } });
@@ -64,10 +73,22 @@ describe('VerificationSubmissionSchema', () => {
 
     it('names what is wrong in it, where it is', () => {
       const unknownStep = { ...capture, frames: [{ step: 'smile', image }] };
-      expect(parseVerificationSubmission({ ...valid, proofOfLife: unknownStep })).toMatchObject({ ok: false, fields: { 'proofOfLife.frames[0].step': expect.any(String) } });
-      expect(parseVerificationSubmission({ ...valid, proofOfLife: { frames: capture.frames } })).toMatchObject({ ok: false, fields: { 'proofOfLife.challenge': expect.any(String) } });
-      expect(parseVerificationSubmission({ ...valid, proofOfLife: { ...capture, extra: 1 } })).toMatchObject({ ok: false, fields: { 'proofOfLife.extra': 'Unknown field: extra' } });
-      expect(parseVerificationSubmission({ ...valid, proofOfLife: 42 })).toMatchObject({ ok: false, fields: { proofOfLife: expect.stringContaining('liveness capture') } });
+      expect(parseVerificationSubmission({ ...valid, proofOfLife: unknownStep })).toMatchObject({
+        ok: false,
+        fields: { 'proofOfLife.frames[0].step': expect.any(String) },
+      });
+      expect(parseVerificationSubmission({ ...valid, proofOfLife: { frames: capture.frames } })).toMatchObject({
+        ok: false,
+        fields: { 'proofOfLife.challenge': expect.any(String) },
+      });
+      expect(parseVerificationSubmission({ ...valid, proofOfLife: { ...capture, extra: 1 } })).toMatchObject({
+        ok: false,
+        fields: { 'proofOfLife.extra': 'Unknown field: extra' },
+      });
+      expect(parseVerificationSubmission({ ...valid, proofOfLife: 42 })).toMatchObject({
+        ok: false,
+        fields: { proofOfLife: expect.stringContaining('liveness capture') },
+      });
     });
 
     it(`holds at most ${LIMITS.livenessFramesMax} frames, each refused by its length before it is decoded`, () => {

@@ -53,13 +53,21 @@ const CAPTURE_INVALID = 'proofOfLife must be empty or a liveness capture: { chal
 export const LivenessCaptureSchema = z
   .strictObject(
     {
-      challenge: z.string({ error: CAPTURE_INVALID }).min(1, { error: CAPTURE_INVALID }).max(CHALLENGE_MAX_LENGTH, { error: CAPTURE_INVALID }).meta({ description: 'The `challenge` of POST /api/verification/:sessionId/:participantId/challenge, as issued' }),
+      challenge: z
+        .string({ error: CAPTURE_INVALID })
+        .min(1, { error: CAPTURE_INVALID })
+        .max(CHALLENGE_MAX_LENGTH, { error: CAPTURE_INVALID })
+        .meta({ description: 'The `challenge` of POST /api/verification/:sessionId/:participantId/challenge, as issued' }),
       frames: z
         .array(
           z.strictObject(
             {
-              step: z.enum(LIVENESS_CAPTURE_STEPS, { error: CAPTURE_INVALID }).meta({ description: 'face_camera (looking at the camera, before the moves) or the move being made' }),
-              image: imageField(CAPTURE_INVALID, FRAME_DATA_URL_MAX_LENGTH).meta({ description: 'data:image/jpeg;base64,... (a camera frame, at most 200 kB)' }),
+              step: z
+                .enum(LIVENESS_CAPTURE_STEPS, { error: CAPTURE_INVALID })
+                .meta({ description: 'face_camera (looking at the camera, before the moves) or the move being made' }),
+              image: imageField(CAPTURE_INVALID, FRAME_DATA_URL_MAX_LENGTH).meta({
+                description: 'data:image/jpeg;base64,... (a camera frame, at most 200 kB)',
+              }),
             },
             { error: CAPTURE_INVALID },
           ),
@@ -74,22 +82,24 @@ export const LivenessCaptureSchema = z
   .meta({ description: 'A liveness capture' });
 
 /** `POST /api/verification/:sessionId/:participantId`: the name on the document, its two sides and a selfie. */
-export const VerificationSubmissionSchema = z
-  .strictObject(
-    {
-      realName: ruleField((value) => {
-        const name = validateName(value, 'real_name_required');
-        return name.ok || name.code !== 'name_invalid' ? name : invalid('real_name_invalid');
-      }, 'real_name_required').meta({ ...NAME_FIELD_SCHEMA, example: 'Ana Pérez', description: 'The full legal name, as on the document: 2 to 50 characters once trimmed, at least one a letter' }),
-      idDocumentFront: imageField(DOCUMENT_REQUIRED).meta({ description: 'data:image/...;base64,... (JPEG, PNG or WebP, at most 5 MB)' }),
-      idDocumentBack: imageField(DOCUMENT_REQUIRED).meta({ description: 'data:image/...;base64,... (the side with the machine-readable zone)' }),
-      selfie: imageField('Please take a selfie').meta({ description: 'data:image/...;base64,...' }),
-      proofOfLife: z
-        .union([z.string().max(MAX_PROOF_OF_LIFE, { error: 'proofOfLife must be text' }), LivenessCaptureSchema], { error: CAPTURE_INVALID })
-        .nullish()
-        .transform((value) => value ?? '')
-        .meta({ description: 'Empty (no liveness capture), or a liveness capture: the challenge and the frames taken while following it (docs/liveness.md)' }),
-    },
-    REQUEST_OBJECT,
-  )
-  ;
+export const VerificationSubmissionSchema = z.strictObject(
+  {
+    realName: ruleField((value) => {
+      const name = validateName(value, 'real_name_required');
+      return name.ok || name.code !== 'name_invalid' ? name : invalid('real_name_invalid');
+    }, 'real_name_required').meta({
+      ...NAME_FIELD_SCHEMA,
+      example: 'Ana Pérez',
+      description: 'The full legal name, as on the document: 2 to 50 characters once trimmed, at least one a letter',
+    }),
+    idDocumentFront: imageField(DOCUMENT_REQUIRED).meta({ description: 'data:image/...;base64,... (JPEG, PNG or WebP, at most 5 MB)' }),
+    idDocumentBack: imageField(DOCUMENT_REQUIRED).meta({ description: 'data:image/...;base64,... (the side with the machine-readable zone)' }),
+    selfie: imageField('Please take a selfie').meta({ description: 'data:image/...;base64,...' }),
+    proofOfLife: z
+      .union([z.string().max(MAX_PROOF_OF_LIFE, { error: 'proofOfLife must be text' }), LivenessCaptureSchema], { error: CAPTURE_INVALID })
+      .nullish()
+      .transform((value) => value ?? '')
+      .meta({ description: 'Empty (no liveness capture), or a liveness capture: the challenge and the frames taken while following it (docs/liveness.md)' }),
+  },
+  REQUEST_OBJECT,
+);

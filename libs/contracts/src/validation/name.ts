@@ -10,10 +10,7 @@ import type { ValidationCode } from './validation-messages';
  * message the context uses for an empty value (the spec words it differently for the initiator and
  * for the other participants). A value too long to be a name is refused before it is normalised.
  */
-export function validateName(
-  input: unknown,
-  requiredCode: ValidationCode = 'initiator_required',
-): ValidationResult<string> {
+export function validateName(input: unknown, requiredCode: ValidationCode = 'initiator_required'): ValidationResult<string> {
   if (typeof input !== 'string') return invalid(requiredCode);
   if (exceedsTextBound(input)) return invalid('name_invalid');
   const name = normalizeText(input);

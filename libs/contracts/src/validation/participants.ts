@@ -12,9 +12,7 @@ export interface ParticipantFieldError {
   code: ValidationCode;
 }
 
-export type ParticipantsValidation =
-  | { ok: true; value: ParticipantInput[] }
-  | { ok: false; code: ValidationCode; fieldErrors: ParticipantFieldError[] };
+export type ParticipantsValidation = { ok: true; value: ParticipantInput[] } | { ok: false; code: ValidationCode; fieldErrors: ParticipantFieldError[] };
 
 /** Can one more participant be added to a list of `count` (initiator included)? */
 export function canAddParticipant(count: number): boolean {

@@ -47,7 +47,7 @@ describe('session codes', () => {
   });
 });
 
-describe('SESSION_CODE_INPUT_PATTERN (the OpenAPI document\'s pattern for a session code in a path)', () => {
+describe("SESSION_CODE_INPUT_PATTERN (the OpenAPI document's pattern for a session code in a path)", () => {
   const pattern = new RegExp(SESSION_CODE_INPUT_PATTERN);
   const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyzOoIiLlUu -\t_.!é';
 

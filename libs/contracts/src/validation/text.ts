@@ -1,7 +1,6 @@
 import { LIMITS } from '../limits';
 
-const segmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : undefined;
+const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : undefined;
 
 /**
  * Is this value too long to look at? Every text validator asks this first, before normalising or

@@ -85,7 +85,14 @@ export function ContinueOnAnotherDevice({ place, onMoved }: { place: Place; onMo
         {offer && !expired && (
           <div className="handoff-code">
             <QrCode url={linkOnThisApp(offer.url)} label={t('qr')} />
-            <LinkToShare id="handoff-link" label={t('link')} url={linkOnThisApp(offer.url)} copy={t('copy')} copied={t('copied')} copyFailed={t('copyFailed')} />
+            <LinkToShare
+              id="handoff-link"
+              label={t('link')}
+              url={linkOnThisApp(offer.url)}
+              copy={t('copy')}
+              copied={t('copied')}
+              copyFailed={t('copyFailed')}
+            />
             <p className="field-hint">{t('validUntil', { time })}</p>
           </div>
         )}

@@ -2,7 +2,16 @@ import type { LivenessChallenge, LivenessMove } from '@idv/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_PROBLEM_MESSAGES, ImageRejected, prepareImage } from '../uploads/prepare-image';
-import { type CameraProblem, SELFIE_CONSTRAINTS, browserCameraEnvironment, cameraPrecheck, cameraProblemOf, captureFrame, captureLivenessFrame, liveBrightness } from './camera';
+import {
+  type CameraProblem,
+  SELFIE_CONSTRAINTS,
+  browserCameraEnvironment,
+  cameraPrecheck,
+  cameraProblemOf,
+  captureFrame,
+  captureLivenessFrame,
+  liveBrightness,
+} from './camera';
 import { type CaptureProgress, DARK_LUMA, type GuidedSelfie, runCapture } from './head-turn-capture';
 
 type Problem = { kind: 'camera'; camera: CameraProblem } | { kind: 'live' } | { kind: 'capture' } | { kind: 'file'; key: string };
@@ -165,10 +174,18 @@ export function SelfieCapture(props: {
       ) : open ? (
         <>
           <div className="selfie-stage">
-            <video ref={video} className="selfie-view selfie-live" aria-label={t('selfie.live')} autoPlay playsInline muted onError={() => {
-              stop();
-              setProblem({ kind: 'live' });
-            }} />
+            <video
+              ref={video}
+              className="selfie-view selfie-live"
+              aria-label={t('selfie.live')}
+              autoPlay
+              playsInline
+              muted
+              onError={() => {
+                stop();
+                setProblem({ kind: 'live' });
+              }}
+            />
             <div className="face-outline" aria-hidden="true" />
             {progress !== null && progress !== 'preparing' && progress.phase === 'move' && (
               <span key={progress.index} className={`move-arrow move-${progress.move}`} aria-hidden="true">
@@ -214,8 +231,23 @@ export function SelfieCapture(props: {
         <div className="field selfie-file">
           <label htmlFor="selfie-file">{t('selfie.fromFile')}</label>
           {/* The app's own button opens the browser's file picker: a bare file input is drawn by the browser, in its language. */}
-          <input ref={fileInput} id="selfie-file" className="visually-hidden" type="file" accept="image/jpeg,image/png,image/webp" tabIndex={-1} disabled={props.disabled} onChange={(event) => void fromFile(event.target.files?.[0])} />
-          <button type="button" className="button button-secondary" aria-label={`${t('selfie.fromFile')}: ${t('verify.choose')}`} disabled={props.disabled} onClick={() => fileInput.current?.click()}>
+          <input
+            ref={fileInput}
+            id="selfie-file"
+            className="visually-hidden"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            tabIndex={-1}
+            disabled={props.disabled}
+            onChange={(event) => void fromFile(event.target.files?.[0])}
+          />
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-label={`${t('selfie.fromFile')}: ${t('verify.choose')}`}
+            disabled={props.disabled}
+            onClick={() => fileInput.current?.click()}
+          >
             {t('verify.choose')}
           </button>
         </div>

@@ -1,7 +1,13 @@
 import { LIMITS, type LivenessChallenge } from '@idv/contracts';
 import { CAPTURE_TIMING, CaptureFailed, type CaptureProgress, captureTimeline, meanLuma, runCapture } from './head-turn-capture';
 
-const challenge: LivenessChallenge = { challenge: 'signed', kind: 'head_turns', moves: ['turn_right', 'look_up', 'turn_left'], attempt: 1, expiresAt: '2026-11-26T10:02:00.000Z' };
+const challenge: LivenessChallenge = {
+  challenge: 'signed',
+  kind: 'head_turns',
+  moves: ['turn_right', 'look_up', 'turn_left'],
+  attempt: 1,
+  expiresAt: '2026-11-26T10:02:00.000Z',
+};
 
 /** A camera whose frames say when they were taken. */
 function clockCamera(start: number) {
@@ -16,7 +22,19 @@ describe('captureTimeline', () => {
   it('takes two frames at the camera, then asks for each move in the challenge order with three frames during it, within the server limit', () => {
     const timeline = captureTimeline(challenge.moves);
     const frames = timeline.filter((event) => event.kind === 'frame');
-    expect(frames.map((frame) => frame.step)).toEqual(['face_camera', 'face_camera', 'turn_right', 'turn_right', 'turn_right', 'look_up', 'look_up', 'look_up', 'turn_left', 'turn_left', 'turn_left']);
+    expect(frames.map((frame) => frame.step)).toEqual([
+      'face_camera',
+      'face_camera',
+      'turn_right',
+      'turn_right',
+      'turn_right',
+      'look_up',
+      'look_up',
+      'look_up',
+      'turn_left',
+      'turn_left',
+      'turn_left',
+    ]);
     expect(frames.length).toBeLessThanOrEqual(LIMITS.livenessFramesMax);
     expect(timeline.filter((event) => event.kind === 'move').map((event) => event.kind === 'move' && [event.move, event.index, event.count])).toEqual([
       ['turn_right', 0, 3],
@@ -49,7 +67,9 @@ describe('runCapture', () => {
     expect(selfie).toBe('data:image/jpeg;base64,SELFIE');
     if (proofOfLife === '') throw new Error('no capture');
     expect(proofOfLife.challenge).toBe('signed');
-    expect(proofOfLife.frames.map((frame) => frame.step)).toEqual(captureTimeline(challenge.moves).flatMap((event) => (event.kind === 'frame' ? [event.step] : [])));
+    expect(proofOfLife.frames.map((frame) => frame.step)).toEqual(
+      captureTimeline(challenge.moves).flatMap((event) => (event.kind === 'frame' ? [event.step] : [])),
+    );
     const takenAt = proofOfLife.frames.map((frame) => Number(/at(\d+)$/.exec(frame.image)?.[1]));
     expect(takenAt).toEqual(captureTimeline(challenge.moves).flatMap((event) => (event.kind === 'frame' ? [event.atMs] : [])));
     expect(said).toEqual([
@@ -61,7 +81,9 @@ describe('runCapture', () => {
   });
 
   it('without a challenge, gives the selfie alone and an empty capture at once', async () => {
-    await expect(runCapture({ challenge: null, camera: clockCamera(Date.now()), onProgress: () => undefined, signal: new AbortController().signal })).resolves.toEqual({
+    await expect(
+      runCapture({ challenge: null, camera: clockCamera(Date.now()), onProgress: () => undefined, signal: new AbortController().signal }),
+    ).resolves.toEqual({
       selfie: 'data:image/jpeg;base64,SELFIE',
       proofOfLife: '',
     });
@@ -80,7 +102,9 @@ describe('runCapture', () => {
     const failing = expect(failed).rejects.toBeInstanceOf(CaptureFailed);
     await jest.runAllTimersAsync();
     await failing;
-    await expect(runCapture({ challenge, camera: { selfie: () => null, frame: () => null }, onProgress: () => undefined, signal: new AbortController().signal })).rejects.toBeInstanceOf(CaptureFailed);
+    await expect(
+      runCapture({ challenge, camera: { selfie: () => null, frame: () => null }, onProgress: () => undefined, signal: new AbortController().signal }),
+    ).rejects.toBeInstanceOf(CaptureFailed);
   });
 });
 

@@ -19,8 +19,7 @@ export const CAPTURE_TIMING = {
 
 /** A point of the capture's timeline: a frame to take, or a move to ask for. */
 export type CaptureEvent =
-  | { kind: 'frame'; atMs: number; step: LivenessCaptureStep }
-  | { kind: 'move'; atMs: number; move: LivenessMove; index: number; count: number };
+  { kind: 'frame'; atMs: number; step: LivenessCaptureStep } | { kind: 'move'; atMs: number; move: LivenessMove; index: number; count: number };
 
 /** The capture's timeline for these moves, in time order; at most LIMITS.livenessFramesMax frames. */
 export function captureTimeline(moves: readonly LivenessMove[]): CaptureEvent[] {
@@ -28,7 +27,8 @@ export function captureTimeline(moves: readonly LivenessMove[]): CaptureEvent[] 
   moves.forEach((move, index) => {
     const startsAtMs = CAPTURE_TIMING.firstMoveAtMs + index * CAPTURE_TIMING.moveMs;
     events.push({ kind: 'move', atMs: startsAtMs, move, index, count: moves.length });
-    for (const share of CAPTURE_TIMING.moveFrameShares) events.push({ kind: 'frame', atMs: Math.round(startsAtMs + share * CAPTURE_TIMING.moveMs), step: move });
+    for (const share of CAPTURE_TIMING.moveFrameShares)
+      events.push({ kind: 'frame', atMs: Math.round(startsAtMs + share * CAPTURE_TIMING.moveMs), step: move });
   });
   if (events.filter((event) => event.kind === 'frame').length > LIMITS.livenessFramesMax) throw new Error('a capture holds too many frames for the server');
   return events;
@@ -61,10 +61,14 @@ const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 
 /**

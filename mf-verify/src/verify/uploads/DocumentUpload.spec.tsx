@@ -42,7 +42,9 @@ describe('DocumentUpload hints', () => {
     deviceIsTouchOnly(true);
     const view = upload();
     expect(screen.getByText('Tap to take a photo of it or to choose one (JPEG, PNG or WebP, up to 10 MB).')).toBeInTheDocument();
-    view.rerender(<DocumentUpload label="ID document: front" value={{ dataUrl: 'data:image/jpeg;base64,AAAA', fileName: 'front.jpg' }} onChange={() => undefined} />);
+    view.rerender(
+      <DocumentUpload label="ID document: front" value={{ dataUrl: 'data:image/jpeg;base64,AAAA', fileName: 'front.jpg' }} onChange={() => undefined} />,
+    );
     expect(screen.getByText('Tap to replace it with another photo.')).toBeInTheDocument();
     await act(() => i18next.changeLanguage('es'));
     expect(screen.getByText('Toca para sustituirla por otra foto.')).toBeInTheDocument();
@@ -71,4 +73,3 @@ describe('DocumentUpload guidance', () => {
     expect(screen.queryByText('This photo may be hard to read:')).not.toBeInTheDocument();
   });
 });
-

@@ -79,10 +79,15 @@ export function DocumentUpload(props: { label: string; value: PreparedImage | nu
           ) : (
             <p className="field-hint">{t(touch ? 'verify.dropHintTouch' : 'verify.dropHint')}</p>
           )}
-          <button type="button" className="button button-secondary" disabled={props.disabled} onClick={(event) => {
-            event.stopPropagation();
-            input.current?.click();
-          }}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={props.disabled}
+            onClick={(event) => {
+              event.stopPropagation();
+              input.current?.click();
+            }}
+          >
             {t('verify.choose')}
           </button>
         </div>

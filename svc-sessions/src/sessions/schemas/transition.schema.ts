@@ -2,14 +2,11 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { VerificationReason } from '@idv/contracts';
 
 /**
- * What can change, once each: a participant's place is claimed, the participant responds
- * (submits, declines, or is cancelled while pending), a submission is decided (or cancelled while
- * being checked); a session is cancelled; the person holding a place, who claimed it only to
- * decline, accepts the terms of service after all (`consent`; a claim carries its own); the holder
- * offers a code that moves the place to another device (`handoff:<SHA-256 of the code>`), and a
- * device redeems it (`move:<participant>:<n>`, the n-th move, with the new token's hash); a claim
- * with the wrong e-mail address is counted against its client (`claim-miss:<participant>:<client>:<lock window>:<n>`,
- * the client's n-th in that window: at CLAIM_EMAIL_TRIES the place takes no claim from that client until the window ends).
+ * What can change, once each: a place is claimed, released or moved to another device; the person
+ * holding it accepts the terms after claiming only to decline; the participant responds (submits,
+ * declines, or is cancelled while pending); a submission is decided; a session is cancelled; a
+ * handoff code is offered; a claim with the wrong e-mail address is counted against its client.
+ * What each kind is kept under: record-subjects.ts.
  */
 export type TransitionKind = 'claim' | 'respond' | 'decide' | 'cancel' | 'consent' | 'handoff' | 'move' | 'claim-miss' | 'release';
 
@@ -19,10 +16,10 @@ export interface StoredResult {
 }
 
 /**
- * A state change, recorded once and never updated: `_id` is `<kind>:<participant id>` (or
- * `cancel:<session id>`), so of two concurrent attempts exactly one insert succeeds and the other
- * gets a duplicate key. Every state is read from these records by `_id`: sessions and participants
- * themselves are written once, at creation. Why: the only operations that cost the same at any
+ * A state change, recorded once and never updated: `_id` is `<kind>:<subject>` (record-subjects.ts),
+ * so of two concurrent attempts exactly one insert succeeds and the other gets a duplicate key.
+ * Every state is read from these records by `_id`: sessions and participants themselves are
+ * written once, at creation. Why: the only operations that cost the same at any
  * size on both MongoDB and FerretDB are a look-up, update or delete by `_id` alone and an insert;
  * a conditional update (`{_id, status}`) scans on FerretDB and is not atomic there.
  */

@@ -16,7 +16,7 @@ describe('the front shows the document of the zone', () => {
     expect(frontShowsTheDocument('Nachname: Müller', { documentNumber: 'X1', surname: 'MUELLER' })).toBe(true);
   });
 
-  it('refuses a front with neither: a photo of a person, or another person\'s card', () => {
+  it("refuses a front with neither: a photo of a person, or another person's card", () => {
     expect(frontShowsTheDocument('', zone)).toBe(false);
     expect(frontShowsTheDocument('HAPPY BIRTHDAY', zone)).toBe(false);
     expect(frontShowsTheDocument('IDENTITY CARD\nSurname\nSVENSSON\nNo. C99887766', zone)).toBe(false);

@@ -2,7 +2,6 @@ import { foldIcaoDigraphs, nameWordsVariants } from '../names/transliterate';
 import { withLookAlikesAsDigits } from './look-alikes';
 import type { MrzReading } from './mrz';
 
-
 /** Runs of letters and digits in printed text, upper case, spaces inside a number allowed ("AB 12 34"). */
 function printedTokens(text: string): string[] {
   const upper = text.toUpperCase();

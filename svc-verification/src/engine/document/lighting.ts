@@ -9,6 +9,14 @@ import { ocrPng } from './ocr-png';
  */
 export async function flattenLighting(image: Buffer): Promise<Buffer> {
   const { width = 0 } = await sharp(image).metadata();
-  const lighting = await ocrPng(sharp(image).blur(Math.max(8, width / 40)).negate());
-  return ocrPng(sharp(image).composite([{ input: lighting, blend: 'colour-dodge' }]).grayscale());
+  const lighting = await ocrPng(
+    sharp(image)
+      .blur(Math.max(8, width / 40))
+      .negate(),
+  );
+  return ocrPng(
+    sharp(image)
+      .composite([{ input: lighting, blend: 'colour-dodge' }])
+      .grayscale(),
+  );
 }

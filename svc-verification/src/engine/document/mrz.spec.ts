@@ -117,7 +117,11 @@ describe('readMrzWithRepair', () => {
           const changed = [...lines];
           changed[row] = replaceAt(line, start + offset, digit);
           tampered++;
-          expect({ at: start + offset, digit, valid: readMrzWithRepair(changed, () => true)?.checkDigitsValid }).toEqual({ at: start + offset, digit, valid: false });
+          expect({ at: start + offset, digit, valid: readMrzWithRepair(changed, () => true)?.checkDigitsValid }).toEqual({
+            at: start + offset,
+            digit,
+            valid: false,
+          });
         }
       }
     }
@@ -140,7 +144,7 @@ describe('combineReadings', () => {
   const replaceAt = (line: string, index: number, char: string) => line.slice(0, index) + char + line.slice(index + 1);
   const passport = td3({ ...anna, documentNumber: 'WV3518242' });
 
-  it('puts two engines\' readings together where each misread a different character', () => {
+  it("puts two engines' readings together where each misread a different character", () => {
     // the zone engine read W as N; the text engine V as U, and fillers of the name line as K and L
     const zoneEngine = [passport[0], replaceAt(passport[1], 0, 'N')];
     const printedText = `PASSPORT\nSurname ERIKSSON\n${passport[0].replace(/<+$/, (fill) => 'K'.padEnd(fill.length + 1, 'L'))}\n${replaceAt(passport[1], 1, 'U')}\n`;

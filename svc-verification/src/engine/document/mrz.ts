@@ -26,12 +26,19 @@ const SHAPES: { format: MrzFormat; lines: number; length: number }[] = [
 
 /** OCR lines as MRZ characters: upper case, no spaces, only A-Z, 0-9 and the filler `<`. */
 function cleanLine(line: string): string {
-  return line.toUpperCase().replace(/\s+/g, '').replace(/[«‹]/g, '<').replace(/[^A-Z0-9<]/g, '');
+  return line
+    .toUpperCase()
+    .replace(/\s+/g, '')
+    .replace(/[«‹]/g, '<')
+    .replace(/[^A-Z0-9<]/g, '');
 }
 
 /** The MRZ lines in a page of OCR text: consecutive lines of one of the ICAO 9303 shapes. */
 export function findMrzLines(text: string): string[] | undefined {
-  const lines = text.split('\n').map(cleanLine).filter((line) => line.length >= 28);
+  const lines = text
+    .split('\n')
+    .map(cleanLine)
+    .filter((line) => line.length >= 28);
   for (const shape of SHAPES) {
     for (let i = 0; i + shape.lines <= lines.length; i++) {
       const candidate = lines.slice(i, i + shape.lines);
@@ -70,11 +77,7 @@ const X = (n: number): PositionKind[] => Array<PositionKind>(n).fill('either');
 
 /** Per format and line: document code and states are letters, dates and check digits are digits, numbers either. */
 const LAYOUT: Record<MrzFormat, PositionKind[][]> = {
-  TD1: [
-    [...L(5), ...X(9), ...D(1), ...X(15)],
-    [...D(7), ...L(1), ...D(7), ...L(3), ...X(11), ...D(1)],
-    L(30),
-  ],
+  TD1: [[...L(5), ...X(9), ...D(1), ...X(15)], [...D(7), ...L(1), ...D(7), ...L(3), ...X(11), ...D(1)], L(30)],
   TD2: [L(36), [...X(9), ...D(1), ...L(3), ...D(7), ...L(1), ...D(7), ...X(7), ...D(1)]],
   TD3: [L(44), [...X(9), ...D(1), ...L(3), ...D(7), ...L(1), ...D(7), ...X(14), ...D(2)]],
 };
@@ -202,7 +205,9 @@ export function combineReadings(first: string[], otherText: string, maxDifferenc
     if (!like) return undefined;
     second[row] = like;
   }
-  const differences = CHECKED_LINES[format].flatMap((row) => [...first[row]].flatMap((char, column) => (char !== second[row][column] ? [{ row, column }] : [])));
+  const differences = CHECKED_LINES[format].flatMap((row) =>
+    [...first[row]].flatMap((char, column) => (char !== second[row][column] ? [{ row, column }] : [])),
+  );
   if (differences.length === 0 || differences.length > maxDifferences) return undefined;
   // fewest characters taken from the second reading first
   const masks = [...Array(2 ** differences.length).keys()].slice(1).sort((a, b) => bitCount(a) - bitCount(b));

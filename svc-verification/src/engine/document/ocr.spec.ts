@@ -22,14 +22,18 @@ describe('OCR of machine readable zones', () => {
   it.each([
     ['an ID card (TD1)', td1(anna)],
     ['a passport (TD3)', td3(anna)],
-  ])('reads %s with every check digit holding', async (_name, lines) => {
-    const { text } = await ocr.readMrz(renderMrz(lines));
-    const found = findMrzLines(text);
-    expect(found).toBeDefined();
-    // The document number may be misread (D23 as DZ3 or 023): the number printed on the front confirms the repair.
-    const printedOnFront = (number: string) => number === anna.documentNumber;
-    expect(readMrzWithRepair(found!, printedOnFront)).toMatchObject({ checkDigitsValid: true, surname: 'ERIKSSON', givenNames: 'ANNA MARIA' });
-  }, 60000);
+  ])(
+    'reads %s with every check digit holding',
+    async (_name, lines) => {
+      const { text } = await ocr.readMrz(renderMrz(lines));
+      const found = findMrzLines(text);
+      expect(found).toBeDefined();
+      // The document number may be misread (D23 as DZ3 or 023): the number printed on the front confirms the repair.
+      const printedOnFront = (number: string) => number === anna.documentNumber;
+      expect(readMrzWithRepair(found!, printedOnFront)).toMatchObject({ checkDigitsValid: true, surname: 'ERIKSSON', givenNames: 'ANNA MARIA' });
+    },
+    60000,
+  );
 
   it('reads printed text with the LSTM engine', async () => {
     const { text } = await ocr.readText(renderMrz(['IDENTITY CARD', 'ERIKSSON ANNA MARIA']));
@@ -49,7 +53,10 @@ describe('OCR of machine readable zones', () => {
 
   it('stops a read at its limit, and the reads queued behind it run on a new worker', async () => {
     // A page of small print edge to edge: reading it whole takes far longer than 300 ms.
-    const dense = renderMrz(Array.from({ length: 60 }, (_, i) => `IDENTITY CARD ${i} ERIKSSON ANNA MARIA UTOPIA`), { fontSize: 16 });
+    const dense = renderMrz(
+      Array.from({ length: 60 }, (_, i) => `IDENTITY CARD ${i} ERIKSSON ANNA MARIA UTOPIA`),
+      { fontSize: 16 },
+    );
     const started = Date.now();
     const cut = ocr.readText(dense, 300);
     const queued = ocr.readText(renderMrz(['IDENTITY CARD', 'ERIKSSON ANNA MARIA']));
@@ -86,7 +93,10 @@ describe('OCR of machine readable zones', () => {
   }, 60000);
 
   it('ends a read once its signal aborts, starts none whose signal has, and reads on with a new worker', async () => {
-    const dense = renderMrz(Array.from({ length: 60 }, (_, i) => `IDENTITY CARD ${i} ERIKSSON ANNA MARIA UTOPIA`), { fontSize: 16 });
+    const dense = renderMrz(
+      Array.from({ length: 60 }, (_, i) => `IDENTITY CARD ${i} ERIKSSON ANNA MARIA UTOPIA`),
+      { fontSize: 16 },
+    );
     const stop = new AbortController();
     const started = Date.now();
     const ended = ocr.readText(dense, 60000, stop.signal);

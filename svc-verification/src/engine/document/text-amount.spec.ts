@@ -3,7 +3,11 @@ import sharp from 'sharp';
 import { MAX_DOCUMENT_CHARACTERS, characterCount, countCharacterShapes } from './text-amount';
 
 async function grey(image: Buffer) {
-  const { data, info } = await sharp(image).resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true }).grayscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(image)
+    .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
@@ -22,7 +26,7 @@ describe('countCharacterShapes', () => {
 
   it('stops counting past the runs of ink of any document: noise is over every limit', () => {
     let seed = 7;
-    const noise = (_x: number, _y: number) => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 31) === 1;
+    const noise = (_x: number, _y: number) => (seed = (seed * 1103515245 + 12345) >>> 0) >>> 31 === 1;
     expect(countCharacterShapes(noise, 2000, 2000)).toBe(Number.POSITIVE_INFINITY);
   });
 
@@ -39,7 +43,10 @@ describe('characterCount', () => {
     const front = await photograph(await idCardFront(holder), { rotateDegrees: 1.5, blurSigma: 0.5, jpegQuality: 75, background: true });
     const back = await photograph(idCardBack(td1(holder)), { jpegQuality: 80 });
     const line = (i: number) => `SURNAME ${i} GIVEN NAMES DATE OF BIRTH EXPIRY DOCUMENT NO NATIONALITY UTOPIA CITY`;
-    const page = renderMrz(Array.from({ length: 70 }, (_, i) => line(i)), { fontSize: 20 });
+    const page = renderMrz(
+      Array.from({ length: 70 }, (_, i) => line(i)),
+      { fontSize: 20 },
+    );
     for (const card of [front, back]) expect(await characterCount(await grey(card))).toBeLessThan(MAX_DOCUMENT_CHARACTERS / 5);
     expect(await characterCount(await grey(page))).toBeGreaterThan(MAX_DOCUMENT_CHARACTERS);
     // turned, it is still a page of print

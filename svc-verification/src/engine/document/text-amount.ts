@@ -38,7 +38,11 @@ export interface GreyImage {
  */
 export async function characterCount({ data, width, height }: GreyImage): Promise<number> {
   const small = { width: Math.max(1, Math.round(width / SURROUNDINGS_SCALE)), height: Math.max(1, Math.round(height / SURROUNDINGS_SCALE)) };
-  const blurred = await sharp(data, { raw: { width, height, channels: 1 } }).resize(small.width, small.height, { fit: 'fill' }).blur(1).raw().toBuffer();
+  const blurred = await sharp(data, { raw: { width, height, channels: 1 } })
+    .resize(small.width, small.height, { fit: 'fill' })
+    .blur(1)
+    .raw()
+    .toBuffer();
   // Copies into this realm's typed arrays: reads of sharp's Buffers are many times slower in jest's sandbox.
   const pixels = new Uint8Array(data);
   const surroundings = new Uint8Array(blurred);

@@ -50,7 +50,15 @@ describe('normalizedFaceDistance', () => {
   });
 
   it('has a value when every stranger is equally far', () => {
-    expect(Number.isFinite(normalizedFaceDistance(person, otherPhoto, Array.from({ length: 10 }, () => stranger)))).toBe(true);
+    expect(
+      Number.isFinite(
+        normalizedFaceDistance(
+          person,
+          otherPhoto,
+          Array.from({ length: 10 }, () => stranger),
+        ),
+      ),
+    ).toBe(true);
   });
 });
 

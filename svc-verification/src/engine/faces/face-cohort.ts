@@ -126,7 +126,10 @@ export async function storeCohort(model: FaceModel, file = COHORT_FILE): Promise
 
 /** Mean and spread of one face's distances to the cohort, its nearest few left out. */
 function standing(descriptor: number[], cohort: number[][]): { mean: number; spread: number } {
-  const distances = cohort.map((stranger) => faceDistance(descriptor, stranger)).sort((a, b) => a - b).slice(NEAREST_LEFT_OUT);
+  const distances = cohort
+    .map((stranger) => faceDistance(descriptor, stranger))
+    .sort((a, b) => a - b)
+    .slice(NEAREST_LEFT_OUT);
   const mean = distances.reduce((sum, d) => sum + d, 0) / distances.length;
   const variance = distances.reduce((sum, d) => sum + (d - mean) ** 2, 0) / distances.length;
   // a cohort of identical strangers has no spread: count any difference as one

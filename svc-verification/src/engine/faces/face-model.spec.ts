@@ -54,8 +54,15 @@ describe('FaceModel', () => {
   it('finds a portrait too small for the whole-image pass in one of two overlapping halves', async () => {
     // a face of the group photo as a card's portrait: small and soft on a wide, busy frame
     const [x, y, w, h] = (await model.detect(await rgb(sharp(SAMPLES))))[1].box.map(Math.round);
-    const portrait = await sharp(SAMPLES).extract({ left: x - Math.round(w * 0.5), top: y - Math.round(h * 0.5), width: w * 2, height: h * 2 }).resize(80, 100).blur(1.2).png().toBuffer();
-    const frame = await rgb(sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#8a7a66' } }).composite([{ input: portrait, left: 300, top: 380 }]));
+    const portrait = await sharp(SAMPLES)
+      .extract({ left: x - Math.round(w * 0.5), top: y - Math.round(h * 0.5), width: w * 2, height: h * 2 })
+      .resize(80, 100)
+      .blur(1.2)
+      .png()
+      .toBuffer();
+    const frame = await rgb(
+      sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#8a7a66' } }).composite([{ input: portrait, left: 300, top: 380 }]),
+    );
     expect(await model.detect(frame)).toEqual([]);
     const [found] = await model.describe(frame);
     expect(found.embedding).toHaveLength(1024);

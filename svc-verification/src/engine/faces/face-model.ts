@@ -148,7 +148,9 @@ export class FaceModel implements OnApplicationShutdown {
     const found: DetectedFace[] = [];
     for (const half of overlappingHalves(image)) {
       const faces = await this.run(await extract(image, half), 'find');
-      found.push(...faces.map((face) => ({ ...face, box: [face.box[0] + half.left, face.box[1] + half.top, face.box[2], face.box[3]] as DetectedFace['box'] })));
+      found.push(
+        ...faces.map((face) => ({ ...face, box: [face.box[0] + half.left, face.box[1] + half.top, face.box[2], face.box[3]] as DetectedFace['box'] })),
+      );
     }
     return found.sort((a, b) => b.score - a.score);
   }
@@ -179,14 +181,23 @@ interface Region {
 export function overlappingHalves({ width, height }: { width: number; height: number }): Region[] {
   if (width >= height) {
     const w = Math.round(width * 0.6);
-    return [{ left: 0, top: 0, width: w, height }, { left: width - w, top: 0, width: w, height }];
+    return [
+      { left: 0, top: 0, width: w, height },
+      { left: width - w, top: 0, width: w, height },
+    ];
   }
   const h = Math.round(height * 0.6);
-  return [{ left: 0, top: 0, width, height: h }, { left: 0, top: height - h, width, height: h }];
+  return [
+    { left: 0, top: 0, width, height: h },
+    { left: 0, top: height - h, width, height: h },
+  ];
 }
 
 async function extract(image: RgbImage, region: Region): Promise<RgbImage> {
-  const { data, info } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } }).extract(region).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+    .extract(region)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 

@@ -46,7 +46,9 @@ function registerFileModelLoader() {
         const { weightsManifest, ...artifacts } = JSON.parse(fs.readFileSync(file, 'utf8'));
         const directory = path.dirname(file);
         const weightSpecs = weightsManifest.flatMap((/** @type {any} */ group) => group.weights);
-        const data = Buffer.concat(weightsManifest.flatMap((/** @type {any} */ group) => group.paths.map((/** @type {string} */ p) => fs.readFileSync(path.join(directory, p)))));
+        const data = Buffer.concat(
+          weightsManifest.flatMap((/** @type {any} */ group) => group.paths.map((/** @type {string} */ p) => fs.readFileSync(path.join(directory, p)))),
+        );
         return { ...artifacts, weightSpecs, weightData: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) };
       },
     };

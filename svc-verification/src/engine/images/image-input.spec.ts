@@ -3,13 +3,17 @@ import { ImageRejected, checkImage, decodeForChecks, sniffImageType } from './im
 
 const dataUrl = (bytes: Buffer, declared = 'image/jpeg') => `data:${declared};base64,${bytes.toString('base64')}`;
 const solid = (format: 'jpeg' | 'png' | 'webp', width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 100, b: 50 } } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 100, b: 50 } } })
+    .toFormat(format)
+    .toBuffer();
 
 /** An image whose data is spread over the whole file (a solid colour compresses to almost nothing). */
 const noisy = (format: 'jpeg' | 'png' | 'webp', width: number, height: number) => {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + (i >> 5) * 104729) & 255;
-  return sharp(pixels, { raw: { width, height, channels: 3 } })[format]().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
 };
 
 async function rejection(url: string): Promise<string> {
@@ -51,7 +55,10 @@ describe('image checks', () => {
 
   it("brings a phone's full-resolution photo down to what the browser sends, upright (its EXIF rotation applied)", async () => {
     // 4032 x 3024 as a phone stores it, held upright: EXIF orientation 6 (turn 90° clockwise to show)
-    const photo = await sharp(await solid('jpeg', 4032, 3024)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const photo = await sharp(await solid('jpeg', 4032, 3024))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const checked = await checkImage(dataUrl(photo));
     expect(checked).toMatchObject({ type: 'jpeg', width: 1500, height: 2000 });
     expect(await sharp(checked.bytes).metadata()).toMatchObject({ width: 1500, height: 2000, format: 'jpeg' });
@@ -79,7 +86,13 @@ describe('image checks', () => {
   });
 
   it('refuses a readable header with broken image data at submission, not later: 422', async () => {
-    for (const [type, width, height] of [['jpeg', 400, 300], ['png', 400, 300], ['webp', 400, 300], ['jpeg', 3000, 2000], ['png', 3000, 2000]] as const) {
+    for (const [type, width, height] of [
+      ['jpeg', 400, 300],
+      ['png', 400, 300],
+      ['webp', 400, 300],
+      ['jpeg', 3000, 2000],
+      ['png', 3000, 2000],
+    ] as const) {
       const image = await noisy(type, width, height);
       const cut = image.subarray(0, Math.floor(image.length * 0.6));
       // JPEG and PNG headers still read (a cut WebP's container already says it is short)

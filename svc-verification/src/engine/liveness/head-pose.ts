@@ -8,7 +8,10 @@ export type MeshPoint = readonly [number, number, number?];
 export type Mesh = readonly MeshPoint[];
 
 /** Mesh indices: the face's outline (forehead, cheeks, jaw, chin), clockwise from the forehead. */
-export const FACE_OUTLINE = [10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109] as const;
+export const FACE_OUTLINE = [
+  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21,
+  54, 103, 67, 109,
+] as const;
 export const NOSE_TIP = 1;
 /** Mesh points at the middle of the nose and of its neighbours: mid-forehead, chin, and each cheek. */
 export const FACE_REGIONS = { nose: NOSE_TIP, forehead: 151, chin: 175, cheekLeft: 205, cheekRight: 425 } as const;

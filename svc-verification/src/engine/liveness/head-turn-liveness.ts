@@ -34,7 +34,10 @@ export class HeadTurnLiveness {
    * The decision, and the start frame's pixels for the caller's same-person check (the selfie must
    * show whoever made the moves). Frames of different sizes are not one camera's: not live.
    */
-  async decide(evidence: LivenessEvidence, stop?: AbortSignal): Promise<{ decision: HeadTurnDecision; start?: { data: Buffer; width: number; height: number } }> {
+  async decide(
+    evidence: LivenessEvidence,
+    stop?: AbortSignal,
+  ): Promise<{ decision: HeadTurnDecision; start?: { data: Buffer; width: number; height: number } }> {
     const decoded = [];
     for (const frame of evidence.frames) {
       stop?.throwIfAborted();
@@ -67,6 +70,9 @@ export class HeadTurnLiveness {
 }
 
 async function gray({ data, width, height }: { data: Buffer; width: number; height: number }): Promise<GrayFrame> {
-  const grey = await sharp(data, { raw: { width, height, channels: 3 } }).greyscale().raw().toBuffer();
+  const grey = await sharp(data, { raw: { width, height, channels: 3 } })
+    .greyscale()
+    .raw()
+    .toBuffer();
   return { data: new Uint8Array(grey.buffer, grey.byteOffset, grey.length), width, height };
 }

@@ -18,7 +18,13 @@ function face(across: number, down: number): Mesh {
 const moves: LivenessMove[] = ['turn_left', 'look_down', 'turn_right'];
 /** Frames of a capture: the start, then each move's frames reaching the given nose offset. */
 function capture(start: Mesh | undefined, ends: Record<LivenessMove, Mesh | undefined>): PoseFrame[] {
-  return [{ step: 'face_camera', mesh: start }, ...moves.flatMap((move) => [{ step: move, mesh: start }, { step: move, mesh: ends[move] }])];
+  return [
+    { step: 'face_camera', mesh: start },
+    ...moves.flatMap((move) => [
+      { step: move, mesh: start },
+      { step: move, mesh: ends[move] },
+    ]),
+  ];
 }
 const followed = capture(face(0, 0), { turn_left: face(0.3, 0), look_down: face(0, 0.08), turn_right: face(-0.3, 0), look_up: undefined });
 
@@ -37,7 +43,13 @@ describe('the head-turn decision', () => {
     const seen = movesSeen(moves, swapped).map((move) => ({ ...move, noseShift: 0.02 }));
     expect(decideHeadTurns(swapped, seen, THRESHOLDS)).toMatchObject({ live: false, refusal: 'move_not_made' });
     const timid = capture(face(0, 0), { turn_left: face(0.05, 0), look_down: face(0, 0.08), turn_right: face(-0.3, 0), look_up: undefined });
-    expect(decideHeadTurns(timid, movesSeen(moves, timid).map((move) => ({ ...move, noseShift: 0.02 })), THRESHOLDS)).toMatchObject({ refusal: 'move_not_made' });
+    expect(
+      decideHeadTurns(
+        timid,
+        movesSeen(moves, timid).map((move) => ({ ...move, noseShift: 0.02 })),
+        THRESHOLDS,
+      ),
+    ).toMatchObject({ refusal: 'move_not_made' });
   });
 
   it('refuses moves made by something flat, even one of them', () => {

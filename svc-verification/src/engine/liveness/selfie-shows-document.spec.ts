@@ -9,7 +9,16 @@ describe('selfieShowsTheDocument', () => {
     expect(selfieShowsTheDocument('ATLANTIS NATIONAL ID Apellidos / Sumame\nN° documento pL BH1OO7919 |', zone)).toBe(true);
     expect(selfieShowsTheDocument('Apellidos / Surname\n£.9% BJORK ag\nNombre', zone)).toBe(true);
     // a data page held up: its zone, whatever its number and name
-    const page = td3({ documentNumber: 'EF1031676', surname: 'WALESA', givenNames: 'PAWEL', nationality: 'UTO', issuingState: 'UTO', birthDate: '740505', sex: 'M', expiryDate: '340915' });
+    const page = td3({
+      documentNumber: 'EF1031676',
+      surname: 'WALESA',
+      givenNames: 'PAWEL',
+      nationality: 'UTO',
+      issuingState: 'UTO',
+      birthDate: '740505',
+      sex: 'M',
+      expiryDate: '340915',
+    });
     expect(selfieShowsTheDocument(`PASSPORT\n${page.join('\n')}`, { documentNumber: 'ZZ9999999', surname: 'NOBODY' })).toBe(true);
   });
 

@@ -16,5 +16,9 @@ const SURNAME_WORD_MIN_LETTERS = 4;
  */
 export function selfieShowsTheDocument(selfieText: string, zone: Pick<MrzReading, 'documentNumber' | 'surname'>): boolean {
   if (!selfieText.trim()) return false;
-  return printedDocumentNumber(selfieText, zone.documentNumber) || findMrzLines(selfieText) !== undefined || printedSurname(selfieText, zone.surname, SURNAME_WORD_MIN_LETTERS);
+  return (
+    printedDocumentNumber(selfieText, zone.documentNumber) ||
+    findMrzLines(selfieText) !== undefined ||
+    printedSurname(selfieText, zone.surname, SURNAME_WORD_MIN_LETTERS)
+  );
 }

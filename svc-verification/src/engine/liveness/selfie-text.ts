@@ -33,7 +33,11 @@ async function selfieForOcr(image: CheckedImage): Promise<Buffer | undefined> {
     .toBuffer({ resolveWithObject: true });
   if ((await characterCount({ data, width: info.width, height: info.height })) > MAX_DOCUMENT_CHARACTERS) return undefined;
   const scaled = Math.round((density * Math.max(info.width, info.height)) / longEdge);
-  return ocrPng(sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).toColourspace('b-w').withDensity(scaled));
+  return ocrPng(
+    sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+      .toColourspace('b-w')
+      .withDensity(scaled),
+  );
 }
 
 /**
@@ -46,10 +50,12 @@ export async function selfieText(ocr: Ocr, image: CheckedImage, readMaxMs: numbe
   if (!png) return '';
   const budget = new OcrBudget(readMaxMs, 2 * readMaxMs);
   const read = (region: Buffer) =>
-    budget.read((limit) => ocr.readText(region, limit, signal)).catch((error: unknown): OcrPage => {
-      if (error instanceof OcrCutShort) return { text: '', skewDegrees: 0, readMs: 0 };
-      throw error;
-    });
+    budget
+      .read((limit) => ocr.readText(region, limit, signal))
+      .catch((error: unknown): OcrPage => {
+        if (error instanceof OcrCutShort) return { text: '', skewDegrees: 0, readMs: 0 };
+        throw error;
+      });
   const page = await read(png);
   if (Math.abs(page.skewDegrees) < SKEW_WORTH_CORRECTING_DEGREES) return page.text;
   return `${page.text}\n${(await read(await deskew(png, page.skewDegrees))).text}`;

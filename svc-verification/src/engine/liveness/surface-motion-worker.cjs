@@ -40,7 +40,12 @@ async function loadOpenCv() {
 
 /**
  * @param {any} cv
- * @param {{ frames: { data: Uint8Array, width: number, height: number }[], outline: [number, number][], regions: Record<'nose' | 'forehead' | 'chin' | 'cheekLeft' | 'cheekRight', [number, number]>, faceWidth: number }} request
+ * @param {{
+ *   frames: { data: Uint8Array, width: number, height: number }[],
+ *   outline: [number, number][],
+ *   regions: Record<'nose' | 'forehead' | 'chin' | 'cheekLeft' | 'cheekRight', [number, number]>,
+ *   faceWidth: number,
+ * }} request
  */
 function measure(cv, { frames, outline, regions, faceWidth }) {
   /** @type {any[]} */
@@ -50,7 +55,14 @@ function measure(cv, { frames, outline, regions, faceWidth }) {
   try {
     const images = frames.map((frame) => keep(cv.matFromArray(frame.height, frame.width, cv.CV_8UC1, frame.data)));
     const mask = keep(cv.Mat.zeros(frames[0].height, frames[0].width, cv.CV_8UC1));
-    const polygon = keep(cv.matFromArray(outline.length, 1, cv.CV_32SC2, outline.flatMap(([x, y]) => [Math.round(x), Math.round(y)])));
+    const polygon = keep(
+      cv.matFromArray(
+        outline.length,
+        1,
+        cv.CV_32SC2,
+        outline.flatMap(([x, y]) => [Math.round(x), Math.round(y)]),
+      ),
+    );
     const polygons = keep(new cv.MatVector());
     polygons.push_back(polygon);
     cv.fillPoly(mask, polygons, new cv.Scalar(255));
@@ -63,7 +75,14 @@ function measure(cv, { frames, outline, regions, faceWidth }) {
     const size = new cv.Size(TRACKING.window, TRACKING.window);
     const criteria = new cv.TermCriteria(cv.TermCriteria_COUNT + cv.TermCriteria_EPS, 30, 0.01);
     for (let step = 1; step < images.length && alive.length >= MIN_POINTS; step++) {
-      const from = keep(cv.matFromArray(alive.length, 1, cv.CV_32FC2, alive.flatMap((i) => [current[2 * i], current[2 * i + 1]])));
+      const from = keep(
+        cv.matFromArray(
+          alive.length,
+          1,
+          cv.CV_32FC2,
+          alive.flatMap((i) => [current[2 * i], current[2 * i + 1]]),
+        ),
+      );
       const [forward, back, status, backStatus, error] = [1, 2, 3, 4, 5].map(() => keep(new cv.Mat()));
       cv.calcOpticalFlowPyrLK(images[step - 1], images[step], from, forward, status, error, size, TRACKING.levels, criteria);
       cv.calcOpticalFlowPyrLK(images[step], images[step - 1], forward, back, backStatus, error, size, TRACKING.levels, criteria);
@@ -78,8 +97,22 @@ function measure(cv, { frames, outline, regions, faceWidth }) {
       current = next;
     }
     if (alive.length < MIN_POINTS) return { points: alive.length };
-    const source = keep(cv.matFromArray(alive.length, 1, cv.CV_32FC2, alive.flatMap((i) => [start[2 * i], start[2 * i + 1]])));
-    const target = keep(cv.matFromArray(alive.length, 1, cv.CV_32FC2, alive.flatMap((i) => [current[2 * i], current[2 * i + 1]])));
+    const source = keep(
+      cv.matFromArray(
+        alive.length,
+        1,
+        cv.CV_32FC2,
+        alive.flatMap((i) => [start[2 * i], start[2 * i + 1]]),
+      ),
+    );
+    const target = keep(
+      cv.matFromArray(
+        alive.length,
+        1,
+        cv.CV_32FC2,
+        alive.flatMap((i) => [current[2 * i], current[2 * i + 1]]),
+      ),
+    );
     const homography = keep(cv.findHomography(source, target, 0));
     if (homography.empty()) return { points: alive.length };
     const offPlane = Math.sqrt(alive.reduce((sum, i) => sum + squaredMiss(homography.data64F, start, current, i), 0) / alive.length) / faceWidth;
@@ -87,10 +120,12 @@ function measure(cv, { frames, outline, regions, faceWidth }) {
     // the plane fitted to every point. A sheet bent around one axis moves its nose with the
     // neighbours along that axis (forehead and chin for a vertical bend, both cheeks for a
     // horizontal one); a head's nose stands out of all four.
-    const misses = new Map(alive.map((i) => {
-      const [px, py] = project(homography.data64F, start[2 * i], start[2 * i + 1]);
-      return [i, [current[2 * i] - px, current[2 * i + 1] - py]];
-    }));
+    const misses = new Map(
+      alive.map((i) => {
+        const [px, py] = project(homography.data64F, start[2 * i], start[2 * i + 1]);
+        return [i, [current[2 * i] - px, current[2 * i + 1] - py]];
+      }),
+    );
     /** @param {[number, number]} centre */
     const regionMiss = (centre) => {
       const inside = alive.filter((i) => Math.hypot(start[2 * i] - centre[0], start[2 * i + 1] - centre[1]) <= REGION_RADIUS * faceWidth);
@@ -99,7 +134,8 @@ function measure(cv, { frames, outline, regions, faceWidth }) {
       return [sum[0] / inside.length, sum[1] / inside.length];
     };
     const nose = regionMiss(regions.nose);
-    const apart = (/** @type {[number, number] | undefined} */ other) => (nose && other ? Math.hypot(nose[0] - other[0], nose[1] - other[1]) / faceWidth : undefined);
+    const apart = (/** @type {[number, number] | undefined} */ other) =>
+      nose && other ? Math.hypot(nose[0] - other[0], nose[1] - other[1]) / faceWidth : undefined;
     const vertical = [apart(regionMiss(regions.forehead)), apart(regionMiss(regions.chin))].filter((v) => v !== undefined);
     const horizontal = [apart(regionMiss(regions.cheekLeft)), apart(regionMiss(regions.cheekRight))].filter((v) => v !== undefined);
     if (vertical.length === 0 || horizontal.length === 0) return { points: alive.length, offPlane };

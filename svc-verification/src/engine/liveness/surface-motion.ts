@@ -41,7 +41,6 @@ const WORKER_FILE = path.join(__dirname, 'surface-motion-worker.cjs');
 
 type Reply = { ready: true } | ({ id: number } & SurfaceMotionReading) | { id: number; error: string };
 
-
 @Injectable()
 export class SurfaceMotion implements OnApplicationShutdown {
   private worker?: Worker;
@@ -61,7 +60,13 @@ export class SurfaceMotion implements OnApplicationShutdown {
       this.pending.set(id, { resolve, reject });
       worker.ref();
       worker.postMessage(
-        { id, frames: copies, outline: FACE_OUTLINE.map((index) => [startMesh[index][0], startMesh[index][1]]), regions: regionsOf(startMesh), faceWidth: faceWidth(startMesh) },
+        {
+          id,
+          frames: copies,
+          outline: FACE_OUTLINE.map((index) => [startMesh[index][0], startMesh[index][1]]),
+          regions: regionsOf(startMesh),
+          faceWidth: faceWidth(startMesh),
+        },
         copies.map((copy) => copy.data.buffer),
       );
     });
@@ -101,5 +106,8 @@ export class SurfaceMotion implements OnApplicationShutdown {
 
 /** Where the nose and its neighbours are in the first frame. */
 function regionsOf(mesh: Mesh): Record<keyof typeof FACE_REGIONS, [number, number]> {
-  return Object.fromEntries(Object.entries(FACE_REGIONS).map(([name, index]) => [name, [mesh[index][0], mesh[index][1]]])) as Record<keyof typeof FACE_REGIONS, [number, number]>;
+  return Object.fromEntries(Object.entries(FACE_REGIONS).map(([name, index]) => [name, [mesh[index][0], mesh[index][1]]])) as Record<
+    keyof typeof FACE_REGIONS,
+    [number, number]
+  >;
 }

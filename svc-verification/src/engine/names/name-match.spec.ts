@@ -68,7 +68,9 @@ describe('invitedNameMatches', () => {
     expect(invitedNameMatches('Wilhelmina van den Heuvel', doc('VAN DEN HEUVEL DE JONG', 'NILHEL', true))).toBe(true);
     expect(invitedNameMatches('Wilhelmina van den Heuvel', doc('VAN DEN HEUVEL DE JONG', 'NILHEL', false))).toBe(false);
     // and still when the front prints that word (it is not set aside when the zone holds it misread)
-    expect(invitedNameMatches('Wilhelmina van den Heuvel', doc('VAN DEN HEUVEL DE JONG', 'NILHEL', true), 'VAN DEN HEUVEL-DE JONG\nWILHELMINA JOHANNA')).toBe(true);
+    expect(invitedNameMatches('Wilhelmina van den Heuvel', doc('VAN DEN HEUVEL DE JONG', 'NILHEL', true), 'VAN DEN HEUVEL-DE JONG\nWILHELMINA JOHANNA')).toBe(
+      true,
+    );
     // a given name the cut zone dropped, printed on the front
     const cut = doc('DE LA TORRE DE LOS RIOS', 'MARIA', true);
     expect(invitedNameMatches('Maria Fernanda de la Torre', cut, 'SURNAME\nDE LA TORRE DE LOS RIOS\nGIVEN NAMES\nMARIA FERNANDA')).toBe(true);
@@ -147,7 +149,7 @@ describe('names as people type them against names as zones spell them', () => {
 
   it('reads the ʻokina and other letters written like apostrophes as zones do: dropped', () => {
     expect(compareRealName('Talalelei Saʻilele', doc('SAILELE', 'TALALELEI'))).toBe('match');
-    expect(compareRealName("Jasur Oʻrinboyev", doc('ORINBOYEV', 'JASUR'))).toBe('match');
+    expect(compareRealName('Jasur Oʻrinboyev', doc('ORINBOYEV', 'JASUR'))).toBe('match');
   });
 
   it('invites a person with one name only by that name, and nobody else by one word', () => {

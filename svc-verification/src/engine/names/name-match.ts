@@ -1,7 +1,33 @@
 import { foldIcaoDigraphs, nameWordsVariants } from './transliterate';
 
 /** Surname particles that documents print, and people type, inconsistently. */
-const PARTICLES = new Set(['DE', 'DEL', 'DELA', 'LA', 'LAS', 'LOS', 'DA', 'DAS', 'DO', 'DOS', 'DI', 'DU', 'VAN', 'VON', 'DER', 'DEN', 'TER', 'TEN', 'LE', 'Y', 'E', 'BIN', 'BEN', 'AL', 'EL']);
+const PARTICLES = new Set([
+  'DE',
+  'DEL',
+  'DELA',
+  'LA',
+  'LAS',
+  'LOS',
+  'DA',
+  'DAS',
+  'DO',
+  'DOS',
+  'DI',
+  'DU',
+  'VAN',
+  'VON',
+  'DER',
+  'DEN',
+  'TER',
+  'TEN',
+  'LE',
+  'Y',
+  'E',
+  'BIN',
+  'BEN',
+  'AL',
+  'EL',
+]);
 
 const content = (words: string[]) => words.filter((word) => !PARTICLES.has(word));
 
@@ -170,7 +196,13 @@ export function printedNameConfirms(typed: string, printedText: string, zone?: D
   const exactly = new Set(printed);
   const zoneWords = zone ? documentWords(zone).flat().map(foldIcaoDigraphs) : [];
   // the zone's words it states in full: all of them, but the last one of a zone that may be cut
-  const statedInFull = new Set(zone ? documentWords(zone).flatMap((words) => (zone.mayBeTruncated ? words.slice(0, -1) : words)).map(foldIcaoDigraphs) : []);
+  const statedInFull = new Set(
+    zone
+      ? documentWords(zone)
+          .flatMap((words) => (zone.mayBeTruncated ? words.slice(0, -1) : words))
+          .map(foldIcaoDigraphs)
+      : [],
+  );
   const confirmed = (typedWord: string) => {
     const word = foldIcaoDigraphs(typedWord);
     if (exactly.has(word) || statedInFull.has(word)) return true;
@@ -199,13 +231,16 @@ export function invitedNameMatches(invited: string, document: DocumentName, prin
     .filter((words) => words.length > 1)
     .map((words) => [...content(nameWordsVariants(document.surname)[0]), words.join('')]);
   const documentSpellings = [...documentWords(document), ...joinedGivenNames];
-  const inZone = (word: string) => documentSpellings.some((words) => words.some((zoneWord) => sameWord(word, zoneWord, document.mayBeTruncated) || oneLetterOff(word, zoneWord)));
+  const inZone = (word: string) =>
+    documentSpellings.some((words) => words.some((zoneWord) => sameWord(word, zoneWord, document.mayBeTruncated) || oneLetterOff(word, zoneWord)));
   const printed = new Set(nameWordsVariants(printedText).flat().map(foldIcaoDigraphs));
   const droppedByTheZone = (word: string) => document.mayBeTruncated && !inZone(word) && printed.has(foldIcaoDigraphs(word));
   // a person with one name only (no given names in the zone) is invited by that name
   const oneName = nameWordsVariants(document.givenNames).flat().length === 0;
   const matches = (invitedWords: string[], shortest = 4) =>
-    invitedWords.length >= (oneName ? 1 : 2) && invitedWords.some(isSurname) && documentSpellings.some((words) => covers(invitedWords, words, document.mayBeTruncated, false, invitedWords.length, shortest));
+    invitedWords.length >= (oneName ? 1 : 2) &&
+    invitedWords.some(isSurname) &&
+    documentSpellings.some((words) => covers(invitedWords, words, document.mayBeTruncated, false, invitedWords.length, shortest));
   const invitedSpellings = spellings(nameWordsVariants(invited));
   if (invitedSpellings.some((words) => matches(words) || matches(words.filter((word) => !droppedByTheZone(word))))) return true;
   // a three-letter word misread in the zone (WEI read as NEI): only where the front prints the invited name

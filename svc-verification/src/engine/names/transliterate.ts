@@ -24,14 +24,36 @@ const ICAO: Record<string, string> = {
  * Azerbaijani schwa (ƏLİYEVA is ALIYEVA), Maltese Ħ, Sámi Ŧ and Ŋ, the open E and O and hooked D of
  * West African alphabets, and the like.
  */
-const PLAIN: Record<string, string> = { ı: 'I', İ: 'I', ĸ: 'K', ŉ: 'N', Ə: 'A', ə: 'A', Ħ: 'H', ħ: 'H', Ŧ: 'T', ŧ: 'T', Ŋ: 'N', ŋ: 'N', Ɛ: 'E', ɛ: 'E', Ɔ: 'O', ɔ: 'O', Ɖ: 'D', ɖ: 'D' };
+const PLAIN: Record<string, string> = {
+  ı: 'I',
+  İ: 'I',
+  ĸ: 'K',
+  ŉ: 'N',
+  Ə: 'A',
+  ə: 'A',
+  Ħ: 'H',
+  ħ: 'H',
+  Ŧ: 'T',
+  ŧ: 'T',
+  Ŋ: 'N',
+  ŋ: 'N',
+  Ɛ: 'E',
+  ɛ: 'E',
+  Ɔ: 'O',
+  ɔ: 'O',
+  Ɖ: 'D',
+  ɖ: 'D',
+};
 
 /**
  * Upper case, ICAO letters spelled out, accents dropped, apostrophes dropped (zones write O'CONNOR
  * as OCONNOR), anything else not A-Z made a space.
  */
 export function toMrzLetters(name: string, options: { icao: boolean }): string {
-  let upper = [...name.normalize('NFC')].map((char) => PLAIN[char] ?? char).join('').toUpperCase();
+  let upper = [...name.normalize('NFC')]
+    .map((char) => PLAIN[char] ?? char)
+    .join('')
+    .toUpperCase();
   // apostrophes and the letters written like them: the ʻokina of Samoan and Hawaiian, the Uzbek
   // ʻ, the Arabic ʿayn and hamza as transliterated (ʿ ʾ), the saltillo (ꞌ)
   upper = upper.replace(/['’ʼ`´‘ʻʽʾʿꞌꞋ]/g, '');
