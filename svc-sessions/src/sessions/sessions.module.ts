@@ -15,6 +15,20 @@ import { IdempotencyKeys } from './idempotency';
 import { PublishedResults } from './published-results';
 import { LivenessChallenges } from './liveness-challenges.service';
 
+/** The sessions use cases and what they are made of, besides the database and NATS they are given. */
+export const SESSIONS_PROVIDERS = [
+  SessionsService,
+  IdempotencyKeys,
+  LivenessChallenges,
+  PublishedResults,
+  PlaceHandoff,
+  ParticipantTransitions,
+  ParticipantLifecycle,
+  ClaimEmailCheck,
+  SessionStore,
+  SessionReadCache,
+];
+
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -23,19 +37,7 @@ import { LivenessChallenges } from './liveness-challenges.service';
     ]),
   ],
   controllers: [SessionsController],
-  providers: [
-    SessionsService,
-    IdempotencyKeys,
-    LivenessChallenges,
-    PublishedResults,
-    PlaceHandoff,
-    ParticipantTransitions,
-    ParticipantLifecycle,
-    ClaimEmailCheck,
-    SessionStore,
-    SessionReadCache,
-    NatsConnectionProvider,
-  ],
+  providers: [...SESSIONS_PROVIDERS, NatsConnectionProvider],
   exports: [MongooseModule, ParticipantLifecycle, SessionStore, SessionReadCache, NatsConnectionProvider],
 })
 export class SessionsModule {}

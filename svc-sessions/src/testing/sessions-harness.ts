@@ -2,7 +2,7 @@ import { type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ClientProxyFactory, type ClientProxy, Transport } from '@nestjs/microservices';
 import { getModelToken } from '@nestjs/mongoose';
-import { type CreateSessionRequest, QUEUE_GROUPS, type VerificationStatusEvent, verificationStatusSubject } from '@idv/contracts';
+import { QUEUE_GROUPS, type VerificationStatusEvent, verificationStatusSubject } from '@idv/contracts';
 import { natsConnectionOptions } from '@idv/service-kit';
 import { randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
@@ -13,37 +13,9 @@ import { Clock } from '../clock/clock';
 import { loadSessionsEnv } from '../config/env';
 import { Transition } from '../sessions/schemas/transition.schema';
 import { Session } from '../sessions/schemas/session.schema';
+import { TEST_SESSIONS_SECRET } from './fixtures';
 
-/** svc-sessions' secret in the integration tests. */
-export const TEST_SESSIONS_SECRET = 'integration-test-sessions-secret-0123456789';
-
-/** A clock the test moves by hand. */
-export class TestClock extends Clock {
-  constructor(public current = new Date('2026-11-22T12:00:00Z')) {
-    super();
-  }
-  now(): Date {
-    return new Date(this.current);
-  }
-  advance(ms: number): void {
-    this.current = new Date(this.current.getTime() + ms);
-  }
-}
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A two-person session to create in tests. */
-export function twoPeople(purpose = 'Meeting to sign a lease'): CreateSessionRequest {
-  return {
-    initiator: 'Ana Pérez',
-    participants: [
-      { name: 'Ana Pérez', email: 'ana@example.com' },
-      { name: 'Bo Li', email: 'bo@example.com' },
-    ],
-    purpose,
-    termsAccepted: true,
-  };
-}
+export { DAY_MS, TEST_SESSIONS_SECRET, TestClock, twoPeople } from './fixtures';
 
 /** Reads until `accept` holds or `timeoutMs` pass, and answers the last value read. */
 export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10000): Promise<T> {
