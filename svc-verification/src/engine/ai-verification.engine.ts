@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import type { VerificationReasonCode } from '@idv/contracts';
 import sharp from 'sharp';
 import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
 import { decide } from './decide';
@@ -122,7 +121,6 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
   ): Promise<VerificationOutcome> {
     const started = Date.now();
     const { front, back, selfie } = images;
-    const failed: VerificationReasonCode[] = [];
     const ocr = new OcrBudget(this.env.OCR_READ_MAX_MS, this.env.OCR_CHECK_MAX_MS);
     const timed = <T>(stage: keyof EngineDiagnostics['stageMs'], work: Promise<T>) => {
       const stageStart = Date.now();
@@ -190,13 +188,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       selfieTextRead,
       livenessDecided,
     ]);
-    // Decided on only when the operator enforces it (LIVENESS_HEAD_TURNS): until its error rates
-    // meet the targets (docs/liveness.md) it is measured and logged, as the anti-spoof score is.
-    if (headTurns && !headTurns.live && enforced) failed.push('liveness_failed');
     if (diagnostics && headTurns) diagnostics.headTurns = headTurns;
-
-    if (frontFaces.length === 0) failed.push('no_face_on_document');
-    if (selfieFaces.length === 0) failed.push('no_face_in_selfie');
 
     let frontText = frontPage.text;
     let document = zone && this.readDocument(zone, realName, frontText);
@@ -223,29 +215,36 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       document = this.readDocument(zone!, realName, frontText);
     }
     const mrz = document?.mrz;
-    // Text that was not read because the machine gave its reads no CPU (ocr.ts, OcrReadStarved)
-    // says nothing of the images: the person is told the service was busy, and to submit again.
-    const unreadable: VerificationReasonCode = ocr.starved ? 'service_busy' : 'document_unreadable';
-    if (!document || !mrz) failed.push(ocr.cutShort ? unreadable : 'document_unreadable');
-    else {
-      if (!mrz.checkDigitsValid) failed.push('mrz_invalid');
-      if (!mrz.expiresOn || mrz.expiresOn.getTime() < startOfToday()) failed.push('document_expired');
-      // Text that was not read (a read stopped at its limit) proves nothing absent: the document
-      // is then unreadable, not shown to be another one or another person's.
-      const unread = (reason: VerificationReasonCode) => (ocr.cutShort ? unreadable : reason);
-      if (!document.frontShowsIt) failed.push(unread('not_a_document'));
-      if (!document.nameHolds) failed.push(unread('name_mismatch'));
-      else if (!invitedNameMatches(invitedName, mrz, frontText)) failed.push('invited_name_mismatch');
-      if (selfieShowsTheDocument(selfiePrints, mrz)) failed.push('liveness_failed');
-    }
-
+    let facesDiffer = false;
     if (frontFaces.length > 0 && selfieFaces.length > 0) {
       const distance = this.compareFaces(frontFaces[0].embedding, selfieFaces[0].embedding);
       if (diagnostics)
         Object.assign(diagnostics, { faceDistance: distance, faceDescriptors: { portrait: frontFaces[0].embedding, selfie: selfieFaces[0].embedding } });
-      if (distance > this.env.FACE_MATCH_MAX_NORMALIZED_DISTANCE) failed.push('face_mismatch');
+      facesDiffer = distance > this.env.FACE_MATCH_MAX_NORMALIZED_DISTANCE;
     }
-    const outcome = decide(failed);
+    // What was found, decided by the rules of decide.ts.
+    const outcome = decide({
+      portraitFound: frontFaces.length > 0,
+      selfieFaceFound: selfieFaces.length > 0,
+      document:
+        document && mrz
+          ? {
+              checkDigitsValid: mrz.checkDigitsValid,
+              expired: !mrz.expiresOn || mrz.expiresOn.getTime() < startOfToday(),
+              frontShowsIt: document.frontShowsIt,
+              nameHolds: document.nameHolds,
+              invitedNameMatches: invitedNameMatches(invitedName, mrz, frontText),
+              selfieShowsIt: selfieShowsTheDocument(selfiePrints, mrz),
+            }
+          : undefined,
+      facesDiffer,
+      // Decided on only when the operator enforces it (LIVENESS_HEAD_TURNS): until its error rates
+      // meet the targets (docs/liveness.md) it is measured and logged, as the anti-spoof score is.
+      headTurnsRefused: enforced && !!headTurns && !headTurns.live,
+      // Text that was not read because the machine gave its reads no CPU (ocr.ts, OcrReadStarved)
+      // says nothing of the images: the person is told the service was busy, and to submit again.
+      textUnread: !ocr.cutShort ? false : ocr.starved ? 'starved' : 'cut-short',
+    });
     // Recorded, not decided on: the passive anti-spoof score is advisory. Numbers only, no personal data.
     const antispoof = selfieFaces[0]?.real;
     if (diagnostics && antispoof !== undefined) diagnostics.selfieAntispoof = antispoof;
