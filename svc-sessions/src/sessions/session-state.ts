@@ -30,6 +30,8 @@ export interface ParticipantState extends Participant {
   claimRound: number;
   /** SHA-256 of the tokens that held the place in the rounds before a release: they are told so. */
   releasedTokenHashes: string[];
+  /** While `submitted`: when the submission was made (its check's deadline counts from then). */
+  submittedAt?: Date;
 }
 
 export interface SessionRecord {
@@ -75,5 +77,6 @@ export function participantState(participant: Participant, session: SessionState
     ...(records.claim?.requestKey ? { claimKey: records.claim.requestKey } : {}),
     claimRound: records.claimRound ?? 1,
     releasedTokenHashes: (records.releasedClaims ?? []).flatMap((claim) => (claim.tokenHash ? [claim.tokenHash] : [])),
+    ...(status === 'submitted' && records.respond ? { submittedAt: new Date(records.respond.createdAt) } : {}),
   };
 }

@@ -1,19 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { LIMITS, type ParticipantStatus, type VerificationStatusEvent, canTryAgain, verificationReason } from '@idv/contracts';
+import { LIMITS, type ParticipantStatus, canTryAgain } from '@idv/contracts';
 import type { Model } from 'mongoose';
 import { Clock } from '../clock/clock';
 import { NOT_FOUND_MESSAGE, serviceError } from '../errors/service-error';
+import { CheckDeadlines } from './check-deadlines';
 import { assertSessionOpen } from './session-guards';
-import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { ParticipantTransitions } from './participant-transitions';
 import { type PlaceHolding, placeHolding } from './place-holding';
-import { PublishedResults } from './published-results';
 import { readById } from './read-by-id';
 import { attemptSubject, moveSubject, releaseSubject, roundSubject } from './record-subjects';
-import { SessionReadCache } from './session-read-cache';
-import type { Participant } from './schemas/participant.schema';
 import { Session } from './schemas/session.schema';
 import type { Transition } from './schemas/transition.schema';
 import { type ParticipantRecords, type ParticipantState, type SessionRecord, type SessionState, participantState, sessionState } from './session-state';
@@ -22,7 +19,8 @@ import { type ParticipantRecords, type ParticipantState, type SessionRecord, typ
 type HeldPlace = Pick<ParticipantState, '_id' | 'tokenHash' | 'claimRound' | 'releasedTokenHashes'>;
 
 /**
- * Reads sessions and participants as they are now. Every read is by `_id` alone: the one look-up
+ * Reads sessions and participants as they are now (the one write a read may lead to is the explicit
+ * deadline step of check-deadlines.ts). Every read is by `_id` alone: the one look-up
  * that costs the same at any size on MongoDB and on the embedded FerretDB (docs/decisions.md).
  */
 @Injectable()
@@ -31,10 +29,8 @@ export class SessionStore {
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
     private readonly transitions: ParticipantTransitions,
     private readonly lifecycle: ParticipantLifecycle,
-    private readonly cache: SessionReadCache,
-    private readonly results: PublishedResults,
+    private readonly deadlines: CheckDeadlines,
     private readonly clock: Clock,
-    @Inject(SESSIONS_ENV) private readonly env: SessionsEnv,
   ) {}
 
   async session(sessionId: string): Promise<SessionState | undefined> {
@@ -43,14 +39,26 @@ export class SessionStore {
   }
 
   /**
-   * The participant, if it is in this session. Only the records that can exist are read: the
+   * The participant, if it is in this session, as it is now: a check past its deadline without a
+   * result is decided first, by the explicit step of check-deadlines.ts (the one write a read may
+   * lead to), and the participant read again.
+   */
+  async participant(session: SessionState, participantId: string): Promise<ParticipantState | undefined> {
+    const participant = await this.participantAsRecorded(session, participantId);
+    const deadline = participant && this.deadlines.overdue(participant);
+    if (!participant || !deadline || !(await this.deadlines.settle(session, participant, deadline))) return participant;
+    return this.participantAsRecorded(session, participantId);
+  }
+
+  /**
+   * The participant as its records say, reading only. Only the records that can exist are read: the
    * initiator claims nothing, only a submission can be decided, and only a retryable failure can
    * be followed by another attempt (two more look-ups per retry, at most VERIFICATION_MAX_ATTEMPTS);
    * only an unclaimed place can be locked by wrong e-mail addresses (its lock is read with the claim);
    * a place the initiator released is claimed again in a new round (one more claim and release
    * look-up per release, at most LIMITS.placeReleaseMax; the first release is read with the claim).
    */
-  async participant(session: SessionState, participantId: string): Promise<ParticipantState | undefined> {
+  private async participantAsRecorded(session: SessionState, participantId: string): Promise<ParticipantState | undefined> {
     const participant = session.participants.find((p) => p._id === participantId);
     if (!participant) return undefined;
     const invitee = participantId !== session.initiatorParticipantId;
@@ -65,12 +73,11 @@ export class SessionStore {
     ]);
     const { claim, claimRound, releasedClaims } = await this.currentClaim(participantId, firstClaim, firstRelease);
     let records: ParticipantRecords = { claim, respond: first, attempt: 1, claimRound, releasedClaims };
-    let alreadyRead: { decide: Transition | undefined } | undefined = { decide: firstDecision };
+    let decide = firstDecision;
     while (records.respond?.to === 'submitted') {
-      const decide = await this.decision(session, participant, { ...records, respond: records.respond }, alreadyRead);
-      alreadyRead = undefined;
-      records = { ...records, decide };
       const attempt = records.attempt ?? 1;
+      if (attempt > 1) decide = await this.transitions.recorded('decide', attemptSubject(participantId, attempt));
+      records = { ...records, decide };
       if (!decide || !canTryAgain({ status: decide.to as ParticipantStatus, result: decide.result, attemptsLeft: this.lifecycle.attemptsLeft({ attempt }) }))
         break;
       const next = await this.transitions.recorded('respond', attemptSubject(participantId, attempt + 1));
@@ -95,47 +102,6 @@ export class SessionStore {
       ]);
     }
     return { claim, claimRound, releasedClaims };
-  }
-
-  /**
-   * The decision on a submission (the attempt in `records`). A check with no result by its deadline
-   * (CHECK_DEADLINE_MS after the submission: the instance running it died, or its result was lost)
-   * is decided here as `failed` with `check_timeout`, through the lifecycle like a real result:
-   * whichever of the two is recorded first stands. Nothing has to be running for it: the first read
-   * after the deadline (a page's poll, the late result itself, any service restarted) records it,
-   * so no participant stays `submitted` for ever.
-   *
-   * A result decided before the deadline is kept whenever it reaches svc-sessions (the database was
-   * away, the service restarted, a page read first): the stream is asked for the participant's last
-   * result before the deadline is recorded, and one of this attempt decided in time is recorded
-   * instead. While the stream cannot be asked (NATS away), nothing is recorded: a later read decides.
-   */
-  private async decision(
-    session: SessionState,
-    participant: Participant,
-    records: ParticipantRecords & { respond: Transition },
-    alreadyRead?: { decide: Transition | undefined },
-  ): Promise<Transition | undefined> {
-    const subject = attemptSubject(participant._id, records.attempt ?? 1);
-    const recorded = alreadyRead ? alreadyRead.decide : await this.transitions.recorded('decide', subject);
-    if (recorded) return recorded;
-    const deadline = new Date(records.respond.createdAt).getTime() + this.env.CHECK_DEADLINE_MS;
-    if (this.clock.now().getTime() < deadline) return undefined;
-    const published = await this.results.last(session._id, participant._id);
-    if ('unknown' in published) return undefined;
-    const state = participantState(participant, session, records);
-    const inTime = 'event' in published && decidedInTime(published.event, records.attempt ?? 1, deadline) ? published.event : undefined;
-    const outcome = inTime
-      ? await this.lifecycle.apply(session, state, inTime.decision, 'verification', {
-          result: { decidedAt: new Date(inTime.decidedAt), reasons: inTime.reasons },
-        })
-      : await this.lifecycle.apply(session, state, 'deadline', 'clock', {
-          result: { decidedAt: new Date(deadline), reasons: [verificationReason('check_timeout')] },
-        });
-    // Refused: the session was cancelled or has expired, and reads as such.
-    if (outcome === 'refused') return undefined;
-    if (outcome === 'applied') await this.cache.changed(session._id);
-    return this.transitions.recorded('decide', subject);
   }
 
   /**
@@ -205,9 +171,4 @@ export class SessionStore {
     const session = await this.session(sessionId);
     return session && { session, participants: await this.participants(session) };
   }
-}
-
-/** A result of this attempt, decided by its deadline (svc-verification stops a check at an earlier one). */
-function decidedInTime(event: VerificationStatusEvent, attempt: number, deadline: number): boolean {
-  return (event.attempt ?? 1) === attempt && new Date(event.decidedAt).getTime() <= deadline;
 }

@@ -6,6 +6,7 @@ import { ParticipantTransitions } from './participant-transitions';
 import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { SessionReadCache } from './session-read-cache';
 import { SessionStore } from './session-store';
+import { CheckDeadlines } from './check-deadlines';
 import { ClaimEmailCheck } from './claim-email-check';
 import { NatsConnectionProvider } from '../nats/nats-connection';
 import { SessionsController } from './sessions.controller';
@@ -26,6 +27,7 @@ export const SESSIONS_PROVIDERS = [
   ParticipantLifecycle,
   ClaimEmailCheck,
   SessionStore,
+  CheckDeadlines,
   SessionReadCache,
 ];
 

@@ -91,6 +91,20 @@ describe('SessionsService (unit: records in memory)', () => {
       expect((await read()).participants[1]).toMatchObject({ status: 'failed', result: { reasons: [{ code: 'check_timeout', retryable: true }] } });
     });
 
+    it('writes nothing when it reads, except the decision of a check past its deadline', async () => {
+      const { claim, place, service, read, clock, stored } = await invitation({ CHECK_DEADLINE_MS: '90000' });
+      const { participantToken: token } = await claim('bo@example.com');
+      await service.beginVerification({ ...place, token });
+      const records = stored.transitions.size;
+      await read();
+      await read(token);
+      expect(stored.transitions.size).toBe(records);
+      clock.advance(90_000);
+      await read();
+      await read();
+      expect(stored.transitions.size).toBe(records + 1);
+    });
+
     it('keeps a result decided in time that reached the service after the deadline', async () => {
       const { claim, place, service, read, clock, results, session } = await invitation({ CHECK_DEADLINE_MS: '90000' });
       const { participantToken: token } = await claim('bo@example.com');
