@@ -12,7 +12,10 @@ const RESTART_MAX_MS = 30000;
  */
 export const INFRASTRUCTURE_RESTART_MAX_MS = 2000;
 
-/** The wait before the next start of a process that keeps crashing: 1 s, then doubled, at most `maxMs`. */
+/**
+ * The wait before the next start of a process that keeps crashing: 1 s, then doubled, at most `maxMs`
+ * (the rule of libs/contracts backoff.ts, kept here: these scripts run before anything is built).
+ */
 export function nextRestartDelayMs(previousMs, maxMs = RESTART_MAX_MS) {
   return previousMs === undefined ? Math.min(RESTART_FIRST_MS, maxMs) : Math.min(previousMs * 2, maxMs);
 }

@@ -1,5 +1,6 @@
 import {
   type ApiErrorBody,
+  type BackoffPolicy,
   type ClaimParticipantRequest,
   type ClaimParticipantResponse,
   type CreateSessionRequest,
@@ -11,6 +12,7 @@ import {
   type SessionView,
   type SubmissionAccepted,
   type VerificationSubmission,
+  backoffMs,
   isErrorCode,
 } from '@idv/contracts';
 import { ApiCallError } from './api-error';
@@ -19,8 +21,9 @@ import { watchSession } from './session-stream';
 
 const TIMEOUT_MS = 15000;
 const SUBMIT_TIMEOUT_MS = 60000;
-/** A change whose answer was lost is sent again this many times, after these pauses. */
-const RETRY_PAUSES_MS = [1000, 3000];
+/** A change whose answer was lost is sent again this many times, after 1 s and then 3 s. */
+const RETRIES = 2;
+const RETRY: BackoffPolicy = { firstMs: 1000, maxMs: 3000, factor: 3 };
 /** Answers after which the change may or may not have been made: sent again with the same key. */
 const UNKNOWN_OUTCOME = new Set(['timeout', 'network', 'service_unavailable', 'service_timeout', 'internal_error']);
 
@@ -49,8 +52,8 @@ async function change<T>(method: string, path: string, options: CallOptions = {}
       return await call<T>(method, path, options, idempotencyKey);
     } catch (error) {
       const unknownOutcome = error instanceof ApiCallError && UNKNOWN_OUTCOME.has(error.code);
-      if (!unknownOutcome || retry >= RETRY_PAUSES_MS.length) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSES_MS[retry]));
+      if (!unknownOutcome || retry >= RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, backoffMs(retry, RETRY)));
     }
   }
 }

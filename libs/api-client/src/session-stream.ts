@@ -1,4 +1,4 @@
-import { LIMITS, type SessionView } from '@idv/contracts';
+import { type BackoffPolicy, LIMITS, type SessionView, backoffMs } from '@idv/contracts';
 import { type EventSourceMessage, createParser } from 'eventsource-parser';
 import { loadRuntimeConfig } from './runtime-config';
 
@@ -14,8 +14,7 @@ export interface SessionStreamHandlers {
 }
 
 /** Pauses before opening again after the stream went down: 1 s, doubling, at most 30 s. */
-const FIRST_PAUSE_MS = 1000;
-const LONGEST_PAUSE_MS = 30000;
+const REOPEN: BackoffPolicy = { firstMs: 1000, maxMs: 30000 };
 /** Nothing heard (not even a heartbeat) this long: the stream is taken for dead and opened again. */
 const SILENCE_MS = LIMITS.sessionStreamHeartbeatMs * 2.5;
 /** Answers after which opening again cannot help: the page's own read shows why. */
@@ -40,7 +39,7 @@ export function watchSession(id: string, token: string | undefined, handlers: Se
   const openAgainLater = () => {
     if (stopped) return;
     setState('down');
-    const wait = Math.min(LONGEST_PAUSE_MS, FIRST_PAUSE_MS * 2 ** attempt);
+    const wait = backoffMs(attempt, REOPEN);
     attempt++;
     pause = setTimeout(() => void open(), wait);
   };

@@ -10,3 +10,4 @@ export * from './health';
 export * from './validation';
 export * from './ids';
 export * from './liveness';
+export * from './backoff';

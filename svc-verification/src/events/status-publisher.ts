@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { type VerificationStatusEvent, verificationStatusSubject } from '@idv/contracts';
+import { type BackoffPolicy, type VerificationStatusEvent, backoffMs, verificationStatusSubject } from '@idv/contracts';
 import { ensureVerificationStatusStream, natsConnectionOptions } from '@idv/service-kit';
 import { JSONCodec, type NatsConnection, connect } from 'nats';
 import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
@@ -11,7 +11,8 @@ import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
  * the event is stored soon after the election rather than a long timeout later.
  */
 const PUBLISH_TIMEOUT_MS = 2000;
-const MAX_BACKOFF_MS = 1000;
+/** Pauses before a publish is sent again: 400 ms after the first try, then 800 ms, then 1 s each. */
+const REPUBLISH: BackoffPolicy = { firstMs: 200, maxMs: 1000 };
 
 /**
  * Publishes results on the JetStream status stream (svc-sessions consumes them durably). The event
@@ -44,7 +45,7 @@ export class StatusPublisher implements OnModuleInit, OnApplicationShutdown {
         });
         return;
       } catch (error) {
-        const wait = Math.min(MAX_BACKOFF_MS, 200 * 2 ** attempt);
+        const wait = backoffMs(attempt, REPUBLISH);
         if (Date.now() + wait >= until) throw error;
         this.logger.warn(`publishing status event ${event.eventId} failed (attempt ${attempt}), retrying in ${wait} ms`);
         await new Promise((resolve) => setTimeout(resolve, wait));
