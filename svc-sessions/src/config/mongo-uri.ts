@@ -1,4 +1,4 @@
-import type { EnvVariable } from '@idv/service-kit';
+import { type EnvVariable, envParsed } from '@idv/service-kit';
 import { ConnectionString } from 'mongodb-connection-string-url';
 
 /**
@@ -6,11 +6,12 @@ import { ConnectionString } from 'mongodb-connection-string-url';
  * `mongodb://a:27017,b:27017,c:27017/idv?replicaSet=rs0` names several hosts, which a WHATWG URL
  * refuses.
  */
-export const envMongoUri = (description: string, defaultValue: string): EnvVariable<string> => ({
-  description: `${description} (mongodb:// or mongodb+srv:// connection string)`,
-  default: defaultValue,
-  parse: (raw) => {
-    new ConnectionString(raw);
-    return raw;
-  },
-});
+export const envMongoUri = (description: string, defaultValue: string): EnvVariable<string> =>
+  envParsed(
+    `${description} (mongodb:// or mongodb+srv:// connection string)`,
+    (raw) => {
+      new ConnectionString(raw);
+      return raw;
+    },
+    defaultValue,
+  );

@@ -1,4 +1,4 @@
-import { LOG_LEVEL_DESCRIPTION, envChoice, envInteger, envStreamReplicas, envString, envUrls, loadEnv } from '@idv/service-kit';
+import { LOG_LEVEL_DESCRIPTION, envChoice, envInteger, envParsed, envStreamReplicas, envString, envUrls, loadEnv } from '@idv/service-kit';
 import { availableParallelism } from 'node:os';
 
 /** A check keeps about one core busy (docs/benchmarks.md: about 1 s of CPU each, on all its threads). */
@@ -31,16 +31,15 @@ export const verificationEnvSpec = {
     'advisory',
   ),
   OCR_CHECK_MAX_MS: envInteger('most OCR CPU time one check may spend over all its reads; then it reads no more', 8000, { min: 100, max: 600000 }),
-  FACE_MATCH_MAX_NORMALIZED_DISTANCE: {
-    description:
-      "largest distance between the document portrait and the selfie, in spreads of each face's distances to a cohort of strangers (negative: nearer than strangers), that counts as the same person (calibrated, docs/face-threshold.md)",
-    default: -3.35,
-    parse: (raw: string) => {
+  FACE_MATCH_MAX_NORMALIZED_DISTANCE: envParsed(
+    "largest distance between the document portrait and the selfie, in spreads of each face's distances to a cohort of strangers (negative: nearer than strangers), that counts as the same person (calibrated, docs/face-threshold.md)",
+    (raw) => {
       const value = Number(raw);
       if (!(value > -20 && value < 0)) throw new Error('out of range: between -20 and 0');
       return value;
     },
-  },
+    -3.35,
+  ),
   VERIFICATION_SHUTDOWN_GRACE_MS: envInteger(
     'on SIGTERM, how long the checks in hand may take to finish and publish their results before the process exits anyway',
     25000,
