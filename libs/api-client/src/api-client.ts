@@ -91,7 +91,7 @@ async function call<T>(method: string, path: string, options: CallOptions = {}, 
   if (!response.ok) {
     const error = (body ?? {}) as Partial<ApiErrorBody>;
     const code = isErrorCode(error.code) ? error.code : response.status >= 500 ? 'internal_error' : 'validation_failed';
-    throw new ApiCallError(code, response.status, error.message ?? response.statusText, error.fields);
+    throw new ApiCallError(code, response.status, error.message ?? response.statusText, error.fields, error.fieldCodes);
   }
   return body as T;
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@idv/contracts';
+import type { ErrorCode, ValidationCode } from '@idv/contracts';
 
 /**
  * A failed call: the gateway's `code` when it answered, `network` when it could not be reached,
@@ -10,6 +10,8 @@ export class ApiCallError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** For a field that broke one of the product's rules, the rule's code (a screen words it). */
+    readonly fieldCodes?: Record<string, ValidationCode>,
   ) {
     super(message);
     this.name = 'ApiCallError';

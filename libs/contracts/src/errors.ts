@@ -1,3 +1,5 @@
+import type { ValidationCode } from './validation/validation-messages';
+
 /**
  * Stable machine error codes and the HTTP status each maps to at the gateway.
  * Services answer errors as `{ code, message }`; the gateway's one exception
@@ -114,6 +116,8 @@ export interface ServiceError {
   message: string;
   /** Per-field validation messages, for `validation_failed`. */
   fields?: Record<string, string>;
+  /** For a field that broke one of the product's rules (libs/contracts validation), the rule's code. */
+  fieldCodes?: Record<string, ValidationCode>;
 }
 
 /** The JSON body of every error the gateway answers. */
@@ -123,6 +127,7 @@ export interface ApiErrorBody {
   message: string;
   code: ErrorCode;
   fields?: Record<string, string>;
+  fieldCodes?: Record<string, ValidationCode>;
 }
 
 /** The exact text the spec uses for a submit to a cancelled session. */

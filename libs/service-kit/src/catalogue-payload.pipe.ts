@@ -15,6 +15,6 @@ export class CataloguePayload<S extends RpcSubject> implements PipeTransform<unk
   transform(payload: unknown): RpcPayload<S> {
     const result = validateRequest(RPC_CATALOGUE[this.subject].request, payload);
     if (result.ok) return result.value as RpcPayload<S>;
-    throw serviceError(result.code ?? 'validation_failed', Object.values(result.fields)[0] ?? 'Invalid request', result.fields);
+    throw serviceError(result.code ?? 'validation_failed', Object.values(result.fields)[0] ?? 'Invalid request', result.fields, result.fieldCodes);
   }
 }

@@ -1,9 +1,9 @@
 import { RpcException } from '@nestjs/microservices';
-import type { ErrorCode, ServiceError } from '@idv/contracts';
+import type { ErrorCode, ServiceError, ValidationCode } from '@idv/contracts';
 
-/** An error answered over NATS as `{ code, message, fields? }`; the gateway maps `code` to HTTP. */
-export function serviceError(code: ErrorCode, message: string, fields?: Record<string, string>): RpcException {
-  const error: ServiceError = { code, message, ...(fields ? { fields } : {}) };
+/** An error answered over NATS as `{ code, message, fields?, fieldCodes? }`; the gateway maps `code` to HTTP. */
+export function serviceError(code: ErrorCode, message: string, fields?: Record<string, string>, fieldCodes?: Record<string, ValidationCode>): RpcException {
+  const error: ServiceError = { code, message, ...(fields ? { fields } : {}), ...(fieldCodes ? { fieldCodes } : {}) };
   return new RpcException(error);
 }
 

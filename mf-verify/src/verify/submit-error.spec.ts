@@ -31,8 +31,19 @@ describe('submitOutcome', () => {
     expect(submitOutcome(new ApiCallError('liveness_challenge_invalid', 410, 'x'))).toEqual({ kind: 'retake', key: 'verify.livenessExpired' });
   });
 
-  it('puts a name refused by the server on the name field', () => {
-    const invalid = new ApiCallError('validation_failed', 400, 'x', { realName: 'Please enter a valid name (2-50 characters)' });
+  it('puts a name refused by the server on the name field, by the code of the rule it broke', () => {
+    const invalid = new ApiCallError(
+      'validation_failed',
+      400,
+      'x',
+      { realName: 'Please enter a valid name (2-50 characters)' },
+      { realName: 'real_name_invalid' },
+    );
     expect(submitOutcome(invalid)).toEqual({ kind: 'name', key: 'verify.realNameInvalid' });
+    // The words do not decide: a message that reads otherwise, with the same code, is the same error.
+    const reworded = new ApiCallError('validation_failed', 400, 'x', { realName: 'Name not accepted' }, { realName: 'real_name_invalid' });
+    expect(submitOutcome(reworded)).toEqual({ kind: 'name', key: 'verify.realNameInvalid' });
+    const missing = new ApiCallError('validation_failed', 400, 'x', { realName: 'Please enter your full legal name' });
+    expect(submitOutcome(missing)).toEqual({ kind: 'name', key: 'verify.realNameRequired' });
   });
 });

@@ -45,8 +45,9 @@ export function submitOutcome(error: unknown): SubmitOutcome {
     case 'image_unreadable':
       return { kind: 'message', key: 'verify.unreadableImage' };
     case 'validation_failed':
+      // A name given that breaks the name rule is invalid; one missing (no code) or empty is required.
       if (error.fields?.['realName'])
-        return { kind: 'name', key: /valid/.test(error.fields['realName']) ? 'verify.realNameInvalid' : 'verify.realNameRequired' };
+        return { kind: 'name', key: error.fieldCodes?.['realName'] === 'real_name_invalid' ? 'verify.realNameInvalid' : 'verify.realNameRequired' };
       return { kind: 'message', key: 'verify.submitFailed' };
     default:
       return { kind: 'message', key: error.status >= 500 ? 'verify.submitBusy' : 'verify.submitFailed' };

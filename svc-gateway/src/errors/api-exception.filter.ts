@@ -37,7 +37,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown, request: Request) {
-    if (exception instanceof ApiError) return errorBody(exception.code, exception.message, exception.fields);
+    if (exception instanceof ApiError) return errorBody(exception.code, exception.message, exception.fields, exception.fieldCodes);
     if (exception instanceof ThrottlerException) return errorBody('rate_limited', 'Too many requests. Please try again later.');
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

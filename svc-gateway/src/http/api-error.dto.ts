@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiResponse } from '@nestjs/swagger';
-import { ERROR_CODES, ERROR_DESCRIPTIONS, ERROR_HTTP_STATUS, type ErrorCode } from '@idv/contracts';
+import { ERROR_CODES, ERROR_DESCRIPTIONS, ERROR_HTTP_STATUS, type ErrorCode, VALIDATION_CODES, type ValidationCode } from '@idv/contracts';
 
 export class ApiErrorDto {
   @ApiProperty({ example: 400 }) statusCode!: number;
@@ -14,6 +14,14 @@ export class ApiErrorDto {
     example: { 'participants[1].email': 'Please enter a valid email address' },
   })
   fields?: Record<string, string>;
+  @ApiProperty({
+    required: false,
+    type: Object,
+    description: "For a field that broke one of the product's rules, that rule's code: a client words it in its own language without reading `fields`.",
+    additionalProperties: { type: 'string', enum: VALIDATION_CODES },
+    example: { 'participants[1].email': 'email_invalid' },
+  })
+  fieldCodes?: Record<string, ValidationCode>;
 }
 
 /** The text of an error status in the OpenAPI document: each code answered with it, and what it means. */

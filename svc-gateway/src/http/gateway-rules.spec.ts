@@ -81,6 +81,15 @@ describe('gateway HTTP rules (unit: services answered in memory)', () => {
     expect(services.calls).toEqual([]);
   });
 
+  it('names the product rule each field broke, as a code a client words in its own language', async () => {
+    const response = await post('/sessions', { ...createBody, participants: [createBody.participants[0], { name: 'Bo Li', email: 'not-an-address' }] });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      fields: { 'participants[1].email': 'Please enter a valid email address' },
+      fieldCodes: { 'participants[1].email': 'email_invalid' },
+    });
+  });
+
   it('refuses a malformed id in the path before any service is asked', async () => {
     const response = await fetch(`${baseUrl}/sessions/not-a-session-id!`, { headers });
     expect([400, 404]).toContain(response.status);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { isErrorCode } from '@idv/contracts';
+import { type ValidationCode, isErrorCode } from '@idv/contracts';
 import type { RpcReply, RpcRequest, RpcSubject } from '@idv/contracts/catalogue';
 import { RpcClient } from '@idv/service-kit';
 import { TimeoutError } from 'rxjs';
@@ -35,7 +35,9 @@ export function toApiError(error: unknown): ApiError {
   const record = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
   if (isErrorCode(record['code']) && typeof record['message'] === 'string') {
     const fields = typeof record['fields'] === 'object' && record['fields'] !== null ? (record['fields'] as Record<string, string>) : undefined;
-    return new ApiError(record['code'], record['message'], fields);
+    const fieldCodes =
+      typeof record['fieldCodes'] === 'object' && record['fieldCodes'] !== null ? (record['fieldCodes'] as Record<string, ValidationCode>) : undefined;
+    return new ApiError(record['code'], record['message'], fields, fieldCodes);
   }
   const message = error instanceof Error ? error.message : typeof record['message'] === 'string' ? record['message'] : String(error);
   if (/MAX_PAYLOAD_EXCEEDED|max.payload/i.test(message)) {

@@ -1,12 +1,15 @@
 import type * as z from 'zod';
 import { isErrorCode, type ErrorCode } from '../errors';
+import { type ValidationCode, isValidationCode } from '../validation/validation-messages';
 
 /**
  * A request checked against its catalogue schema: the value, or a message per field (paths as
- * `participants[1].email`), with the error code when it is not plain `validation_failed` (an image
- * too large to read is `image_too_large`, a missing token `invalid_token`).
+ * `participants[1].email`) and, for a field that broke one of the product's rules, that rule's code
+ * (`fieldCodes`); with the error code when it is not plain `validation_failed` (an image too large
+ * to read is `image_too_large`, a missing token `invalid_token`).
  */
-export type RequestValidation<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string>; code?: ErrorCode };
+export type RequestValidation<T> =
+  { ok: true; value: T } | { ok: false; fields: Record<string, string>; fieldCodes?: Record<string, ValidationCode>; code?: ErrorCode };
 
 export const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object';
 
@@ -14,17 +17,22 @@ export function validateRequest<S extends z.ZodType>(schema: S, input: unknown):
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   const fields: Record<string, string> = {};
+  const fieldCodes: Record<string, ValidationCode> = {};
   let code: ErrorCode | undefined;
   for (const issue of parsed.error.issues.flatMap(matchingBranch)) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) fields[fieldName([...issue.path, key])] ??= `Unknown field: ${key}`;
       continue;
     }
-    fields[fieldName(issue.path)] ??= issue.message;
+    const field = fieldName(issue.path);
+    if (fields[field] !== undefined) continue;
+    fields[field] = issue.message;
+    const rule = issue.code === 'custom' ? issue.params?.['rule'] : undefined;
+    if (isValidationCode(rule)) fieldCodes[field] = rule;
     const issueCode = issue.code === 'custom' ? issue.params?.['code'] : undefined;
     if (isErrorCode(issueCode)) code ??= issueCode;
   }
-  return code ? { ok: false, fields, code } : { ok: false, fields };
+  return { ok: false, fields, ...(Object.keys(fieldCodes).length > 0 ? { fieldCodes } : {}), ...(code ? { code } : {}) };
 }
 
 /**

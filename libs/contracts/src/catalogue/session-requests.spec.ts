@@ -38,6 +38,13 @@ describe('CreateSessionRequestSchema', () => {
         'participants[1].name': 'Please fill in all participant names and emails',
         'participants[1].email': 'Please enter a valid email address',
       },
+      // The rule each field broke, for a client to word (the terms are not one of the product's field rules).
+      fieldCodes: {
+        initiator: 'name_invalid',
+        purpose: 'purpose_too_long',
+        'participants[1].name': 'participant_required',
+        'participants[1].email': 'email_invalid',
+      },
     });
   });
 

@@ -20,6 +20,7 @@ describe('VerificationSubmissionSchema', () => {
         idDocumentBack: 'Please upload both front and back sides of your ID document.',
         selfie: 'Invalid file type. Please select a valid document.',
       },
+      fieldCodes: { realName: 'real_name_required' },
     });
   });
 
@@ -53,6 +54,7 @@ describe('VerificationSubmissionSchema', () => {
     expect(parseVerificationSubmission({ ...valid, realName: huge })).toEqual({
       ok: false,
       fields: { realName: 'Please enter a valid name (2-50 characters)' },
+      fieldCodes: { realName: 'real_name_invalid' },
     });
     expect(parseVerificationSubmission({ ...valid, proofOfLife: huge })).toEqual({ ok: false, fields: { proofOfLife: 'proofOfLife must be text' } });
     expect(parseVerificationSubmission({ ...valid, realName: 'Bo\u202eiL' })).toMatchObject({ ok: false, fields: { realName: expect.any(String) } });

@@ -20,3 +20,9 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;
+
+export const VALIDATION_CODES = Object.keys(VALIDATION_MESSAGES) as ValidationCode[];
+
+export function isValidationCode(value: unknown): value is ValidationCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, value);
+}
