@@ -228,6 +228,15 @@ describe('sessions in the browser (real gateway, services and database)', () => 
     // Declining is claiming the place too: a stranger cannot decline for someone.
     await cy.getByRole('button', { name: 'Decline invitation' }).click();
     await cy.getByText('Please enter the e-mail address the initiator entered for you.').waitFor();
+    // A wrong address is told as such, not as a failed decline, and declines nothing.
+    await cy.getByLabel('Your e-mail address').fill('someone@example.com');
+    await cy.getByRole('button', { name: 'Decline invitation' }).click();
+    await cy.getByRole('dialog', { name: 'Decline the invitation?' }).getByRole('button', { name: 'Yes, decline' }).click();
+    await cy
+      .getByRole('alert')
+      .getByText(/This is not the e-mail address the initiator entered for this participant/)
+      .waitFor();
+    expect((await session(id)).participants[2].status).toBe('pending');
     await cy.getByLabel('Your e-mail address').fill('CY@example.com');
     // It cannot be undone: asked first, and keeping the invitation changes nothing.
     await cy.getByRole('button', { name: 'Decline invitation' }).click();

@@ -11,6 +11,8 @@ export const CLAIM_EN = {
   placeLocked:
     'Too many wrong e-mail addresses were entered here for this participant, so it cannot be chosen from here for up to an hour. Ask the initiator which address they entered for you.',
   placeReleased: 'The initiator released this place, so it is no longer yours. If it is, ask the initiator and choose it again with your e-mail address.',
+  alreadyClaimed: 'This participant has already been chosen on another device.',
+  full: 'Session is full. Maximum 2 participants allowed.',
 };
 
 export const CLAIM_ES: typeof CLAIM_EN = {
@@ -21,4 +23,6 @@ export const CLAIM_ES: typeof CLAIM_EN = {
   placeLocked:
     'Se han introducido aquí demasiadas direcciones de correo incorrectas para este participante, así que no se puede elegir desde aquí durante un máximo de una hora. Pregunta al iniciador qué dirección indicó para ti.',
   placeReleased: 'El iniciador ha liberado este lugar, así que ya no es tuyo. Si lo es, pregunta al iniciador y vuelve a elegirlo con tu dirección de correo.',
+  alreadyClaimed: 'Este participante ya se ha elegido en otro dispositivo.',
+  full: 'La sesión está completa. Máximo 2 participantes permitidos.',
 };

@@ -1,4 +1,4 @@
-import { ApiCallError, api, claimPlace, commonErrorKey, sessionStore } from '@idv/api-client';
+import { ApiCallError, api, claimPlace, commonErrorKey, sessionStore, sharedErrorKey } from '@idv/api-client';
 import type { SessionView } from '@idv/contracts';
 import { useState } from 'react';
 import { ConfirmDialog, PlaceEmailField, SessionUnavailable, StatusLabel, TermsCheckbox, useSession } from '@idv/ui';
@@ -32,11 +32,7 @@ export function InvitePage() {
   };
 
   const explain = (error: unknown, fallback: string) => {
-    if (error instanceof ApiCallError) {
-      if (error.code === 'session_cancelled') return navigate(`/results/${session._id}`);
-      if (error.code === 'participant_already_claimed') return setMessage(t('invite.alreadyClaimed'));
-      if (error.code === 'session_full') return setMessage(t('invite.full'));
-    }
+    if (error instanceof ApiCallError && error.code === 'session_cancelled') return navigate(`/results/${session._id}`);
     setMessage(fallback ?? t(commonErrorKey(error)));
   };
 
@@ -78,8 +74,9 @@ export function InvitePage() {
       await api.declineInvitation(session._id, selected, token);
       navigate(`/rejected/${session._id}`);
     } catch (error) {
-      const known = commonErrorKey(error);
-      explain(error, known.startsWith('common:claim.') ? t(known) : t('invite.declineFailed'));
+      // A refused claim says why (the wrong e-mail address, a locked or taken place); anything else failed the decline.
+      const known = sharedErrorKey(error);
+      explain(error, known ? t(known) : t('invite.declineFailed'));
       setBusy(false);
     }
   };

@@ -1,4 +1,4 @@
-import { ApiCallError, type ChosenParticipant, claimPlace, commonErrorKey, heldToken, sessionStore } from '@idv/api-client';
+import { type ChosenParticipant, claimPlace, commonErrorKey, heldToken, sessionStore } from '@idv/api-client';
 import type { SessionView } from '@idv/contracts';
 import { PlaceEmailField, StatusLabel, TermsCheckbox } from '@idv/ui';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ export function IdentityPicker({ session, onChosen }: { session: SessionView; on
       sessionStore.setChosenParticipant(session._id, chosen);
       onChosen(chosen);
     } catch (error) {
-      setMessage(error instanceof ApiCallError && error.code === 'participant_already_claimed' ? t('verify.alreadyClaimed') : t(commonErrorKey(error)));
+      setMessage(t(commonErrorKey(error)));
       setBusy(null);
     }
   };
