@@ -2,19 +2,11 @@ import type { INestApplication } from '@nestjs/common';
 import { ERROR_HTTP_STATUS, SUBJECTS, type SessionView } from '@idv/contracts';
 import { gatewayUnderTest } from '../testing/gateway-unit';
 import type { ServicesStandIn } from '../testing/services-stand-in';
+import { CREATE_SESSION_BODY } from '../testing/request-bodies';
 import { TEST_API_KEY } from '../testing/start-test-gateway';
 
 const SESSION_ID = 'ABCDEFGHJKMN';
 const PARTICIPANT_ID = 'A'.repeat(22);
-const createBody = {
-  initiator: 'Ana Pérez',
-  participants: [
-    { name: 'Ana Pérez', email: 'ana@example.com' },
-    { name: 'Bo Li', email: 'bo@example.com' },
-  ],
-  purpose: 'Selling a car',
-  termsAccepted: true,
-};
 
 /**
  * The gateway's HTTP rules, unit by unit: the whole app as Nest builds it, with the services answered
@@ -65,7 +57,7 @@ describe('gateway HTTP rules (unit: services answered in memory)', () => {
   );
 
   it('answers 503 with Retry-After when no service listens', async () => {
-    const response = await post('/sessions', createBody);
+    const response = await post('/sessions', CREATE_SESSION_BODY);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await response.json()).toMatchObject({ code: 'service_unavailable' });
@@ -73,7 +65,7 @@ describe('gateway HTTP rules (unit: services answered in memory)', () => {
 
   it('refuses a body the API cannot take (nested deeper than any request, an unknown field, a wrong type) with 400, and asks no service', async () => {
     const nested = `{"purpose":${'['.repeat(5000)}${']'.repeat(5000)}}`;
-    for (const body of [nested, { ...createBody, admin: true }, { ...createBody, participants: 'everyone' }]) {
+    for (const body of [nested, { ...CREATE_SESSION_BODY, admin: true }, { ...CREATE_SESSION_BODY, participants: 'everyone' }]) {
       const response = await post('/sessions', body);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'validation_failed' });
@@ -82,7 +74,10 @@ describe('gateway HTTP rules (unit: services answered in memory)', () => {
   });
 
   it('names the product rule each field broke, as a code a client words in its own language', async () => {
-    const response = await post('/sessions', { ...createBody, participants: [createBody.participants[0], { name: 'Bo Li', email: 'not-an-address' }] });
+    const response = await post('/sessions', {
+      ...CREATE_SESSION_BODY,
+      participants: [CREATE_SESSION_BODY.participants[0], { name: 'Bo Li', email: 'not-an-address' }],
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       fields: { 'participants[1].email': 'Please enter a valid email address' },

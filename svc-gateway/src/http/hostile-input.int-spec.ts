@@ -2,6 +2,7 @@ import { type INestApplication } from '@nestjs/common';
 import { LIMITS } from '@idv/contracts';
 import { connect, type NatsConnection, type Subscription } from 'nats';
 import { placeStandIn } from '../testing/place-stand-in';
+import { CREATE_SESSION_BODY } from '../testing/request-bodies';
 import { TEST_API_KEY as API_KEY, startTestGateway } from '../testing/start-test-gateway';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -19,15 +20,6 @@ const MARKER = '__HOSTILE_VALUE__';
 
 const image = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
 const validSubmission = { realName: 'Ana Pérez', idDocumentFront: image, idDocumentBack: image, selfie: image, proofOfLife: '' };
-const validCreate = {
-  initiator: 'Ana Pérez',
-  participants: [
-    { name: 'Ana Pérez', email: 'ana@example.com' },
-    { name: 'Bo Li', email: 'bo@example.com' },
-  ],
-  purpose: 'Selling a car',
-  termsAccepted: true,
-};
 
 /** Posts each request in turn and answers each one's status and time (a worker thread: plain JS). */
 const HOSTILE_SENDER = `
@@ -77,19 +69,19 @@ async function runWorker(source: string, workerData: unknown): Promise<unknown> 
 function hostileBodies(value: string, images: 'data-url' | 'plain' = 'plain'): { name: string; path: string; body: unknown }[] {
   const asImage = images === 'data-url' ? `data:image/jpeg;base64,${value}` : value;
   const withParticipant = (index: number, field: 'name' | 'email') => ({
-    ...validCreate,
-    participants: validCreate.participants.map((p, i) => (i === index ? { ...p, [field]: value } : p)),
+    ...CREATE_SESSION_BODY,
+    participants: CREATE_SESSION_BODY.participants.map((p, i) => (i === index ? { ...p, [field]: value } : p)),
   });
   return [
     ...(['initiator', 'purpose', 'termsAccepted'] as const).map((field) => ({
       name: `create.${field}`,
       path: '/sessions',
-      body: { ...validCreate, [field]: value },
+      body: { ...CREATE_SESSION_BODY, [field]: value },
     })),
     ...[0, 1].flatMap((index) =>
       (['name', 'email'] as const).map((field) => ({ name: `create.participants[${index}].${field}`, path: '/sessions', body: withParticipant(index, field) })),
     ),
-    { name: 'create.unknown field', path: '/sessions', body: { ...validCreate, [value]: 1 } },
+    { name: 'create.unknown field', path: '/sessions', body: { ...CREATE_SESSION_BODY, [value]: 1 } },
     { name: 'cancel.initiatorId', path: `/sessions/${SESSION_ID}/cancel`, body: { initiatorId: value, reason: 'x' } },
     { name: 'cancel.reason', path: `/sessions/${SESSION_ID}/cancel`, body: { initiatorId: PARTICIPANT_ID, reason: value } },
     { name: 'reject.participantId', path: `/sessions/${SESSION_ID}/reject`, body: { participantId: value } },
