@@ -24,13 +24,14 @@ export function validateRequest<S extends z.ZodType>(schema: S, input: unknown):
       for (const key of issue.keys) fields[fieldName([...issue.path, key])] ??= `Unknown field: ${key}`;
       continue;
     }
+    const issueCode = issue.code === 'custom' ? issue.params?.['code'] : undefined;
+    if (isErrorCode(issueCode)) code ??= issueCode;
+    // A field's first issue is the one it is told: its message, and the rule it broke if one did.
     const field = fieldName(issue.path);
     if (fields[field] !== undefined) continue;
     fields[field] = issue.message;
     const rule = issue.code === 'custom' ? issue.params?.['rule'] : undefined;
     if (isValidationCode(rule)) fieldCodes[field] = rule;
-    const issueCode = issue.code === 'custom' ? issue.params?.['code'] : undefined;
-    if (isErrorCode(issueCode)) code ??= issueCode;
   }
   return { ok: false, fields, ...(Object.keys(fieldCodes).length > 0 ? { fieldCodes } : {}), ...(code ? { code } : {}) };
 }
