@@ -7,3 +7,4 @@ export * from './nats-options';
 export * from './service-error';
 export * from './catalogue-payload.pipe';
 export * from './rpc-client';
+export * from './nats-connection';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SUBJECTS, VERIFICATION_STATUS_STREAM, type VerificationStatusEvent, verificationStatusSubject } from '@idv/contracts';
 import { EVENT_CATALOGUE } from '@idv/contracts/catalogue';
-import { NatsConnectionProvider } from '../nats/nats-connection';
+import { NatsConnectionProvider } from '@idv/service-kit';
 
 /** How long a look-up in the stream may take before its answer counts as unknown. */
 const LOOKUP_TIMEOUT_MS = 1000;

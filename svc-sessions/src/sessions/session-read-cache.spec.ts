@@ -1,5 +1,5 @@
 import type { SessionsEnv } from '../config/env';
-import type { NatsConnectionProvider } from '../nats/nats-connection';
+import type { NatsConnectionProvider } from '@idv/service-kit';
 import { SessionReadCache } from './session-read-cache';
 import type { SessionRecord } from './session-state';
 

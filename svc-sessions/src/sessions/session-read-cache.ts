@@ -3,7 +3,7 @@ import { SUBJECTS } from '@idv/contracts';
 import { LRUCache } from 'lru-cache';
 import { JSONCodec, type Subscription } from 'nats';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
-import { NatsConnectionProvider } from '../nats/nats-connection';
+import { NatsConnectionProvider } from '@idv/service-kit';
 import type { SessionRecord } from './session-state';
 
 const MAX_ENTRIES = 10_000;

@@ -8,7 +8,8 @@ import { SessionReadCache } from './session-read-cache';
 import { SessionStore } from './session-store';
 import { CheckDeadlines } from './check-deadlines';
 import { ClaimEmailCheck } from './claim-email-check';
-import { NatsConnectionProvider } from '../nats/nats-connection';
+import { NatsConnectionProvider } from '@idv/service-kit';
+import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
 import { PlaceHandoff } from './place-handoff.service';
@@ -39,7 +40,10 @@ export const SESSIONS_PROVIDERS = [
     ]),
   ],
   controllers: [SessionsController],
-  providers: [...SESSIONS_PROVIDERS, NatsConnectionProvider],
+  providers: [
+    ...SESSIONS_PROVIDERS,
+    { provide: NatsConnectionProvider, inject: [SESSIONS_ENV], useFactory: (env: SessionsEnv) => new NatsConnectionProvider(env.NATS_URL, 'svc-sessions') },
+  ],
   exports: [MongooseModule, ParticipantLifecycle, SessionStore, SessionReadCache, NatsConnectionProvider],
 })
 export class SessionsModule {}

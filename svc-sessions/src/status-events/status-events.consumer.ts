@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { SUBJECTS, VERIFICATION_STATUS_STREAM } from '@idv/contracts';
 import { EVENT_CATALOGUE } from '@idv/contracts/catalogue';
-import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { AckPolicy, type Consumer, type ConsumerMessages, DeliverPolicy, type JsMsg, JSONCodec, nanos } from 'nats';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
-import { NatsConnectionProvider } from '../nats/nats-connection';
+import { NatsConnectionProvider, ensureVerificationStatusStream } from '@idv/service-kit';
 import { ParticipantLifecycle } from '../sessions/participant-lifecycle.service';
 import { SessionReadCache } from '../sessions/session-read-cache';
 import { SessionStore } from '../sessions/session-store';

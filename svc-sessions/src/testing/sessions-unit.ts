@@ -4,7 +4,7 @@ import { Test } from '@nestjs/testing';
 import type { ServiceError } from '@idv/contracts';
 import { Clock } from '../clock/clock';
 import { SESSIONS_ENV, loadSessionsEnv } from '../config/env';
-import { NatsConnectionProvider } from '../nats/nats-connection';
+import { NatsConnectionProvider } from '@idv/service-kit';
 import { PlaceHandoff } from '../sessions/place-handoff.service';
 import { type PublishedResult, PublishedResults } from '../sessions/published-results';
 import { Session } from '../sessions/schemas/session.schema';

@@ -1,11 +1,12 @@
 import type { VerificationStatusEvent } from '@idv/contracts';
+import type { NatsConnectionProvider } from '@idv/service-kit';
 import { loadVerificationEnv } from '../config/env';
 import { StatusPublisher } from './status-publisher';
 
 /** The publisher with a JetStream that fails a given number of times before it acknowledges. */
 function publisherFailing(times: number) {
   const calls: unknown[] = [];
-  const publisher = new StatusPublisher(loadVerificationEnv({}));
+  const connection = { get: async () => ({ jetstream: () => jetstream }) } as unknown as NatsConnectionProvider;
   const jetstream = {
     publish: async (...args: unknown[]) => {
       calls.push(args);
@@ -13,7 +14,7 @@ function publisherFailing(times: number) {
       return { seq: 1 };
     },
   };
-  Object.assign(publisher, { nats: { jetstream: () => jetstream } });
+  const publisher = new StatusPublisher(connection, loadVerificationEnv({}));
   return { publisher, calls };
 }
 

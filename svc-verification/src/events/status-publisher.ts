@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { type BackoffPolicy, type VerificationStatusEvent, backoffMs, verificationStatusSubject } from '@idv/contracts';
-import { ensureVerificationStatusStream, natsConnectionOptions } from '@idv/service-kit';
-import { JSONCodec, type NatsConnection, connect } from 'nats';
+import { NatsConnectionProvider, ensureVerificationStatusStream } from '@idv/service-kit';
+import { JSONCodec } from 'nats';
 import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
 
 /**
@@ -16,18 +16,21 @@ const REPUBLISH: BackoffPolicy = { firstMs: 200, maxMs: 1000 };
 
 /**
  * Publishes results on the JetStream status stream (svc-sessions consumes them durably). The event
- * id is the message id, so a retried publish is stored once. Events carry no personal data.
+ * id is the message id, so a retried publish is stored once. Events carry no personal data. Its NATS
+ * connection is given to it (NatsConnectionProvider of service-kit, closed when the service stops).
  */
 @Injectable()
-export class StatusPublisher implements OnModuleInit, OnApplicationShutdown {
+export class StatusPublisher implements OnModuleInit {
   private readonly logger = new Logger(StatusPublisher.name);
-  private nats?: NatsConnection;
 
-  constructor(@Inject(VERIFICATION_ENV) private readonly env: VerificationEnv) {}
+  constructor(
+    private readonly connection: NatsConnectionProvider,
+    @Inject(VERIFICATION_ENV) private readonly env: VerificationEnv,
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    this.nats = await connect(natsConnectionOptions(this.env.NATS_URL, 'svc-verification-status'));
-    await ensureVerificationStatusStream(await this.nats.jetstreamManager(), this.env.NATS_STREAM_REPLICAS);
+    const nats = await this.connection.get();
+    await ensureVerificationStatusStream(await nats.jetstreamManager(), this.env.NATS_STREAM_REPLICAS);
   }
 
   /**
@@ -39,7 +42,8 @@ export class StatusPublisher implements OnModuleInit, OnApplicationShutdown {
     const data = JSONCodec().encode(event);
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.nats!.jetstream().publish(verificationStatusSubject(event.sessionId, event.participantId), data, {
+        const nats = await this.connection.get();
+        await nats.jetstream().publish(verificationStatusSubject(event.sessionId, event.participantId), data, {
           msgID: event.eventId,
           timeout: PUBLISH_TIMEOUT_MS,
         });
@@ -51,9 +55,5 @@ export class StatusPublisher implements OnModuleInit, OnApplicationShutdown {
         await new Promise((resolve) => setTimeout(resolve, wait));
       }
     }
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.nats?.drain();
   }
 }

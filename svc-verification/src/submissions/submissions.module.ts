@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule, Transport } from '@nestjs/microservices';
-import { natsConnectionOptions } from '@idv/service-kit';
+import { NatsConnectionProvider, natsConnectionOptions } from '@idv/service-kit';
 import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
 import { EngineModule } from '../engine/engine.module';
 import { StatusPublisher } from '../events/status-publisher';
@@ -23,6 +23,14 @@ import { SubmissionsService } from './submissions.service';
     ]),
   ],
   controllers: [SubmissionsController],
-  providers: [SubmissionsService, StatusPublisher],
+  providers: [
+    SubmissionsService,
+    StatusPublisher,
+    {
+      provide: NatsConnectionProvider,
+      inject: [VERIFICATION_ENV],
+      useFactory: (env: VerificationEnv) => new NatsConnectionProvider(env.NATS_URL, 'svc-verification-status'),
+    },
+  ],
 })
 export class SubmissionsModule {}

@@ -1,29 +1,34 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { natsConnectionOptions } from '@idv/service-kit';
+import type { OnApplicationShutdown } from '@nestjs/common';
 import { type NatsConnection, connect } from 'nats';
-import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
+import { natsConnectionOptions } from './nats-options';
 
 const DRAIN_MAX_MS = 2000;
 
 /**
- * The service's own NATS connection for JetStream and broadcasts (NestJS' transport has another).
- * Made on first use. Once the service stops, no use makes one again, and a connection still being
- * made then (NATS away: it waits for it) is closed when it comes: nothing keeps the process alive.
+ * A service's own NATS connection for JetStream and broadcasts (NestJS' transport has another),
+ * given to the classes that use it (injected, so that a unit test gives them a stand-in). Made on
+ * first use. Once the service stops, no use makes one again, and a connection still being made then
+ * (NATS away: it waits for it) is closed when it comes: nothing keeps the process alive.
+ *
+ *   { provide: NatsConnectionProvider, inject: [ENV], useFactory: (env) => new NatsConnectionProvider(env.NATS_URL, 'svc-sessions') }
  */
-@Injectable()
 export class NatsConnectionProvider implements OnApplicationShutdown {
   private connection?: Promise<NatsConnection>;
   private made?: NatsConnection;
   private stopped = false;
 
-  constructor(@Inject(SESSIONS_ENV) private readonly env: SessionsEnv) {}
+  /** `servers`: one NATS URL or several, comma-separated; `name`: how NATS names the connection. */
+  constructor(
+    private readonly servers: string,
+    private readonly name: string,
+  ) {}
 
   get(): Promise<NatsConnection> {
-    if (this.stopped) return Promise.reject(new Error('svc-sessions is stopping: no NATS connection'));
-    this.connection ??= connect(natsConnectionOptions(this.env.NATS_URL, 'svc-sessions')).then((nats) => {
+    if (this.stopped) return Promise.reject(new Error(`${this.name} is stopping: no NATS connection`));
+    this.connection ??= connect(natsConnectionOptions(this.servers, this.name)).then((nats) => {
       if (this.stopped) {
         void nats.close();
-        throw new Error('svc-sessions is stopping: no NATS connection');
+        throw new Error(`${this.name} is stopping: no NATS connection`);
       }
       this.made = nats;
       return nats;
