@@ -33,7 +33,7 @@ export function InvitePage() {
 
   const explain = (error: unknown, fallback: string) => {
     if (error instanceof ApiCallError && error.code === 'session_cancelled') return navigate(`/results/${session._id}`);
-    setMessage(fallback ?? t(commonErrorKey(error)));
+    setMessage(fallback);
   };
 
   const accept = async () => {

@@ -34,10 +34,12 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof TimeoutError) return new ApiError('service_timeout', 'The service did not answer in time. Please try again.');
   const record = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
   if (isErrorCode(record['code']) && typeof record['message'] === 'string') {
-    const fields = typeof record['fields'] === 'object' && record['fields'] !== null ? (record['fields'] as Record<string, string>) : undefined;
-    const fieldCodes =
-      typeof record['fieldCodes'] === 'object' && record['fieldCodes'] !== null ? (record['fieldCodes'] as Record<string, ValidationCode>) : undefined;
-    return new ApiError(record['code'], record['message'], fields, fieldCodes);
+    return new ApiError(
+      record['code'],
+      record['message'],
+      objectAt<Record<string, string>>(record, 'fields'),
+      objectAt<Record<string, ValidationCode>>(record, 'fieldCodes'),
+    );
   }
   const message = error instanceof Error ? error.message : typeof record['message'] === 'string' ? record['message'] : String(error);
   if (/MAX_PAYLOAD_EXCEEDED|max.payload/i.test(message)) {
@@ -45,4 +47,10 @@ export function toApiError(error: unknown): ApiError {
   }
   // "There are no subscribers listening to that message", a closed or refused connection: unavailable.
   return new ApiError('service_unavailable', 'The service is unavailable. Please try again later.');
+}
+
+/** A service error's object-valued member (`fields`, `fieldCodes`), when it has one. */
+function objectAt<T>(record: Record<string, unknown>, key: string): T | undefined {
+  const value = record[key];
+  return typeof value === 'object' && value !== null ? (value as T) : undefined;
 }
