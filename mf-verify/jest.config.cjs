@@ -1,7 +1,1 @@
-module.exports = {
-  ...require('../jest.preset.cjs'),
-  displayName: 'mf-verify',
-  testEnvironment: 'jsdom',
-  setupFilesAfterEnv: [require('path').join(__dirname, '../jest.setup-dom.cjs')],
-  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
-};
+module.exports = { ...require('../jest.preset-dom.cjs'), displayName: 'mf-verify' };
