@@ -28,6 +28,7 @@ module.exports = {
     '^@idv/api-client$': require('path').join(__dirname, 'libs/api-client/src/index.ts'),
     '^@idv/ui$': require('path').join(__dirname, 'libs/ui/src/index.ts'),
     '^@idv/photo-checks$': require('path').join(__dirname, 'libs/photo-checks/src/index.ts'),
+    '^@idv/test-kit$': require('path').join(__dirname, 'libs/test-kit/src/index.ts'),
   },
   testEnvironment: 'node',
   clearMocks: true,

@@ -32,6 +32,7 @@ import { portsFor } from '../stack/ports.mjs';
 import { startServices } from '../stack/services.mjs';
 import { waitForPort } from '../lib/wait.mjs';
 import { randomSessionId, seedSessions } from './seed-sessions.mjs';
+import { ANA, BO, createSessionBody } from '../lib/session-body.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '100,10000,100000').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -155,15 +156,7 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
       verificationScript: path.join(ROOT, 'tools/stack/stub-verification.cjs'),
     });
     const headers = { 'content-type': 'application/json', 'x-api-key': secretKey };
-    const body = JSON.stringify({
-      initiator: 'Ana Pérez',
-      participants: [
-        { name: 'Ana Pérez', email: 'ana@example.com' },
-        { name: 'Bo Li', email: 'bo@example.com' },
-      ],
-      purpose: 'Benchmark',
-      termsAccepted: true,
-    });
+    const body = JSON.stringify(createSessionBody([ANA, BO], 'Benchmark'));
     const call = async (method, url, { token, json, expect = 200 } = {}) => {
       const response = await fetch(`${apiUrl}${url}`, {
         method,

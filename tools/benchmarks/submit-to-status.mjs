@@ -23,6 +23,7 @@ import { ensurePrerequisites } from '../setup/prerequisites.mjs';
 import { startInfrastructure } from '../infra/infrastructure.mjs';
 import { portsFor } from '../stack/ports.mjs';
 import { startServices } from '../stack/services.mjs';
+import { BO, createSessionBody } from '../lib/session-body.mjs';
 
 const evalDir = process.env.EVAL_DIR ?? path.join(DATA_DIR, 'eval/generated');
 const wanted = process.env.BENCH_CASES ?? '60';
@@ -85,15 +86,7 @@ await runWithProcessGroup(benchDir, async (group) => {
   for (const entry of cases) {
     const { session, initiatorToken } = await call('POST', '/sessions', {
       expect: 201,
-      json: {
-        initiator: entry.invitedName,
-        participants: [
-          { name: entry.invitedName, email: 'one@example.com' },
-          { name: 'Bo Li', email: 'two@example.com' },
-        ],
-        purpose: 'Benchmark',
-        termsAccepted: true,
-      },
+      json: createSessionBody([{ name: entry.invitedName, email: 'one@example.com' }, BO], 'Benchmark'),
     });
     const place = session.initiatorParticipantId;
     const submission = { realName: entry.realName, idDocumentFront: dataUrl(entry.front), idDocumentBack: dataUrl(entry.back), selfie: dataUrl(entry.selfie) };

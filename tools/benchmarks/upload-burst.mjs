@@ -22,6 +22,7 @@ import { ensurePrerequisites } from '../setup/prerequisites.mjs';
 import { startInfrastructure } from '../infra/infrastructure.mjs';
 import { portsFor } from '../stack/ports.mjs';
 import { startServices } from '../stack/services.mjs';
+import { ANA, BO, createSessionBody } from '../lib/session-body.mjs';
 
 const uploads = Number(process.env.BURST_UPLOADS ?? 50);
 const benchDir = path.join(DATA_DIR, 'bench-upload-burst');
@@ -76,15 +77,7 @@ async function burst(label, inFlightMax, body) {
         await fetch(`${apiUrl}/sessions`, {
           method: 'POST',
           headers,
-          body: JSON.stringify({
-            initiator: 'Ana Pérez',
-            participants: [
-              { name: 'Ana Pérez', email: 'ana@example.com' },
-              { name: 'Bo Li', email: 'bo@example.com' },
-            ],
-            purpose: 'Upload burst',
-            termsAccepted: true,
-          }),
+          body: JSON.stringify(createSessionBody([ANA, BO], 'Upload burst')),
         })
       ).json();
       const bo = created.session.participants[1];

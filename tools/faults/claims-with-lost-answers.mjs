@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { ROOT } from '../lib/paths.mjs';
 import { waitForHttp } from '../lib/wait.mjs';
+import { ANA, BO, createSessionBody } from '../lib/session-body.mjs';
 
 const CLAIMS = 100;
 const GATEWAY_TIMEOUT_MS = 1000;
@@ -38,16 +39,7 @@ export async function claimsWithLostAnswers({ group, natsUrl, apiUrl, gatewayPor
   const places = [];
   while (places.length < CLAIMS) {
     const created = await call(apiUrl, 'POST', '/sessions', {
-      body: {
-        initiator: 'Ana Pérez',
-        participants: [
-          { name: 'Ana Pérez', email: 'ana@example.com' },
-          { name: 'Bo Li', email: 'bo@example.com' },
-          { name: 'Cy Do', email: 'cy@example.com' },
-        ],
-        purpose: 'Fault suite: lost answers',
-        termsAccepted: true,
-      },
+      body: createSessionBody([ANA, BO, { name: 'Cy Do', email: 'cy@example.com' }], 'Fault suite: lost answers'),
     });
     if (created.status !== 201) throw new Error(`create answered ${created.status}`);
     const { session } = created.body;

@@ -31,6 +31,7 @@ import { startNats } from '../infra/nats.mjs';
 import { portsFor, SECOND_STACK_SHIFT } from '../stack/ports.mjs';
 import { claimsWithLostAnswers } from './claims-with-lost-answers.mjs';
 import { startServices } from '../stack/services.mjs';
+import { ANA, BO, createSessionBody } from '../lib/session-body.mjs';
 
 const CHECK_MS = 5000;
 /** svc-sessions' default (CHECK_DEADLINE_MS): what ships is what is tested. */
@@ -83,15 +84,7 @@ const image = `data:image/jpeg;base64,${(
 const submission = (realName) => ({ realName, idDocumentFront: image, idDocumentBack: image, selfie: image, proofOfLife: '' });
 
 /** A new session's request: Ana (the initiator) and Bo. */
-const people = (purpose) => ({
-  initiator: 'Ana Pérez',
-  participants: [
-    { name: 'Ana Pérez', email: 'ana@example.com' },
-    { name: 'Bo Li', email: 'bo@example.com' },
-  ],
-  purpose,
-  termsAccepted: true,
-});
+const people = (purpose) => createSessionBody([ANA, BO], purpose);
 
 /** A session of Ana (the initiator) and Bo, Bo's place claimed: both may submit. */
 async function sessionOfAnaAndBo(purpose) {

@@ -35,6 +35,7 @@ import { ProcessGroup } from '../lib/process-group.mjs';
 import { waitForHttp, waitForPort } from '../lib/wait.mjs';
 import { startFerretdbProcess } from '../infra/ferretdb.mjs';
 import { portsFor } from '../stack/ports.mjs';
+import { createSessionBody } from '../lib/session-body.mjs';
 
 const CHECK_MS = 2000;
 /** Shorter than the default 90 s, so that a check lost with its instance ends within the run. */
@@ -184,15 +185,13 @@ const nameOf = (n) => `Scale ${String.fromCharCode(65 + Math.floor(n / 26))}${St
 async function sessionWithTwoChecks(gateways, first, n) {
   const [initiator, invitee] = [nameOf(2 * n), nameOf(2 * n + 1)];
   const created = await api(gateways, first, 'POST', '/sessions', {
-    body: {
-      initiator,
-      participants: [
+    body: createSessionBody(
+      [
         { name: initiator, email: `p${2 * n}@example.com` },
         { name: invitee, email: `p${2 * n + 1}@example.com` },
       ],
-      purpose: 'Scale test',
-      termsAccepted: true,
-    },
+      'Scale test',
+    ),
   });
   if (created.status !== 201) throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`);
   const { session, initiatorToken } = created.body;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ClaimParticipantResponse, HandoffOffer, HandoffRedeemed } from '@idv/contracts';
 import { api, createSession } from '../support/api';
+import { createSessionBody } from '@idv/test-kit';
 
 /** What the services print must never hold names, e-mails or tokens. */
 describe('service logs', () => {
@@ -30,15 +31,13 @@ describe('service logs', () => {
     const logDir = process.env.E2E_LOG_DIR;
     if (!logDir) throw new Error('E2E_LOG_DIR is needed to read the service logs: run through `npm test`.');
     const marker = `Zyxmarker${Date.now()}`;
-    const people = {
-      initiator: `${marker} Initiator`,
-      participants: [
+    const people = createSessionBody(
+      [
         { name: `${marker} Initiator`, email: `${marker.toLowerCase()}.one@example.com` },
         { name: `${marker} Invitee`, email: `${marker.toLowerCase()}.two@example.com` },
       ],
-      purpose: `${marker} purpose`,
-      termsAccepted: true,
-    };
+      `${marker} purpose`,
+    );
     const { session, initiatorToken } = await createSession(people);
     const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${session.participants[1]._id}/claim`, {
       body: { email: session.participants[1].email, termsAccepted: true },

@@ -1,7 +1,7 @@
 import type { ClaimParticipantResponse, SessionView } from '@idv/contracts';
-import { createParser } from 'eventsource-parser';
 import { api, createSession, submission } from '../support/api';
 import { e2eEnvironment } from '../support/environment';
+import { readEventStream } from '@idv/test-kit';
 
 const { apiUrl, apiKey, appUrl } = e2eEnvironment();
 
@@ -12,21 +12,7 @@ async function openStream(sessionId: string, token?: string) {
   if (token) headers['x-session-token'] = token;
   const response = await fetch(`${apiUrl}/sessions/${sessionId}/events`, { headers, signal: controller.signal });
   const views: SessionView[] = [];
-  if (response.ok && response.body) {
-    const parser = createParser({ onEvent: (event) => event.event === 'session' && views.push(JSON.parse(event.data) as SessionView) });
-    void (async () => {
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          parser.feed(value);
-        }
-      } catch {
-        // closed
-      }
-    })();
-  }
+  if (response.ok) void readEventStream(response, (event) => event.event === 'session' && views.push(JSON.parse(event.data) as SessionView));
   return { status: response.status, views, close: () => controller.abort() };
 }
 

@@ -2,6 +2,7 @@ import type { ApiErrorBody, ClaimParticipantResponse, HandoffOffer, HandoffRedee
 import { api, createSession, people, submission } from '../support/api';
 import { e2eEnvironment } from '../support/environment';
 import { withDatabase } from '../support/database';
+import { createSessionBody } from '@idv/test-kit';
 
 /** Every route through gateway -> NATS -> services -> database, as the browser calls it. */
 describe('sessions API (real gateway, services, NATS and database)', () => {
@@ -14,15 +15,13 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
   });
 
   it('accepts emoji and right-to-left names and keeps them exactly', async () => {
-    const body = {
-      initiator: 'Zoë 🌻 Ødegård',
-      participants: [
+    const body = createSessionBody(
+      [
         { name: 'Zoë 🌻 Ødegård', email: 'zoe@example.com' },
         { name: 'אברהם כהן', email: 'avi@example.com' },
       ],
-      purpose: 'Renting a flat 🏠',
-      termsAccepted: true,
-    };
+      'Renting a flat 🏠',
+    );
     const { session } = await createSession(body);
     expect(session.participants.map((p) => p.name)).toEqual(['Zoë 🌻 Ødegård', 'אברהם כהן']);
   });

@@ -1,4 +1,5 @@
 import type { CreateSessionResponse } from '@idv/contracts';
+import { ANA, BO, NOUR, createSessionBody } from '@idv/test-kit';
 import { e2eEnvironment } from './environment';
 
 const { apiUrl, apiKey, appUrl } = e2eEnvironment();
@@ -33,16 +34,8 @@ export async function api<T = Record<string, unknown>>(
   return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, ...(retryAfter ? { retryAfterSeconds: Number(retryAfter) } : {}) };
 }
 
-export const people = {
-  initiator: 'Ana Pérez',
-  participants: [
-    { name: 'Ana Pérez', email: 'ana@example.com' },
-    { name: 'Bo Li', email: 'bo@example.com' },
-    { name: 'نور الهدى', email: 'nour@example.com' },
-  ],
-  purpose: 'Selling a car',
-  termsAccepted: true,
-};
+/** Three people, one with a right-to-left name: the session most API tests start from. */
+export const people = createSessionBody([ANA, BO, NOUR]);
 
 export async function createSession(body: unknown = people): Promise<CreateSessionResponse> {
   const answer = await api<CreateSessionResponse>('POST', '/sessions', { body });

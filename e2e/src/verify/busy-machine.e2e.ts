@@ -6,6 +6,7 @@ import type { ClaimParticipantResponse, CreateSessionResponse, SessionView } fro
 import { api } from '../support/api';
 import { e2eEnvironment } from '../support/environment';
 import { type Identity, identities } from '../support/identities';
+import { createSessionBody } from '@idv/test-kit';
 
 const { secretApiKey } = e2eEnvironment();
 /** Genuine submissions sent at once: four times what one instance runs and holds waiting (2 + 8). */
@@ -27,15 +28,13 @@ interface Submission {
 async function sessionOf(initiator: Identity, invitee: Identity): Promise<Submission[]> {
   const created = await api<CreateSessionResponse>('POST', '/sessions', {
     apiKey: secretApiKey,
-    body: {
-      initiator: initiator.invitedName,
-      participants: [
+    body: createSessionBody(
+      [
         { name: initiator.invitedName, email: initiator.email },
         { name: invitee.invitedName, email: invitee.email },
       ],
-      purpose: 'Signing a lease',
-      termsAccepted: true,
-    },
+      'Signing a lease',
+    ),
   });
   if (created.status !== 201) throw new Error(`create answered ${created.status}`);
   const { session, initiatorToken } = created.body;

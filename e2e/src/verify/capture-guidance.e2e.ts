@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { createSession as createSessionByApi } from '../support/api';
 import { acceptInvitation, browsersPerTest } from '../support/flows';
 import { type Identity, identities } from '../support/identities';
+import { ANA, createSessionBody } from '@idv/test-kit';
 
 /**
  * Capture guidance in real Chromium: a document photo that looks too dark or blurred is said to be
@@ -27,15 +28,7 @@ describe('document photo guidance', () => {
     const blurred = path.join(folder, 'blurred-back.jpg');
     await sharp(anna.frontFile).modulate({ brightness: 0.35 }).jpeg().toFile(dark);
     await sharp(anna.backFile).blur(4).jpeg().toFile(blurred);
-    const { session } = await createSessionByApi({
-      initiator: 'Ana Pérez',
-      participants: [
-        { name: 'Ana Pérez', email: 'ana@example.com' },
-        { name: anna.invitedName, email: anna.email },
-      ],
-      purpose: 'Selling a car',
-      termsAccepted: true,
-    });
+    const { session } = await createSessionByApi(createSessionBody([ANA, { name: anna.invitedName, email: anna.email }]));
     const page = await personBrowser(anna.cameraFile);
     await acceptInvitation(page, session._id, anna);
 

@@ -2,8 +2,10 @@ import type { INestApplication } from '@nestjs/common';
 import { ERROR_HTTP_STATUS, SUBJECTS, type SessionView } from '@idv/contracts';
 import { gatewayUnderTest } from '../testing/gateway-unit';
 import type { ServicesStandIn } from '../testing/services-stand-in';
-import { CREATE_SESSION_BODY } from '../testing/request-bodies';
+import { createSessionBody } from '@idv/test-kit';
 import { TEST_API_KEY } from '../testing/start-test-gateway';
+
+const CREATE_SESSION_BODY = createSessionBody();
 
 const SESSION_ID = 'ABCDEFGHJKMN';
 const PARTICIPANT_ID = 'A'.repeat(22);

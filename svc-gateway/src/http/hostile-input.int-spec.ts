@@ -2,13 +2,15 @@ import { type INestApplication } from '@nestjs/common';
 import { LIMITS } from '@idv/contracts';
 import { connect, type NatsConnection, type Subscription } from 'nats';
 import { placeStandIn } from '../testing/place-stand-in';
-import { CREATE_SESSION_BODY } from '../testing/request-bodies';
+import { createSessionBody } from '@idv/test-kit';
 import { TEST_API_KEY as API_KEY, startTestGateway } from '../testing/start-test-gateway';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+
+const CREATE_SESSION_BODY = createSessionBody();
 
 const SESSION_ID = 'ABCDEFGHJKMN';
 const PARTICIPANT_ID = 'A'.repeat(22);

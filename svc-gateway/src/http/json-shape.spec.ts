@@ -1,19 +1,15 @@
 import { LIMITS } from '@idv/contracts';
 import { JsonShapeScanner, jsonShapeRefusal } from './json-shape';
+import { BO, createSessionBody } from '@idv/test-kit';
 
 const shape = (text: string) => jsonShapeRefusal(Buffer.from(text));
 
 describe('jsonShapeRefusal: a body no request of the API has, told before it is parsed', () => {
-  const createSession = {
-    initiator: 'Ana "Nena" Pérez',
-    participants: [
-      { name: 'Ana "Nena" Pérez', email: 'ana@example.com' },
-      { name: 'Bo Li', email: 'bo@example.com' },
-      { name: 'Zoë \\ Quinn', email: 'zoe@example.com' },
-    ],
-    purpose: 'Selling a car: {[not structure]}',
-    termsAccepted: true,
-  };
+  // Quotes, a backslash and brackets inside strings: text, not structure.
+  const createSession = createSessionBody(
+    [{ name: 'Ana "Nena" Pérez', email: 'ana@example.com' }, BO, { name: 'Zoë \\ Quinn', email: 'zoe@example.com' }],
+    'Selling a car: {[not structure]}',
+  );
 
   it('lets every request of the API through, compact or indented', () => {
     expect(shape(JSON.stringify(createSession))).toBeUndefined();

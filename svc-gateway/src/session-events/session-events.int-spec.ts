@@ -1,8 +1,8 @@
 import { type INestApplication } from '@nestjs/common';
 import { SUBJECTS } from '@idv/contracts';
-import { createParser } from 'eventsource-parser';
 import { JSONCodec, type NatsConnection, type Subscription, connect } from 'nats';
 import { TEST_API_KEY as API_KEY, startTestGateway } from '../testing/start-test-gateway';
+import { readEventStream, until } from '@idv/test-kit';
 
 const SESSION_ID = 'STRM0SESS1N2';
 const WRONG_TOKEN = 'w'.repeat(43);
@@ -46,32 +46,10 @@ async function openStream(baseUrl: string, headers: Record<string, string> = { '
     stream.body = await response.json();
     return stream;
   }
-  const parser = createParser({
-    onEvent: (event) => {
-      if (event.event === 'session') stream.sessions.push({ purpose: (JSON.parse(event.data) as { purpose: string }).purpose, at: Date.now() });
-    },
+  void readEventStream(response, (event) => {
+    if (event.event === 'session') stream.sessions.push({ purpose: (JSON.parse(event.data) as { purpose: string }).purpose, at: Date.now() });
   });
-  void (async () => {
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        parser.feed(value);
-      }
-    } catch {
-      // aborted by close()
-    }
-  })();
   return stream;
-}
-
-async function until(condition: () => boolean, ms = 3000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 describe('live session streams, GET /api/sessions/:id/events (integration, real NATS)', () => {

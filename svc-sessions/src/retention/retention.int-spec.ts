@@ -18,13 +18,7 @@ describe('retention sweeper (integration, controllable clock)', () => {
 
   it('deletes exactly the sessions and state records older than 30 days', async () => {
     const create = () => h.send<CreateSessionResponse>(SUBJECTS.sessions.create, body);
-    const oldest = await create();
-    await h.send(SUBJECTS.sessions.claim, {
-      termsAccepted: true,
-      sessionId: oldest.session._id,
-      participantId: oldest.session.participants[1]._id,
-      email: oldest.session.participants[1].email,
-    });
+    const oldest = await h.withBoClaimed(body);
     clock.advance(1000);
     const newer = await create();
     const sweeper = h.service.get(RetentionSweeper);

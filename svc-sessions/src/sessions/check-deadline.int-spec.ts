@@ -1,8 +1,8 @@
-import { type ClaimParticipantResponse, type CreateSessionResponse, SUBJECTS, type SessionView, type VerificationStatusEvent } from '@idv/contracts';
+import { SUBJECTS, type SessionView, type VerificationStatusEvent } from '@idv/contracts';
 import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { randomUUID } from 'node:crypto';
 import { type NatsConnection, connect } from 'nats';
-import { type SessionsHarness, TestClock, publishStatusEvent, startSessions, twoPeople, uniqueDatabaseUri, waitFor } from '../testing/sessions-harness';
+import { type SessionsHarness, TestClock, publishStatusEvent, startSessions, uniqueDatabaseUri, waitFor } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 const DEADLINE_MS = 60_000;
@@ -30,14 +30,7 @@ describe('the deadline of a check (integration)', () => {
 
   /** A session whose invited participant has submitted; nothing will ever report on the check. */
   async function submittedSession() {
-    const { session } = await h.send<CreateSessionResponse>(S.create, twoPeople());
-    const bo = session.participants[1];
-    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, {
-      termsAccepted: true,
-      sessionId: session._id,
-      participantId: bo._id,
-      email: bo.email,
-    });
+    const { session, bo, boToken: participantToken } = await h.withBoClaimed();
     await h.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken });
     const read = async () => (await h.send<SessionView>(S.get, { sessionId: session._id })).participants[1];
     return { sessionId: session._id, participantId: bo._id, read };

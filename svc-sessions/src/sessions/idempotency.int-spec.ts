@@ -79,14 +79,7 @@ describe('Idempotency-Key: a repeated change gets its first outcome (integration
   });
 
   it('submission: repeated with its key, accepted again as a repeat (no second check); with another key, 409', async () => {
-    const { session } = await h.send<CreateSessionResponse>(S.create, twoPeople());
-    const bo = session.participants[1];
-    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, {
-      sessionId: session._id,
-      participantId: bo._id,
-      email: bo.email,
-      termsAccepted: true,
-    });
+    const { session, bo, boToken: participantToken } = await h.withBoClaimed();
     const begin = { sessionId: session._id, participantId: bo._id, token: participantToken, idempotencyKey: key('submit') };
     const first = await h.send<BeginVerificationReply>(S.beginVerification, begin);
     expect(first).toMatchObject({ accepted: true, attempt: 1 });

@@ -154,14 +154,8 @@ describe('participant lifecycle: the whole table against the real database (inte
 
   it('cancel racing a submission: the session ends cancelled, the participant cancelled, and a later result does not land', async () => {
     for (let round = 0; round < 8; round++) {
-      const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, twoPeople());
-      const [ana, bo] = session.participants;
-      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, {
-        termsAccepted: true,
-        sessionId: session._id,
-        participantId: bo._id,
-        email: bo.email,
-      });
+      const { session, initiatorToken, bo, boToken: participantToken } = await h.withBoClaimed();
+      const ana = session.participants[0];
       const [submitted] = await Promise.allSettled([
         h.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken }),
         h.send(S.cancel, { sessionId: session._id, token: initiatorToken, initiatorId: ana._id, reason: 'Plans changed' }),
@@ -221,14 +215,8 @@ describe('participant lifecycle: the whole table against the real database (inte
 
   it('cancel racing a result: exactly one wins, and what is shown never changes afterwards', async () => {
     for (let round = 0; round < 8; round++) {
-      const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, twoPeople());
-      const [ana, bo] = session.participants;
-      const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, {
-        termsAccepted: true,
-        sessionId: session._id,
-        participantId: bo._id,
-        email: bo.email,
-      });
+      const { session, initiatorToken, bo, boToken: participantToken } = await h.withBoClaimed();
+      const ana = session.participants[0];
       await h.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken });
       const { session: open, participant: submitted } = await current(session._id, bo._id);
       await Promise.all([

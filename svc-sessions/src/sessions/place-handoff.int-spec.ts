@@ -1,15 +1,5 @@
-import {
-  type BeginVerificationReply,
-  type ClaimParticipantResponse,
-  type CreateSessionResponse,
-  type HandoffOffer,
-  type HandoffRedeemed,
-  LIMITS,
-  type PlaceHeld,
-  SUBJECTS,
-  type SessionView,
-} from '@idv/contracts';
-import { type SessionsHarness, TestClock, startSessions, twoPeople, uniqueDatabaseUri } from '../testing/sessions-harness';
+import { type BeginVerificationReply, type HandoffOffer, type HandoffRedeemed, LIMITS, type PlaceHeld, SUBJECTS, type SessionView } from '@idv/contracts';
+import { type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 const MINUTE_MS = 60 * 1000;
@@ -29,16 +19,9 @@ describe('place handoff (integration)', () => {
 
   /** A session where Bo has claimed his place on his laptop. */
   async function boOnHisLaptop() {
-    const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, twoPeople());
-    const bo = session.participants[1];
-    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, {
-      termsAccepted: true,
-      sessionId: session._id,
-      participantId: bo._id,
-      email: bo.email,
-    });
+    const { session, initiatorToken, bo, boToken } = await h.withBoClaimed();
     const place = (token: string, participantId = bo._id) => ({ sessionId: session._id, participantId, token });
-    return { session, initiatorToken, bo, laptop: participantToken, place };
+    return { session, initiatorToken, bo, laptop: boToken, place };
   }
 
   it('moves the place to the device that redeems the code: the new token submits, the old one is told the place moved', async () => {

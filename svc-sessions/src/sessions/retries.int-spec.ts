@@ -1,7 +1,5 @@
 import {
   type BeginVerificationReply,
-  type ClaimParticipantResponse,
-  type CreateSessionResponse,
   SUBJECTS,
   type SessionView,
   type VerificationReasonCode,
@@ -11,7 +9,7 @@ import {
 import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { randomUUID } from 'node:crypto';
 import { type NatsConnection, connect } from 'nats';
-import { type SessionsHarness, TestClock, publishStatusEvent, startSessions, twoPeople, uniqueDatabaseUri, waitFor } from '../testing/sessions-harness';
+import { type SessionsHarness, TestClock, publishStatusEvent, startSessions, uniqueDatabaseUri, waitFor } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 
@@ -34,14 +32,7 @@ describe('retries (integration)', () => {
 
   /** Bo has claimed his place; `submit()` is his submission through svc-verification's subject. */
   async function boInASession() {
-    const { session } = await h.send<CreateSessionResponse>(S.create, twoPeople());
-    const bo = session.participants[1];
-    const { participantToken } = await h.send<ClaimParticipantResponse>(S.claim, {
-      termsAccepted: true,
-      sessionId: session._id,
-      participantId: bo._id,
-      email: bo.email,
-    });
+    const { session, bo, boToken: participantToken } = await h.withBoClaimed();
     const command = { sessionId: session._id, participantId: bo._id, token: participantToken };
     const read = async () => (await h.send<SessionView>(S.get, { sessionId: session._id })).participants[1];
     const readSession = () => h.send<SessionView>(S.get, { sessionId: session._id });

@@ -1,18 +1,10 @@
 import { type BeginVerificationReply, type ClaimParticipantResponse, type CreateSessionResponse, SUBJECTS, type SessionView } from '@idv/contracts';
 import { DAY_MS, type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri } from '../testing/sessions-harness';
+import { ANA, BO, NOUR, createSessionBody } from '@idv/test-kit';
 
 const S = SUBJECTS.sessions;
 
-const threePeople = {
-  initiator: 'Ana Pérez',
-  participants: [
-    { name: 'Ana Pérez', email: 'ana@example.com' },
-    { name: 'Bo Li', email: 'bo@example.com' },
-    { name: 'نور الهدى', email: 'nour@example.com' },
-  ],
-  purpose: 'Selling a car',
-  termsAccepted: true,
-};
+const threePeople = createSessionBody([ANA, BO, NOUR]);
 
 describe('svc-sessions over NATS with the real database (integration)', () => {
   const clock = new TestClock();

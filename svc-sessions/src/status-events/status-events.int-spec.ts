@@ -1,11 +1,4 @@
-import {
-  type ClaimParticipantResponse,
-  type CreateSessionResponse,
-  SUBJECTS,
-  type SessionView,
-  type VerificationStatusEvent,
-  verificationReason,
-} from '@idv/contracts';
+import { type CreateSessionResponse, SUBJECTS, type SessionView, type VerificationStatusEvent, verificationReason } from '@idv/contracts';
 import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { randomUUID } from 'node:crypto';
 import { JSONCodec, type NatsConnection, connect } from 'nats';
@@ -35,14 +28,8 @@ describe('verification status events from JetStream (integration)', () => {
 
   /** A session in which both have submitted. */
   async function submittedSession(harness: SessionsHarness) {
-    const { session, initiatorToken } = await harness.send<CreateSessionResponse>(S.create, body);
-    const [ana, bo] = session.participants;
-    const { participantToken } = await harness.send<ClaimParticipantResponse>(S.claim, {
-      termsAccepted: true,
-      sessionId: session._id,
-      participantId: bo._id,
-      email: bo.email,
-    });
+    const { session, initiatorToken, bo, boToken: participantToken } = await harness.withBoClaimed(body);
+    const ana = session.participants[0];
     await harness.send(S.beginVerification, { sessionId: session._id, participantId: ana._id, token: initiatorToken });
     await harness.send(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: participantToken });
     return { sessionId: session._id, ana, bo };

@@ -1,4 +1,5 @@
 import type { CreateSessionRequest } from '@idv/contracts';
+import { ANA, BO, createSessionBody } from '@idv/test-kit';
 import { Clock } from '../clock/clock';
 
 /** svc-sessions' secret in the tests. */
@@ -21,13 +22,5 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A two-person session to create in tests. */
 export function twoPeople(purpose = 'Meeting to sign a lease'): CreateSessionRequest {
-  return {
-    initiator: 'Ana Pérez',
-    participants: [
-      { name: 'Ana Pérez', email: 'ana@example.com' },
-      { name: 'Bo Li', email: 'bo@example.com' },
-    ],
-    purpose,
-    termsAccepted: true,
-  };
+  return createSessionBody([ANA, BO], purpose);
 }

@@ -2,7 +2,16 @@ import { type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ClientProxyFactory, type ClientProxy, Transport } from '@nestjs/microservices';
 import { getModelToken } from '@nestjs/mongoose';
-import { QUEUE_GROUPS, type VerificationStatusEvent, verificationStatusSubject } from '@idv/contracts';
+import {
+  type ClaimParticipantResponse,
+  type CreateSessionRequest,
+  type CreateSessionResponse,
+  type ParticipantView,
+  QUEUE_GROUPS,
+  SUBJECTS,
+  type VerificationStatusEvent,
+  verificationStatusSubject,
+} from '@idv/contracts';
 import { natsConnectionOptions } from '@idv/service-kit';
 import { randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
@@ -13,7 +22,7 @@ import { Clock } from '../clock/clock';
 import { loadSessionsEnv } from '../config/env';
 import { Transition } from '../sessions/schemas/transition.schema';
 import { Session } from '../sessions/schemas/session.schema';
-import { TEST_SESSIONS_SECRET } from './fixtures';
+import { TEST_SESSIONS_SECRET, twoPeople } from './fixtures';
 
 export { DAY_MS, TEST_SESSIONS_SECRET, TestClock, twoPeople } from './fixtures';
 
@@ -48,6 +57,8 @@ export interface SessionsHarness {
   transitions: Model<Transition>;
   send<T>(subject: string, payload: unknown): Promise<T>;
   sendError(subject: string, payload: unknown): Promise<{ code: string; message: string; fields?: Record<string, string> }>;
+  /** A new session of `body` (Ana and Bo by default) in which Bo, the second person, has claimed his place with `boToken`. */
+  withBoClaimed(body?: CreateSessionRequest): Promise<CreateSessionResponse & { bo: ParticipantView; boToken: string }>;
   close(): Promise<void>;
 }
 
@@ -90,6 +101,13 @@ export async function startSessions(options: {
         return error as { code: string; message: string };
       }
       throw new Error(`${subject} succeeded where an error was expected`);
+    },
+    async withBoClaimed(body = twoPeople()) {
+      const created = await send<CreateSessionResponse>(SUBJECTS.sessions.create, body);
+      const bo = created.session.participants[1];
+      const claim = { sessionId: created.session._id, participantId: bo._id, email: bo.email, termsAccepted: true };
+      const { participantToken } = await send<ClaimParticipantResponse>(SUBJECTS.sessions.claim, claim);
+      return { ...created, bo, boToken: participantToken };
     },
     async close() {
       await client.close();

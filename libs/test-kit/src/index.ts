@@ -1,0 +1,2 @@
+export { ANA, BO, NOUR, type Person, createSessionBody } from './session-requests';
+export { readEventStream, until } from './event-stream';
