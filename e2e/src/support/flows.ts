@@ -160,6 +160,21 @@ export async function startAsInitiator(page: Page, language: Language = 'en'): P
   await page.waitForURL(/\/verify\//);
 }
 
+/**
+ * A session under way: the initiator creates it for the people of `invited` and goes on to verify; each of them
+ * accepts their invitation on their own page. Answers the session's id.
+ */
+export async function sessionUnderWay(initiatorPage: Page, initiator: Identity, invited: [Page, Identity][]): Promise<string> {
+  const id = await createSession(
+    initiatorPage,
+    initiator,
+    invited.map(([, person]) => person),
+  );
+  await startAsInitiator(initiatorPage);
+  for (const [page, person] of invited) await acceptInvitation(page, id, person);
+  return id;
+}
+
 /** An invitee opens the link, says who they are, accepts the terms and goes on to verify. */
 export async function acceptInvitation(page: Page, sessionId: string, person: Identity, language: Language = 'en'): Promise<void> {
   const w = WORDS[language];

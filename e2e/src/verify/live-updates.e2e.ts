@@ -1,5 +1,5 @@
 import type { Page } from '../support/browser';
-import { acceptInvitation, browsersPerTest, createSession, finalOutcome, startAsInitiator, verifyFully } from '../support/flows';
+import { browsersPerTest, finalOutcome, verifyFully, sessionUnderWay } from '../support/flows';
 import { type Identity, identities } from '../support/identities';
 
 /**
@@ -29,9 +29,7 @@ describe('live session updates', () => {
 
   /** José verifies first and waits; Anna joins and verifies; José's page goes to the results. */
   async function twoPeople(josePage: Page, annaPage: Page, onJoseWaiting: (id: string) => void | Promise<void>): Promise<void> {
-    const id = await createSession(josePage, jose, [anna]);
-    await startAsInitiator(josePage);
-    await acceptInvitation(annaPage, id, anna);
+    const id = await sessionUnderWay(josePage, jose, [[annaPage, anna]]);
     await verifyFully(josePage, jose);
     await josePage.waitForURL(/\/waiting\//);
     await josePage.getByRole('heading', { name: 'Waiting for the other participants' }).waitFor();
@@ -87,9 +85,7 @@ describe('live session updates', () => {
     async () => {
       const josePage = await personBrowser(jose.cameraFile);
       const annaPage = await personBrowser(anna.cameraFile);
-      const id = await createSession(josePage, jose, [anna]);
-      await startAsInitiator(josePage);
-      await acceptInvitation(annaPage, id, anna);
+      await sessionUnderWay(josePage, jose, [[annaPage, anna]]);
       await annaPage.getByText(`Verifying as ${anna.invitedName}`).waitFor();
       await josePage.getByRole('button', { name: 'Cancel session' }).click();
       await josePage.getByRole('button', { name: 'Yes, cancel the session' }).click();

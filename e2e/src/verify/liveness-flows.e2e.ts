@@ -3,19 +3,7 @@ import path from 'node:path';
 import type { LivenessCapture, VerificationSubmission } from '@idv/contracts';
 import { seriousViolations } from '../support/axe';
 import { type Page, screenshot } from '../support/browser';
-import {
-  acceptInvitation,
-  browsersPerTest,
-  createSession,
-  fillNameAndDocuments,
-  finalOutcome,
-  resultRow,
-  sessionOf,
-  startAsInitiator,
-  submit,
-  takeSelfie,
-  verifyFully,
-} from '../support/flows';
+import { browsersPerTest, fillNameAndDocuments, finalOutcome, resultRow, sessionOf, submit, takeSelfie, verifyFully, sessionUnderWay } from '../support/flows';
 import { type Identity, faceClip, identities } from '../support/identities';
 
 /** The submission a page sent: its body, as the gateway received it. */
@@ -48,9 +36,7 @@ describe('liveness at the camera, end to end', () => {
       const josePage = await personBrowser(jose.cameraFile);
       const annaPage = await personBrowser(anna.cameraFile);
       const sent = sentSubmission(josePage);
-      const id = await createSession(josePage, jose, [anna]);
-      await startAsInitiator(josePage);
-      await acceptInvitation(annaPage, id, anna);
+      const id = await sessionUnderWay(josePage, jose, [[annaPage, anna]]);
 
       await fillNameAndDocuments(josePage, jose);
       await josePage.getByRole('button', { name: 'Take selfie' }).click();
@@ -109,9 +95,7 @@ describe('liveness at the camera, end to end', () => {
       fs.writeFileSync(cardCamera, await faceClip(fs.readFileSync(anna.frontFile)));
       const josePage = await personBrowser(jose.cameraFile);
       const annaPage = await personBrowser(cardCamera);
-      const id = await createSession(josePage, jose, [anna]);
-      await startAsInitiator(josePage);
-      await acceptInvitation(annaPage, id, anna);
+      const id = await sessionUnderWay(josePage, jose, [[annaPage, anna]]);
 
       await fillNameAndDocuments(annaPage, anna);
       await takeSelfie(annaPage);

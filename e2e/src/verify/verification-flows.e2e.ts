@@ -13,6 +13,7 @@ import {
   submit,
   takeSelfie,
   verifyFully,
+  sessionUnderWay,
 } from '../support/flows';
 import { type Identity, identities } from '../support/identities';
 
@@ -90,10 +91,10 @@ describe('verification flows end to end', () => {
       const josePage = await personBrowser(jose.cameraFile);
       const annaPage = await personBrowser(anna.cameraFile);
       const lucasPage = await personBrowser(impostorCamera);
-      const id = await createSession(josePage, jose, [anna, lucas]);
-      await startAsInitiator(josePage);
-      await acceptInvitation(annaPage, id, anna);
-      await acceptInvitation(lucasPage, id, lucas);
+      const id = await sessionUnderWay(josePage, jose, [
+        [annaPage, anna],
+        [lucasPage, lucas],
+      ]);
 
       await Promise.all([verifyFully(josePage, jose), verifyFully(annaPage, anna), verifyFully(lucasPage, lucas)]);
       // A face mismatch can be retried while attempts are left: nobody's page calls it final yet.
@@ -163,9 +164,7 @@ describe('verification flows end to end', () => {
       // Without its live stream (which would move it to the cancelled view at once: live-updates.e2e.ts),
       // Anna's page still shows the form when she submits.
       await annaPage.route(/\/api\/sessions\/[^/]+\/events$/, (route) => route.abort());
-      const id = await createSession(josePage, jose, [anna]);
-      await startAsInitiator(josePage);
-      await acceptInvitation(annaPage, id, anna);
+      const id = await sessionUnderWay(josePage, jose, [[annaPage, anna]]);
       await fillNameAndDocuments(annaPage, anna);
       await takeSelfie(annaPage);
 
@@ -197,9 +196,7 @@ describe('verification flows end to end', () => {
     async () => {
       const josePage = await personBrowser(jose.cameraFile);
       const annaPage = await personBrowser(anna.cameraFile, { denyCamera: true });
-      const id = await createSession(josePage, jose, [anna]);
-      await startAsInitiator(josePage);
-      await acceptInvitation(annaPage, id, anna);
+      await sessionUnderWay(josePage, jose, [[annaPage, anna]]);
 
       await fillNameAndDocuments(annaPage, anna);
       await annaPage.getByRole('button', { name: 'Take selfie' }).click();
@@ -252,9 +249,7 @@ describe('verification flows end to end', () => {
     async () => {
       const josePage = await personBrowser(jose.cameraFile);
       const annaPage = await personBrowser(anna.cameraFile);
-      const id = await createSession(josePage, jose, [anna]);
-      await startAsInitiator(josePage);
-      await acceptInvitation(annaPage, id, anna);
+      const id = await sessionUnderWay(josePage, jose, [[annaPage, anna]]);
       await verifyFully(josePage, jose);
 
       // A name typed that is not the one on the document: a retryable failure.
@@ -301,9 +296,7 @@ describe('verification flows end to end', () => {
       const josePage = await personBrowser(jose.cameraFile);
       const laptop = await personBrowser(anna.cameraFile);
       const phone = await personBrowser(anna.cameraFile);
-      const id = await createSession(josePage, jose, [anna]);
-      await startAsInitiator(josePage);
-      await acceptInvitation(laptop, id, anna);
+      const id = await sessionUnderWay(josePage, jose, [[laptop, anna]]);
 
       await laptop.getByRole('button', { name: 'Continue on another device' }).click();
       const dialog = laptop.getByRole('dialog', { name: 'Continue on another device' });

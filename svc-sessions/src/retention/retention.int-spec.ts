@@ -1,20 +1,12 @@
 import { type CreateSessionResponse, SUBJECTS } from '@idv/contracts';
-import { DAY_MS, type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri, twoPeople } from '../testing/sessions-harness';
+import { DAY_MS, TestClock, twoPeople, sessionsForSuite } from '../testing/sessions-harness';
 import { RetentionSweeper } from './retention.sweeper';
 
 const body = twoPeople('Retention test');
 
 describe('retention sweeper (integration, controllable clock)', () => {
   const clock = new TestClock(new Date('2026-01-01T00:00:00Z'));
-  let h: SessionsHarness;
-
-  beforeAll(async () => {
-    h = await startSessions({ databaseUri: uniqueDatabaseUri('sessions_retention'), clock });
-  });
-
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = sessionsForSuite('sessions_retention', { clock });
 
   it('deletes exactly the sessions and state records older than 30 days', async () => {
     const create = () => h.send<CreateSessionResponse>(SUBJECTS.sessions.create, body);

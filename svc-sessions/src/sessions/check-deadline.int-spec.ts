@@ -1,8 +1,6 @@
 import { SUBJECTS, type SessionView, type VerificationStatusEvent } from '@idv/contracts';
-import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { randomUUID } from 'node:crypto';
-import { type NatsConnection, connect } from 'nats';
-import { type SessionsHarness, TestClock, publishStatusEvent, startSessions, uniqueDatabaseUri, waitFor } from '../testing/sessions-harness';
+import { TestClock, publishStatusEvent, waitFor, sessionsForSuite } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 const DEADLINE_MS = 60_000;
@@ -13,20 +11,7 @@ const DEADLINE_MS = 60_000;
  */
 describe('the deadline of a check (integration)', () => {
   const clock = new TestClock();
-  const databaseUri = uniqueDatabaseUri('sessions_deadline');
-  let nats: NatsConnection;
-  let h: SessionsHarness;
-
-  beforeAll(async () => {
-    nats = await connect({ servers: process.env.NATS_URL });
-    await ensureVerificationStatusStream(await nats.jetstreamManager(), 1);
-    h = await startSessions({ databaseUri, clock, checkDeadlineMs: DEADLINE_MS });
-  });
-
-  afterAll(async () => {
-    await h?.close();
-    await nats?.drain();
-  });
+  const h = sessionsForSuite('sessions_deadline', { clock, checkDeadlineMs: DEADLINE_MS });
 
   /** A session whose invited participant has submitted; nothing will ever report on the check. */
   async function submittedSession() {
@@ -45,7 +30,7 @@ describe('the deadline of a check (integration)', () => {
       reasons: [],
       decidedAt: clock.now().toISOString(),
     };
-    await publishStatusEvent(nats, event);
+    await publishStatusEvent(h.nats, event);
   }
 
   it('a check with no result by its deadline ends failed with check_timeout (retryable), dated at the deadline', async () => {
@@ -80,7 +65,7 @@ describe('the deadline of a check (integration)', () => {
     const decidedAt = new Date(clock.now().getTime() + 5000).toISOString();
     // Decided within seconds, held in JetStream while svc-sessions could not write it, applied well past the deadline.
     clock.advance(DEADLINE_MS + 60_000);
-    await publishStatusEvent(nats, { eventId: randomUUID(), sessionId, participantId, decision: 'verified', reasons: [], decidedAt });
+    await publishStatusEvent(h.nats, { eventId: randomUUID(), sessionId, participantId, decision: 'verified', reasons: [], decidedAt });
     const participant = await waitFor(read, (p) => p.status !== 'submitted');
     expect(participant).toMatchObject({ status: 'verified', result: { decidedAt, reasons: [] } });
   });
@@ -89,7 +74,7 @@ describe('the deadline of a check (integration)', () => {
     const { read, sessionId, participantId } = await submittedSession();
     await h.close();
     clock.advance(DEADLINE_MS);
-    h = await startSessions({ databaseUri, clock, checkDeadlineMs: DEADLINE_MS });
+    await h.restart();
     expect((await read()).status).toBe('failed');
     // Recorded once, as the decision: a result now changes nothing.
     const decision = await h.transitions.findById(`decide:${participantId}`).lean();

@@ -1,5 +1,5 @@
 import { type ClaimParticipantResponse, type CreateSessionResponse, SUBJECTS, type SessionView } from '@idv/contracts';
-import { type SessionsHarness, TestClock, startSessions, twoPeople, uniqueDatabaseUri, waitFor } from '../testing/sessions-harness';
+import { TestClock, twoPeople, waitFor, sessionsForSuite } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 const HOUR_MS = 60 * 60 * 1000;
@@ -12,19 +12,11 @@ const HOUR_MS = 60 * 60 * 1000;
 describe('claiming a place with its e-mail address (integration)', () => {
   // At the start of an hour: the lock window is the clock's hour.
   const clock = new TestClock(new Date('2026-11-22T12:00:00Z'));
-  let h: SessionsHarness;
+  const h = sessionsForSuite('sessions_claim_email', { clock });
   // Clients as the gateway names them (digests of a secret key's name, or of a browser's address).
   const stranger = 's'.repeat(43);
   const otherStranger = 'o'.repeat(43);
   const invitee = 'i'.repeat(43);
-
-  beforeAll(async () => {
-    h = await startSessions({ databaseUri: uniqueDatabaseUri('sessions_claim_email'), clock });
-  });
-
-  afterAll(async () => {
-    await h?.close();
-  });
 
   async function invitation() {
     const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, twoPeople());

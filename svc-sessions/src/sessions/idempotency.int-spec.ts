@@ -1,19 +1,11 @@
 import { type BeginVerificationReply, type ClaimParticipantResponse, type CreateSessionResponse, SUBJECTS, type SessionView } from '@idv/contracts';
-import { type SessionsHarness, TestClock, startSessions, twoPeople, uniqueDatabaseUri } from '../testing/sessions-harness';
+import { TestClock, twoPeople, sessionsForSuite } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 const key = (label: string) => `${label}-${Math.random().toString(36).slice(2)}-idempotency`;
 
 describe('Idempotency-Key: a repeated change gets its first outcome (integration)', () => {
-  let h: SessionsHarness;
-
-  beforeAll(async () => {
-    h = await startSessions({ databaseUri: uniqueDatabaseUri('sessions_idempotency'), clock: new TestClock(new Date()) });
-  });
-
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = sessionsForSuite('sessions_idempotency', { clock: new TestClock(new Date()) });
 
   it('create: the same session and initiator token again; another request with the key is refused and writes nothing', async () => {
     const k = key('create');

@@ -9,39 +9,16 @@ import {
   type VerificationStatusEvent,
   verificationReason,
 } from '@idv/contracts';
-import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { randomUUID } from 'node:crypto';
-import { type NatsConnection, connect } from 'nats';
 import { LivenessChallengeTokens } from './liveness-challenge-token';
-import {
-  type SessionsHarness,
-  TEST_SESSIONS_SECRET,
-  TestClock,
-  publishStatusEvent,
-  startSessions,
-  twoPeople,
-  uniqueDatabaseUri,
-  waitFor,
-} from '../testing/sessions-harness';
+import { TEST_SESSIONS_SECRET, TestClock, publishStatusEvent, twoPeople, waitFor, sessionsForSuite } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 
 /** A liveness challenge for the next attempt of the participant whose token holds the place (integration). */
 describe('liveness challenges (integration)', () => {
   const clock = new TestClock(new Date());
-  let nats: NatsConnection;
-  let h: SessionsHarness;
-
-  beforeAll(async () => {
-    nats = await connect({ servers: process.env.NATS_URL });
-    await ensureVerificationStatusStream(await nats.jetstreamManager(), 1);
-    h = await startSessions({ databaseUri: uniqueDatabaseUri('sessions_liveness'), clock });
-  });
-
-  afterAll(async () => {
-    await h?.close();
-    await nats?.drain();
-  });
+  const h = sessionsForSuite('sessions_liveness', { clock });
 
   async function boInASession(termsAccepted = true) {
     const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, twoPeople());
@@ -84,7 +61,7 @@ describe('liveness challenges (integration)', () => {
       decidedAt: clock.now().toISOString(),
       attempt: 1,
     };
-    await publishStatusEvent(nats, event);
+    await publishStatusEvent(h.nats, event);
     const readBo = async () => (await h.send<SessionView>(S.get, { sessionId: place.sessionId })).participants[1];
     expect(await waitFor(readBo, (bo) => bo.status === 'failed')).toMatchObject({ status: 'failed', attemptsLeft: 2 });
     expect((await challenge(place)).attempt).toBe(2);

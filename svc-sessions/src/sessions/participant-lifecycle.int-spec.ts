@@ -7,7 +7,7 @@ import {
   type SessionView,
   verificationReason,
 } from '@idv/contracts';
-import { type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri, twoPeople } from '../testing/sessions-harness';
+import { TestClock, twoPeople, sessionsForSuite } from '../testing/sessions-harness';
 import { type Actor, type ParticipantEvent, PARTICIPANT_LIFECYCLE, ruleFor } from './participant-lifecycle';
 import { ParticipantLifecycle } from './participant-lifecycle.service';
 import { SessionStore } from './session-store';
@@ -31,18 +31,13 @@ type State = (typeof STATES)[number];
 
 describe('participant lifecycle: the whole table against the real database (integration)', () => {
   const clock = new TestClock();
-  let h: SessionsHarness;
+  const h = sessionsForSuite('sessions_lifecycle', { clock });
   let lifecycle: ParticipantLifecycle;
   let store: SessionStore;
 
-  beforeAll(async () => {
-    h = await startSessions({ databaseUri: uniqueDatabaseUri('sessions_lifecycle'), clock });
+  beforeAll(() => {
     lifecycle = h.service.get(ParticipantLifecycle);
     store = h.service.get(SessionStore);
-  });
-
-  afterAll(async () => {
-    await h?.close();
   });
 
   /** A session and one of its participants as they are now. */

@@ -1,5 +1,5 @@
 import { type BeginVerificationReply, type HandoffOffer, type HandoffRedeemed, LIMITS, type PlaceHeld, SUBJECTS, type SessionView } from '@idv/contracts';
-import { type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri } from '../testing/sessions-harness';
+import { TestClock, sessionsForSuite } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 const MINUTE_MS = 60 * 1000;
@@ -7,15 +7,7 @@ const MINUTE_MS = 60 * 1000;
 /** "Continue on another device": a single-use code moves a place, and the old token stops working. */
 describe('place handoff (integration)', () => {
   const clock = new TestClock();
-  let h: SessionsHarness;
-
-  beforeAll(async () => {
-    h = await startSessions({ databaseUri: uniqueDatabaseUri('sessions_handoff'), clock });
-  });
-
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = sessionsForSuite('sessions_handoff', { clock });
 
   /** A session where Bo has claimed his place on his laptop. */
   async function boOnHisLaptop() {

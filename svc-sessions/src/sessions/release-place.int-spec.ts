@@ -1,18 +1,10 @@
 import { type ClaimParticipantResponse, type CreateSessionResponse, LIMITS, SUBJECTS, type SessionView } from '@idv/contracts';
-import { type SessionsHarness, TestClock, startSessions, twoPeople, uniqueDatabaseUri } from '../testing/sessions-harness';
+import { TestClock, twoPeople, sessionsForSuite } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 
 describe('the initiator releases a place the wrong person claimed (integration)', () => {
-  let h: SessionsHarness;
-
-  beforeAll(async () => {
-    h = await startSessions({ databaseUri: uniqueDatabaseUri('sessions_release'), clock: new TestClock(new Date()) });
-  });
-
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = sessionsForSuite('sessions_release', { clock: new TestClock(new Date()) });
 
   async function claimedSession(termsAccepted = true) {
     const created = await h.send<CreateSessionResponse>(S.create, twoPeople());

@@ -6,29 +6,15 @@ import {
   type VerificationStatusEvent,
   verificationReason,
 } from '@idv/contracts';
-import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { randomUUID } from 'node:crypto';
-import { type NatsConnection, connect } from 'nats';
-import { type SessionsHarness, TestClock, publishStatusEvent, startSessions, uniqueDatabaseUri, waitFor } from '../testing/sessions-harness';
+import { TestClock, publishStatusEvent, waitFor, sessionsForSuite } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 
 /** Trying again in the same session after a retryable failure, up to VERIFICATION_MAX_ATTEMPTS (3). */
 describe('retries (integration)', () => {
   const clock = new TestClock();
-  let nats: NatsConnection;
-  let h: SessionsHarness;
-
-  beforeAll(async () => {
-    nats = await connect({ servers: process.env.NATS_URL });
-    await ensureVerificationStatusStream(await nats.jetstreamManager(), 1);
-    h = await startSessions({ databaseUri: uniqueDatabaseUri('sessions_retries'), clock });
-  });
-
-  afterAll(async () => {
-    await h?.close();
-    await nats?.drain();
-  });
+  const h = sessionsForSuite('sessions_retries', { clock });
 
   /** Bo has claimed his place; `submit()` is his submission through svc-verification's subject. */
   async function boInASession() {
@@ -56,7 +42,7 @@ describe('retries (integration)', () => {
       decidedAt: clock.now().toISOString(),
       attempt,
     };
-    await publishStatusEvent(nats, event);
+    await publishStatusEvent(h.nats, event);
   }
 
   it('after a retryable failure the same participant submits again: attempt 2, the session back in progress', async () => {

@@ -1,5 +1,5 @@
 import { type BeginVerificationReply, type ClaimParticipantResponse, type CreateSessionResponse, SUBJECTS, type SessionView } from '@idv/contracts';
-import { DAY_MS, type SessionsHarness, TestClock, startSessions, uniqueDatabaseUri } from '../testing/sessions-harness';
+import { DAY_MS, TestClock, sessionsForSuite } from '../testing/sessions-harness';
 import { ANA, BO, NOUR, createSessionBody } from '@idv/test-kit';
 
 const S = SUBJECTS.sessions;
@@ -8,15 +8,7 @@ const threePeople = createSessionBody([ANA, BO, NOUR]);
 
 describe('svc-sessions over NATS with the real database (integration)', () => {
   const clock = new TestClock();
-  let h: SessionsHarness;
-
-  beforeAll(async () => {
-    h = await startSessions({ databaseUri: uniqueDatabaseUri('sessions_flows'), clock });
-  });
-
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = sessionsForSuite('sessions_flows', { clock });
 
   /** Each created place's e-mail address (the initiator sees them): what an invited person claims with. */
   const emails = new Map<string, string>();

@@ -1,30 +1,15 @@
 import { type CreateSessionResponse, SUBJECTS, type SessionView, type VerificationStatusEvent, verificationReason } from '@idv/contracts';
-import { ensureVerificationStatusStream } from '@idv/service-kit';
 import { randomUUID } from 'node:crypto';
-import { JSONCodec, type NatsConnection, connect } from 'nats';
-import { type SessionsHarness, TestClock, publishStatusEvent, startSessions, twoPeople, uniqueDatabaseUri, waitFor } from '../testing/sessions-harness';
+import { JSONCodec } from 'nats';
+import { type SessionsHarness, TestClock, publishStatusEvent, twoPeople, waitFor, sessionsForSuite } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 const body = twoPeople();
 
 describe('verification status events from JetStream (integration)', () => {
   const clock = new TestClock();
-  const databaseUri = uniqueDatabaseUri('sessions_events');
-  let nats: NatsConnection;
-  let h: SessionsHarness | undefined;
-
-  beforeAll(async () => {
-    nats = await connect({ servers: process.env.NATS_URL });
-    await ensureVerificationStatusStream(await nats.jetstreamManager(), 1);
-    h = await startSessions({ databaseUri, clock });
-  });
-
-  afterAll(async () => {
-    await h?.close();
-    await nats?.drain();
-  });
-
-  const publish = (event: VerificationStatusEvent) => publishStatusEvent(nats, event);
+  const h = sessionsForSuite('sessions_events', { clock });
+  const publish = (event: VerificationStatusEvent) => publishStatusEvent(h.nats, event);
 
   /** A session in which both have submitted. */
   async function submittedSession(harness: SessionsHarness) {
@@ -45,11 +30,11 @@ describe('verification status events from JetStream (integration)', () => {
   });
 
   it('applies results; a session with both verified is completed', async () => {
-    const { sessionId, ana, bo } = await submittedSession(h!);
+    const { sessionId, ana, bo } = await submittedSession(h);
     await publish(event(sessionId, ana._id, 'verified'));
     await publish(event(sessionId, bo._id, 'verified'));
     const session = await waitFor(
-      () => h!.send<SessionView>(S.get, { sessionId }),
+      () => h.send<SessionView>(S.get, { sessionId }),
       (s) => s.status === 'completed',
     );
     expect(session.status).toBe('completed');
@@ -60,32 +45,32 @@ describe('verification status events from JetStream (integration)', () => {
   });
 
   it('applies a duplicate event once, and never moves a final status back', async () => {
-    const { sessionId, ana, bo } = await submittedSession(h!);
+    const { sessionId, ana, bo } = await submittedSession(h);
     const failed = event(sessionId, bo._id, 'failed');
     await publish(failed);
     await publish({ ...failed, eventId: randomUUID() });
     await publish(event(sessionId, ana._id, 'verified'));
     let session = await waitFor(
-      () => h!.send<SessionView>(S.get, { sessionId }),
+      () => h.send<SessionView>(S.get, { sessionId }),
       (s) => s.status === 'failed',
     );
     expect(session.participants[1]).toMatchObject({ status: 'failed', result: { reasons: [{ code: 'face_mismatch', retryable: true }] } });
     // A later contradicting event changes nothing.
     await publish(event(sessionId, bo._id, 'verified'));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    session = await h!.send<SessionView>(S.get, { sessionId });
+    session = await h.send<SessionView>(S.get, { sessionId });
     expect(session.participants[1].status).toBe('failed');
     expect(session.status).toBe('failed');
   });
 
   it('a result arriving after the session was cancelled does not land: the participant stays cancelled', async () => {
-    const { session, initiatorToken } = await h!.send<CreateSessionResponse>(S.create, body);
+    const { session, initiatorToken } = await h.send<CreateSessionResponse>(S.create, body);
     const [ana, bo] = session.participants;
-    await h!.send(S.beginVerification, { sessionId: session._id, participantId: ana._id, token: initiatorToken });
-    await h!.send(S.cancel, { sessionId: session._id, token: initiatorToken, initiatorId: ana._id, reason: 'Plans changed' });
+    await h.send(S.beginVerification, { sessionId: session._id, participantId: ana._id, token: initiatorToken });
+    await h.send(S.cancel, { sessionId: session._id, token: initiatorToken, initiatorId: ana._id, reason: 'Plans changed' });
     await publish(event(session._id, ana._id, 'verified'));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const after = await h!.send<SessionView>(S.get, { sessionId: session._id });
+    const after = await h.send<SessionView>(S.get, { sessionId: session._id });
     expect(after.status).toBe('cancelled');
     expect(after.participants.map((p) => [p.status, p.result])).toEqual([
       ['cancelled', undefined],
@@ -95,25 +80,24 @@ describe('verification status events from JetStream (integration)', () => {
   });
 
   it('applies events published while svc-sessions was stopped, once it is back', async () => {
-    const { sessionId, ana, bo } = await submittedSession(h!);
-    await h!.close();
-    h = undefined;
+    const { sessionId, ana, bo } = await submittedSession(h);
+    await h.close();
     await publish(event(sessionId, ana._id, 'verified'));
     await publish(event(sessionId, bo._id, 'failed'));
-    h = await startSessions({ databaseUri, clock });
+    await h.restart();
     const session = await waitFor(
-      () => h!.send<SessionView>(S.get, { sessionId }),
+      () => h.send<SessionView>(S.get, { sessionId }),
       (s) => s.status === 'failed',
     );
     expect(session.participants.map((p) => p.status)).toEqual(['verified', 'failed']);
   });
 
   it('drops a malformed event without stopping the consumer', async () => {
-    await nats.jetstream().publish(SUBJECTS.events.verificationStatus, JSONCodec().encode({ sessionId: { $gt: '' }, decision: 'verified' }));
-    const { sessionId, ana } = await submittedSession(h!);
+    await h.nats.jetstream().publish(SUBJECTS.events.verificationStatus, JSONCodec().encode({ sessionId: { $gt: '' }, decision: 'verified' }));
+    const { sessionId, ana } = await submittedSession(h);
     await publish(event(sessionId, ana._id, 'verified'));
     const session = await waitFor(
-      () => h!.send<SessionView>(S.get, { sessionId }),
+      () => h.send<SessionView>(S.get, { sessionId }),
       (s) => s.participants[0].status === 'verified',
     );
     expect(session.participants[0].status).toBe('verified');

@@ -12,10 +12,10 @@ import {
   type VerificationStatusEvent,
   verificationStatusSubject,
 } from '@idv/contracts';
-import { natsConnectionOptions } from '@idv/service-kit';
+import { ensureVerificationStatusStream, natsConnectionOptions } from '@idv/service-kit';
 import { randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
-import { JSONCodec, type NatsConnection } from 'nats';
+import { JSONCodec, type NatsConnection, connect } from 'nats';
 import { firstValueFrom } from 'rxjs';
 import { AppModule } from '../app.module';
 import { Clock } from '../clock/clock';
@@ -62,14 +62,16 @@ export interface SessionsHarness {
   close(): Promise<void>;
 }
 
-/** svc-sessions in this process, on the real NATS and database, with a test clock. */
-export async function startSessions(options: {
+interface StartOptions {
   databaseUri: string;
   clock: Clock;
   sweepIntervalMs?: number;
   natsUrl?: string;
   checkDeadlineMs?: number;
-}): Promise<SessionsHarness> {
+}
+
+/** svc-sessions in this process, on the real NATS and database, with a test clock. */
+export async function startSessions(options: StartOptions): Promise<SessionsHarness> {
   const env = loadSessionsEnv({
     ...process.env,
     ...(options.natsUrl ? { NATS_URL: options.natsUrl } : {}),
@@ -114,4 +116,32 @@ export async function startSessions(options: {
       await service.close();
     },
   };
+}
+
+/** The harness of one suite, and a NATS connection of the test's own (to publish verification results on). */
+export interface SuiteSessions extends SessionsHarness {
+  nats: NatsConnection;
+  /** Starts svc-sessions again, on the same database, after `close()`: what is stored must carry it on. */
+  restart(): Promise<void>;
+}
+
+/**
+ * svc-sessions for one suite (`describe`): started before its first test on a database of its own named after `suite`,
+ * with the JetStream stream of verification results in place, and closed after its last test. The object answered is
+ * filled in by the suite's `beforeAll`: use it inside tests and hooks only.
+ */
+export function sessionsForSuite(suite: string, options: Omit<StartOptions, 'databaseUri'> & { databaseUri?: string }): SuiteSessions {
+  const startOptions = { databaseUri: uniqueDatabaseUri(suite), ...options };
+  const harness = {} as SuiteSessions;
+  beforeAll(async () => {
+    const nats = await connect({ servers: process.env.NATS_URL });
+    await ensureVerificationStatusStream(await nats.jetstreamManager(), 1);
+    const restart = async () => void Object.assign(harness, await startSessions(startOptions));
+    Object.assign(harness, await startSessions(startOptions), { nats, restart });
+  });
+  afterAll(async () => {
+    await harness.close?.();
+    await harness.nats?.drain();
+  });
+  return harness;
 }
