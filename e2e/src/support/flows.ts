@@ -2,7 +2,7 @@ import type { SessionView } from '@idv/contracts';
 import { api } from './api';
 import { type BrowserSession, type Page, collectPageErrors, openBrowser, screenshot } from './browser';
 import { e2eEnvironment } from './environment';
-import type { Identity } from './identities';
+import { type Identity, identities } from './identities';
 
 const { appUrl } = e2eEnvironment();
 
@@ -124,6 +124,21 @@ export function browsersPerTest(): (cameraFile: string, options?: { language?: L
     pageErrors.push(collectPageErrors(page));
     return page;
   };
+}
+
+/** How long one whole flow of several browsers may take. */
+export const FLOW_TIMEOUT_MS = 180000;
+
+/**
+ * A suite of browser flows: the people of identities() made once, before its first test, and handed to `cast`; answers a
+ * browser per person per test (browsersPerTest).
+ */
+export function flowSuite(cast: (people: Identity[], impostorCameraFile: string) => void): ReturnType<typeof browsersPerTest> {
+  beforeAll(async () => {
+    const made = await identities();
+    cast(made.identities, made.impostorCameraFile);
+  }, 120000);
+  return browsersPerTest();
 }
 
 /** The initiator creates a session on /create for themselves and the others; returns its id. */

@@ -1,6 +1,6 @@
 import type { Page } from '../support/browser';
-import { browsersPerTest, finalOutcome, verifyFully, sessionUnderWay } from '../support/flows';
-import { type Identity, identities } from '../support/identities';
+import { finalOutcome, verifyFully, sessionUnderWay, flowSuite, FLOW_TIMEOUT_MS } from '../support/flows';
+import { type Identity } from '../support/identities';
 
 /**
  * Live session updates in real Chromium: the waiting page moves to the results the moment the
@@ -8,14 +8,8 @@ import { type Identity, identities } from '../support/identities';
  * without reading the session again; with the stream blocked, the 3 s poll still finishes the flow.
  */
 describe('live session updates', () => {
-  const FLOW_TIMEOUT = 180000;
-  let jose: Identity;
-  let anna: Identity;
-  const personBrowser = browsersPerTest();
-
-  beforeAll(async () => {
-    [jose, anna] = (await identities()).identities;
-  }, 120000);
+  let jose: Identity, anna: Identity;
+  const personBrowser = flowSuite((people) => ([jose, anna] = people));
 
   /** Counts the waiting page's reads of the session itself (GET /api/sessions/:id), not of its stream. */
   function countSessionReads(page: Page, id: string): { reads: number } {
@@ -55,7 +49,7 @@ describe('live session updates', () => {
       expect(whileWaiting?.reads).toBe(0);
       expect(['success', 'failure']).toContain(await finalOutcome(josePage));
     },
-    FLOW_TIMEOUT,
+    FLOW_TIMEOUT_MS,
   );
 
   it(
@@ -77,7 +71,7 @@ describe('live session updates', () => {
       // The waiting page's 3 s check did the work instead.
       expect(whileWaiting?.reads).toBeGreaterThan(0);
     },
-    FLOW_TIMEOUT,
+    FLOW_TIMEOUT_MS,
   );
 
   it(
@@ -95,6 +89,6 @@ describe('live session updates', () => {
       await annaPage.getByRole('heading', { name: 'Session cancelled' }).waitFor();
       expect(Date.now() - cancelledAt).toBeLessThan(3000);
     },
-    FLOW_TIMEOUT,
+    FLOW_TIMEOUT_MS,
   );
 });

@@ -3,8 +3,19 @@ import path from 'node:path';
 import type { LivenessCapture, VerificationSubmission } from '@idv/contracts';
 import { seriousViolations } from '../support/axe';
 import { type Page, screenshot } from '../support/browser';
-import { browsersPerTest, fillNameAndDocuments, finalOutcome, resultRow, sessionOf, submit, takeSelfie, verifyFully, sessionUnderWay } from '../support/flows';
-import { type Identity, faceClip, identities } from '../support/identities';
+import {
+  fillNameAndDocuments,
+  finalOutcome,
+  resultRow,
+  sessionOf,
+  submit,
+  takeSelfie,
+  verifyFully,
+  sessionUnderWay,
+  flowSuite,
+  FLOW_TIMEOUT_MS,
+} from '../support/flows';
+import { type Identity, faceClip } from '../support/identities';
 
 /** The submission a page sent: its body, as the gateway received it. */
 function sentSubmission(page: Page): () => VerificationSubmission | undefined {
@@ -21,14 +32,8 @@ function sentSubmission(page: Page): () => VerificationSubmission | undefined {
  * against the real gateway, services and checks.
  */
 describe('liveness at the camera, end to end', () => {
-  const FLOW_TIMEOUT = 180000;
-  let jose: Identity;
-  let anna: Identity;
-  const personBrowser = browsersPerTest();
-
-  beforeAll(async () => {
-    [jose, anna] = (await identities()).identities;
-  }, 120000);
+  let jose: Identity, anna: Identity;
+  const personBrowser = flowSuite((people) => ([jose, anna] = people));
 
   it(
     "Capture takes the selfie, then says the server's moves one at a time; the submission carries its challenge and frames of every move",
@@ -85,7 +90,7 @@ describe('liveness at the camera, end to end', () => {
       expect(await finalOutcome(josePage)).toBe('success');
       expect((await sessionOf(id)).participants.every((p) => p.status === 'verified')).toBe(true);
     },
-    FLOW_TIMEOUT,
+    FLOW_TIMEOUT_MS,
   );
 
   it(
@@ -112,6 +117,6 @@ describe('liveness at the camera, end to end', () => {
       expect(session.participants.find((p) => p.name === anna.invitedName)?.result?.reasons.map((r) => r.code)).toContain('liveness_failed');
       expect(session.participants.find((p) => p.name === jose.invitedName)?.status).toBe('verified');
     },
-    FLOW_TIMEOUT,
+    FLOW_TIMEOUT_MS,
   );
 });

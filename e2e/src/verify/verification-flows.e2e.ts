@@ -3,7 +3,6 @@ import { screenDisplay, screenshot } from '../support/browser';
 import { e2eEnvironment } from '../support/environment';
 import {
   acceptInvitation,
-  browsersPerTest,
   createSession,
   fillNameAndDocuments,
   finalOutcome,
@@ -14,26 +13,22 @@ import {
   takeSelfie,
   verifyFully,
   sessionUnderWay,
+  flowSuite,
+  FLOW_TIMEOUT_MS,
 } from '../support/flows';
-import { type Identity, identities } from '../support/identities';
+import { type Identity } from '../support/identities';
 
 /**
  * Whole sessions in real Chromium against the real gateway, services, NATS, database and AI
  * checks. Every person has their own browser; the camera is faked from a clip of their face.
  */
 describe('verification flows end to end', () => {
-  const FLOW_TIMEOUT = 180000;
-  let jose: Identity;
-  let anna: Identity;
-  let lucas: Identity;
+  let jose: Identity, anna: Identity, lucas: Identity;
   let impostorCamera: string;
-  const personBrowser = browsersPerTest();
-
-  beforeAll(async () => {
-    const made = await identities();
-    [jose, anna, lucas] = made.identities;
-    impostorCamera = made.impostorCameraFile;
-  }, 120000);
+  const personBrowser = flowSuite((people, impostorCameraFile) => {
+    [jose, anna, lucas] = people;
+    impostorCamera = impostorCameraFile;
+  });
 
   it(
     '1. two people, both genuine: both verified, and both browsers see overall success',
@@ -82,7 +77,7 @@ describe('verification flows end to end', () => {
       expect(await seriousViolations(annaPage)).toEqual([]);
       expect((await sessionOf(id)).status).toBe('completed');
     },
-    FLOW_TIMEOUT,
+    FLOW_TIMEOUT_MS,
   );
 
   it(
@@ -108,7 +103,7 @@ describe('verification flows end to end', () => {
       expect(session.status).toBe('failed');
       expect(session.participants.find((p) => p.name === lucas.invitedName)?.result?.reasons.map((r) => r.code)).toEqual(['face_mismatch']);
     },
-    FLOW_TIMEOUT,
+    FLOW_TIMEOUT_MS,
   );
 
   it(
@@ -153,7 +148,7 @@ describe('verification flows end to end', () => {
       }
       await screenshot(josePage, 'results-with-declined');
     },
-    FLOW_TIMEOUT,
+    FLOW_TIMEOUT_MS,
   );
 
   it(
@@ -188,7 +183,7 @@ describe('verification flows end to end', () => {
       expect(await seriousViolations(annaPage)).toEqual([]);
       expect((await sessionOf(id)).participants.map((p) => p.status)).toEqual(['cancelled', 'cancelled']);
     },
-    FLOW_TIMEOUT,
+    FLOW_TIMEOUT_MS,
   );
 
   it(
@@ -215,7 +210,7 @@ describe('verification flows end to end', () => {
       expect(await finalOutcome(annaPage)).toBe('success');
       expect(await finalOutcome(josePage)).toBe('success');
     },
-    FLOW_TIMEOUT,
+    FLOW_TIMEOUT_MS,
   );
 
   it(
@@ -242,7 +237,7 @@ describe('verification flows end to end', () => {
       expect(await josePage.evaluate(() => document.documentElement.lang)).toBe('es');
       await screenshot(annaPage, 'es-results');
     },
-    FLOW_TIMEOUT,
+    FLOW_TIMEOUT_MS,
   );
   it(
     '7. a retryable failure: the person tries again in the same session and ends verified, and the other page follows',
@@ -287,7 +282,7 @@ describe('verification flows end to end', () => {
       const annaNow = (await sessionOf(id)).participants[1];
       expect(annaNow).toMatchObject({ status: 'verified', attempt: 2, attemptsLeft: 1 });
     },
-    FLOW_TIMEOUT,
+    FLOW_TIMEOUT_MS,
   );
 
   it(
@@ -328,7 +323,7 @@ describe('verification flows end to end', () => {
       expect(await finalOutcome(phone)).toBe('success');
       expect(await finalOutcome(josePage)).toBe('success');
     },
-    FLOW_TIMEOUT,
+    FLOW_TIMEOUT_MS,
   );
 
   it(
@@ -348,6 +343,6 @@ describe('verification flows end to end', () => {
       await first.getByRole('link', { name: 'See the session status' }).click();
       await first.waitForURL(new RegExp(`/results/${id}$`));
     },
-    FLOW_TIMEOUT,
+    FLOW_TIMEOUT_MS,
   );
 });
