@@ -33,6 +33,7 @@ import { startServices } from '../stack/services.mjs';
 import { waitForPort } from '../lib/wait.mjs';
 import { randomSessionId, seedSessions } from './seed-sessions.mjs';
 import { ANA, BO, createSessionBody } from '../lib/session-body.mjs';
+import { benchClientGateway } from './bench-client.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '100,10000,100000').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -136,23 +137,15 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
     const storedIds = await seedSessions(infrastructure.mongoUri, size);
     log(`${size} sessions${expired ? ` and ${expired} expired ones` : ''} seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
     const apiKey = crypto.randomBytes(32).toString('base64url');
-    // The load generator is a server-side client: it calls with a secret key of its own.
-    const secretKey = crypto.randomBytes(32).toString('base64url');
+    // One client makes all the load here, with a secret key of its own.
+    const { secretKey, gatewayEnv } = benchClientGateway();
     const { apiUrl } = await startServices(group, {
       ...infrastructure,
       ports,
       apiKey,
       corsOrigins: [],
       publicAppUrl: 'http://localhost:4200',
-      // One client makes all the load here: lift the per-client limits and quiet the request logs.
-      gatewayEnv: {
-        RATE_LIMIT_MAX: '10000000',
-        RATE_LIMIT_KEY_MAX: '100000000',
-        RATE_LIMIT_VERIFICATION_MAX: '10000000',
-        RATE_LIMIT_KEY_VERIFICATION_MAX: '10000000',
-        LOG_LEVEL: 'warn',
-        API_SECRET_KEYS: `bench=${secretKey}`,
-      },
+      gatewayEnv,
       verificationScript: path.join(ROOT, 'tools/stack/stub-verification.cjs'),
     });
     const headers = { 'content-type': 'application/json', 'x-api-key': secretKey };

@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { log } from '../lib/log.mjs';
-import { DATA_DIR } from '../lib/paths.mjs';
+import { DATA_DIR, ROOT } from '../lib/paths.mjs';
 import { ProcessGroup } from '../lib/process-group.mjs';
 import { nx } from '../lib/nx.mjs';
 import { startFrontends } from '../stack/frontends.mjs';
@@ -21,16 +21,8 @@ import { portsFor } from '../stack/ports.mjs';
 const BUDGET_KB = 230;
 const TARGET_SCORE = 95;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Chromium as the browser tests start it (libs/test-kit).
+const FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'libs/test-kit/src/chromium-flags.json'), 'utf8'));
 const benchDir = path.join(DATA_DIR, 'bench-frontend');
 
 fs.rmSync(benchDir, { recursive: true, force: true });

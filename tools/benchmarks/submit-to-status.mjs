@@ -24,6 +24,7 @@ import { startInfrastructure } from '../infra/infrastructure.mjs';
 import { portsFor } from '../stack/ports.mjs';
 import { startServices } from '../stack/services.mjs';
 import { BO, createSessionBody } from '../lib/session-body.mjs';
+import { benchClientGateway } from './bench-client.mjs';
 
 const evalDir = process.env.EVAL_DIR ?? path.join(DATA_DIR, 'eval/generated');
 const wanted = process.env.BENCH_CASES ?? '60';
@@ -56,22 +57,15 @@ await runWithProcessGroup(benchDir, async (group) => {
   const ports = portsFor('bench');
   const infrastructure = await startInfrastructure(group, { ports, dataDir: benchDir, database: 'idv_bench_status' });
   const apiKey = crypto.randomBytes(32).toString('base64url');
-  const secretKey = crypto.randomBytes(32).toString('base64url');
+  // One client sends every case, with a secret key of its own.
+  const { secretKey, gatewayEnv } = benchClientGateway();
   const { apiUrl, processes } = await startServices(group, {
     ...infrastructure,
     ports,
     apiKey,
     corsOrigins: [],
     publicAppUrl: 'http://localhost:4200',
-    // One client sends every case: lift the per-client limits and quiet the request logs.
-    gatewayEnv: {
-      RATE_LIMIT_MAX: '1000000',
-      RATE_LIMIT_KEY_MAX: '1000000',
-      RATE_LIMIT_VERIFICATION_MAX: '1000000',
-      RATE_LIMIT_KEY_VERIFICATION_MAX: '1000000',
-      LOG_LEVEL: 'warn',
-      API_SECRET_KEYS: `bench=${secretKey}`,
-    },
+    gatewayEnv,
   });
   const call = async (method, url, { token, json, expect = 200 } = {}) => {
     const headers = { 'content-type': 'application/json', 'x-api-key': secretKey, ...(token ? { 'x-session-token': token } : {}) };

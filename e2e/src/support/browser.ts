@@ -2,18 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-
-/** Debian's Chromium, headless, with nothing reaching outside this machine. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS } from '@idv/test-kit';
 
 export const ARTIFACTS_DIR = path.resolve(__dirname, '../../artifacts');
 
@@ -30,7 +19,7 @@ export async function openBrowser(options: { locale?: string; extraArgs?: string
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [...CHROMIUM_ARGS, ...(options.extraArgs ?? [])],
+    args: [...CHROMIUM_FLAGS, ...(options.extraArgs ?? [])],
     locale: options.locale ?? 'en-US',
     viewport: { width: 1280, height: 800 },
   });

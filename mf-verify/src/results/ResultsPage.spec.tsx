@@ -1,8 +1,7 @@
 import { api, sessionStore } from '@idv/api-client';
-import { createI18n } from '@idv/i18n';
 import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { renderRoute, sessionView } from '../testing/render-route';
+import { renderRoute, sessionView, eachTestFromAFreshPage } from '../testing/render-route';
 
 const ID = 'ABCDEFGHJKMN';
 const verified = { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [] };
@@ -16,16 +15,7 @@ const boFailedWithAttemptsLeft = sessionView({
   ],
 });
 
-beforeAll(async () => {
-  await createI18n();
-});
-
-beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  jest.restoreAllMocks();
-  await act(() => i18next.changeLanguage('en'));
-});
+eachTestFromAFreshPage();
 
 describe('results', () => {
   it('shows overall failure, each label, and the public reason in the viewer’s language', async () => {

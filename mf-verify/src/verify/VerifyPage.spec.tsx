@@ -1,8 +1,7 @@
 import { ApiCallError, api, sessionStore } from '@idv/api-client';
-import { createI18n } from '@idv/i18n';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { renderRoute, sessionView } from '../testing/render-route';
+import { renderRoute, sessionView, eachTestFromAFreshPage } from '../testing/render-route';
 import { forgetAnswers } from './kept-answers';
 
 jest.mock('./uploads/prepare-image', () => ({
@@ -18,17 +17,8 @@ jest.mock('./uploads/prepare-image', () => ({
 const ID = 'ABCDEFGHJKMN';
 const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
-beforeAll(async () => {
-  await createI18n();
-});
-
-beforeEach(async () => {
-  forgetAnswers(ID, 'p-bo');
-  localStorage.clear();
-  sessionStorage.clear();
-  jest.restoreAllMocks();
-  await act(() => i18next.changeLanguage('en'));
-});
+eachTestFromAFreshPage();
+beforeEach(() => forgetAnswers(ID, 'p-bo'));
 
 async function fillForm() {
   fireEvent.change(screen.getByLabelText('Your full legal name'), { target: { value: 'Bo Li' } });

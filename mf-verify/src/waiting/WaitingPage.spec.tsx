@@ -1,22 +1,12 @@
 import { api, sessionStore } from '@idv/api-client';
-import { createI18n } from '@idv/i18n';
 import { act, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { renderRoute, sessionView } from '../testing/render-route';
+import { renderRoute, sessionView, eachTestFromAFreshPage } from '../testing/render-route';
 
 const ID = 'ABCDEFGHJKMN';
 const wrongName = { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [{ code: 'name_mismatch' as const, retryable: true }] };
 
-beforeAll(async () => {
-  await createI18n();
-});
-
-beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  jest.restoreAllMocks();
-  await act(() => i18next.changeLanguage('en'));
-});
+eachTestFromAFreshPage();
 
 const boFailed = (attemptsLeft: number) =>
   sessionView({

@@ -97,43 +97,57 @@ function hostileBodies(value: string, images: 'data-url' | 'plain' = 'plain'): {
   ];
 }
 
-describe('hostile input: no request costs more than its size allows (integration, real NATS)', () => {
-  let app: INestApplication;
-  let baseUrl: string;
-  const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY };
-
-  let nats: NatsConnection;
-  let places: Subscription;
-
+/**
+ * A gateway for one suite, with no rate limit in the way and every token holding its place: the bodies reach the
+ * gateway's own checks (no svc-verification listens). Filled in by the suite's `beforeAll`.
+ */
+function gatewayForSuite(): { baseUrl: string } {
+  const gateway = { baseUrl: '' };
+  let app: INestApplication | undefined;
+  let nats: NatsConnection | undefined;
+  let places: Subscription | undefined;
   beforeAll(async () => {
     if (!process.env.NATS_URL) throw new Error('Integration tests need NATS_URL: run them through `npm test`.');
-    ({ app, baseUrl } = await startTestGateway({
+    const started = await startTestGateway({
       RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_VERIFICATION_MAX: '100000',
       RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: '100000',
-    }));
-    // Every token holds its place: the bodies reach the gateway's own checks (no svc-verification listens).
+    });
+    ({ app } = started);
+    gateway.baseUrl = started.baseUrl;
     nats = await connect({ servers: process.env.NATS_URL });
     places = placeStandIn(nats, () => 'held');
   });
-
   afterAll(async () => {
     places?.unsubscribe();
     await nats?.drain();
     await app?.close();
   });
+  return gateway;
+}
+
+describe('hostile input: no request costs more than its size allows (integration, real NATS)', () => {
+  const gateway = gatewayForSuite();
+  const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY };
 
   /**
    * Sends every hostile body from one worker thread while another asks health every 10 ms, so that
    * the times are the server's (this thread) and not the client's work of encoding 10 MB.
    */
   async function sendAll(bodies: { name: string; path: string; body: unknown }[], fillLength: number) {
-    const requests = bodies.map(({ name, path, body }) => ({ name, url: `${baseUrl}${path}`, payload: JSON.stringify(body) }));
-    const prober = new Worker(HEALTH_PROBER, { eval: true, workerData: { url: `${baseUrl}/health` } });
+    const requests = bodies.map(({ name, path, body }) => ({ name, url: `${gateway.baseUrl}${path}`, payload: JSON.stringify(body) }));
+    const prober = new Worker(HEALTH_PROBER, { eval: true, workerData: { url: `${gateway.baseUrl}/health` } });
     await once(prober, 'message');
     const loopDelay = monitorEventLoopDelay({ resolution: 5 });
     loopDelay.enable();
-    const answers = (await runWorker(HOSTILE_SENDER, { requests, headers, warmUpUrl: `${baseUrl}/health`, marker: MARKER, fillChar: 'a', fillLength })) as {
+    const answers = (await runWorker(HOSTILE_SENDER, {
+      requests,
+      headers,
+      warmUpUrl: `${gateway.baseUrl}/health`,
+      marker: MARKER,
+      fillChar: 'a',
+      fillLength,
+    })) as {
       name: string;
       status: number;
       ms: number;
@@ -181,7 +195,7 @@ describe('hostile input: no request costs more than its size allows (integration
 
   it('refuses an image too large to be within the limit with 422 image_too_large, and a long path segment with 400', async () => {
     const tooLarge = `data:image/jpeg;base64,${'A'.repeat(Math.ceil(LIMITS.imageMaxBytes / 3) * 4 + 64)}`;
-    const response = await fetch(`${baseUrl}/verification/${SESSION_ID}/${PARTICIPANT_ID}`, {
+    const response = await fetch(`${gateway.baseUrl}/verification/${SESSION_ID}/${PARTICIPANT_ID}`, {
       method: 'POST',
       headers: { ...headers, 'x-session-token': 'x'.repeat(43) },
       body: JSON.stringify({ ...validSubmission, selfie: tooLarge }),
@@ -189,9 +203,9 @@ describe('hostile input: no request costs more than its size allows (integration
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ code: 'image_too_large', fields: { selfie: 'File is too large. Please select a smaller file.' } });
 
-    const longSegment = await fetch(`${baseUrl}/sessions/${'-'.repeat(8000)}${SESSION_ID}`, { headers });
+    const longSegment = await fetch(`${gateway.baseUrl}/sessions/${'-'.repeat(8000)}${SESSION_ID}`, { headers });
     expect(longSegment.status).toBe(400);
-    const longParticipant = await fetch(`${baseUrl}/sessions/${SESSION_ID}/participants/${'A'.repeat(8000)}/claim`, { method: 'POST', headers });
+    const longParticipant = await fetch(`${gateway.baseUrl}/sessions/${SESSION_ID}/participants/${'A'.repeat(8000)}/claim`, { method: 'POST', headers });
     expect(longParticipant.status).toBe(400);
   });
 
@@ -235,8 +249,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 `;
 
 describe('bodies refused by their shape, before they are parsed (integration, real NATS)', () => {
-  let app: INestApplication;
-  let baseUrl: string;
+  const gateway = gatewayForSuite();
   const headers = { 'content-type': 'application/json', 'x-api-key': API_KEY };
   const ELEVEN_MB = 11_800_000;
 
@@ -251,27 +264,6 @@ describe('bodies refused by their shape, before they are parsed (integration, re
     'text of escaped quotes': (bytes) => `{"realName":"${'\\"'.repeat(bytes / 2 - 10)}"}`,
   };
 
-  let nats: NatsConnection;
-  let places: Subscription;
-
-  beforeAll(async () => {
-    if (!process.env.NATS_URL) throw new Error('Integration tests need NATS_URL: run them through `npm test`.');
-    ({ app, baseUrl } = await startTestGateway({
-      RATE_LIMIT_MAX: '100000',
-      RATE_LIMIT_VERIFICATION_MAX: '100000',
-      RATE_LIMIT_PARTICIPANT_SUBMISSIONS_MAX: '100000',
-    }));
-    // Every token holds its place: the bodies reach the gateway's own checks (no svc-verification listens).
-    nats = await connect({ servers: process.env.NATS_URL });
-    places = placeStandIn(nats, () => 'held');
-  });
-
-  afterAll(async () => {
-    places?.unsubscribe();
-    await nats?.drain();
-    await app?.close();
-  });
-
   it.each(Object.keys(SHAPES))('answers %s (11.8 MB, and within 64 kB) with 400 before parsing, in under 50 ms of the gateway CPU', async (shape) => {
     const routes = [
       { path: `/verification/${SESSION_ID}/${PARTICIPANT_ID}`, bytes: ELEVEN_MB },
@@ -283,7 +275,11 @@ describe('bodies refused by their shape, before they are parsed (integration, re
       const answers: { status: number; body: { code: string; fields?: Record<string, string> } }[] = [];
       const cpuBefore = mainThreadCpuMs();
       for (let index = 0; index < 5; index++) {
-        const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { ...headers, 'x-session-token': `t${index}`.padEnd(43, 'x') }, body });
+        const response = await fetch(`${gateway.baseUrl}${path}`, {
+          method: 'POST',
+          headers: { ...headers, 'x-session-token': `t${index}`.padEnd(43, 'x') },
+          body,
+        });
         answers.push({ status: response.status, body: (await response.json()) as (typeof answers)[number]['body'] });
       }
       const cpuPerBody = (mainThreadCpuMs() - cpuBefore) / answers.length;
@@ -300,10 +296,10 @@ describe('bodies refused by their shape, before they are parsed (integration, re
 
   it('keeps health p99 under 50 ms while 4 such bodies of 11.8 MB arrive every second', async () => {
     const bodies = Object.values(SHAPES).map((make) => make(Math.floor(ELEVEN_MB / 60) * 60));
-    const prober = new Worker(HEALTH_PROBER, { eval: true, workerData: { url: `${baseUrl}/health` } });
+    const prober = new Worker(HEALTH_PROBER, { eval: true, workerData: { url: `${gateway.baseUrl}/health` } });
     await once(prober, 'message');
     const { answers } = (await runWorker(PACED_SENDER, {
-      url: `${baseUrl}/verification/${SESSION_ID}/${PARTICIPANT_ID}`,
+      url: `${gateway.baseUrl}/verification/${SESSION_ID}/${PARTICIPANT_ID}`,
       headers,
       bodies,
       count: 24,
@@ -331,25 +327,25 @@ describe('bodies refused by their shape, before they are parsed (integration, re
         const init: RequestInit & { duplex?: 'half' } = declared
           ? { method: 'POST', headers: { ...headers, 'x-session-token': 'x'.repeat(43) }, body }
           : { method: 'POST', headers: { ...headers, 'x-session-token': 'y'.repeat(43) }, body: new Blob([body]).stream(), duplex: 'half' };
-        const status = await fetch(`${baseUrl}${path}`, init).then(
+        const status = await fetch(`${gateway.baseUrl}${path}`, init).then(
           (response) => response.status,
           () => 'reset',
         );
         expect({ path, declared, status: [declared ? 413 : 400, 'reset'].includes(status) }).toEqual({ path, declared, status: true });
-        expect((await fetch(`${baseUrl}/health`)).status).not.toBe(0);
+        expect((await fetch(`${gateway.baseUrl}/health`)).status).not.toBe(0);
       }
     }
   });
 
   it('refuses a compressed body, whose shape it could not read as it arrives (a small gzip can hold 11 MB of brackets)', async () => {
     const gzipped = zlib.gzipSync(Buffer.from('['.repeat(1_000_000)));
-    const response = await fetch(`${baseUrl}/sessions`, { method: 'POST', headers: { ...headers, 'content-encoding': 'gzip' }, body: gzipped });
+    const response = await fetch(`${gateway.baseUrl}/sessions`, { method: 'POST', headers: { ...headers, 'content-encoding': 'gzip' }, body: gzipped });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'validation_failed', message: 'The request body must not be compressed (Content-Encoding)' });
   });
 
   it('refuses a body in another encoding than UTF-8, whose shape it could not read', async () => {
-    const response = await fetch(`${baseUrl}/sessions`, {
+    const response = await fetch(`${gateway.baseUrl}/sessions`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json; charset=utf-16le' },
       body: Buffer.from('{}', 'utf16le'),
