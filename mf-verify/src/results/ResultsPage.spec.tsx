@@ -1,7 +1,7 @@
 import { api, sessionStore } from '@idv/api-client';
 import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { renderRoute, sessionView, eachTestFromAFreshPage } from '../testing/render-route';
+import { renderRoute, sessionView, eachTestFromAFreshPage, ana, bo } from '../testing/render-route';
 
 const ID = 'ABCDEFGHJKMN';
 const verified = { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [] };
@@ -10,8 +10,8 @@ const faceMismatch = { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [{ code: 
 const boFailedWithAttemptsLeft = sessionView({
   status: 'failed',
   participants: [
-    { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'verified', claimed: true, result: verified, attempt: 1, attemptsLeft: 2 },
-    { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, result: faceMismatch, attempt: 1, attemptsLeft: 2 },
+    ana({ status: 'verified', result: verified, attempt: 1, attemptsLeft: 2 }),
+    bo({ status: 'failed', result: faceMismatch, attempt: 1, attemptsLeft: 2 }),
   ],
 });
 
@@ -22,10 +22,7 @@ describe('results', () => {
     jest.spyOn(api, 'getSession').mockResolvedValue(
       sessionView({
         status: 'failed',
-        participants: [
-          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'verified', claimed: true, result: verified },
-          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, result: faceMismatch },
-        ],
+        participants: [ana({ status: 'verified', result: verified }), bo({ status: 'failed', result: faceMismatch })],
       }),
     );
     renderRoute(`/results/${ID}`);
@@ -68,8 +65,8 @@ describe('results', () => {
       sessionView({
         status: 'failed',
         participants: [
-          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'failed', claimed: true, result: faceMismatch, attempt: 3, attemptsLeft: 0 },
-          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, result: faceMismatch, attempt: 1, attemptsLeft: 2 },
+          ana({ status: 'failed', result: faceMismatch, attempt: 3, attemptsLeft: 0 }),
+          bo({ status: 'failed', result: faceMismatch, attempt: 1, attemptsLeft: 2 }),
         ],
       }),
     );
@@ -82,10 +79,7 @@ describe('results', () => {
     load.mockResolvedValue(
       sessionView({
         status: 'in_progress',
-        participants: [
-          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'verified', claimed: true, result: verified, attempt: 1, attemptsLeft: 2 },
-          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'submitted', claimed: true, attempt: 2, attemptsLeft: 1 },
-        ],
+        participants: [ana({ status: 'verified', result: verified, attempt: 1, attemptsLeft: 2 }), bo({ status: 'submitted', attempt: 2, attemptsLeft: 1 })],
       }),
     );
     renderRoute(`/results/${ID}`);
@@ -96,10 +90,7 @@ describe('results', () => {
     jest.spyOn(api, 'getSession').mockResolvedValue(
       sessionView({
         status: 'in_progress',
-        participants: [
-          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'verified', claimed: true, result: verified },
-          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'pending', claimed: true },
-        ],
+        participants: [ana({ status: 'verified', result: verified }), bo()],
       }),
     );
     renderRoute(`/results/${ID}`);
@@ -111,10 +102,7 @@ describe('results', () => {
     jest.spyOn(api, 'getSession').mockResolvedValue(
       sessionView({
         status: 'completed',
-        participants: [
-          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'verified', claimed: true, result: verified },
-          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'verified', claimed: true, result: verified },
-        ],
+        participants: [ana({ status: 'verified', result: verified }), bo({ status: 'verified', result: verified })],
       }),
     );
     renderRoute(`/results/${ID}`);
@@ -128,13 +116,11 @@ describe('results', () => {
       jest.spyOn(api, 'watchSession').mockImplementation((_id, _token, handlers) => (handlers.onState?.('down'), () => undefined));
       const load = jest
         .spyOn(api, 'getSession')
-        .mockResolvedValueOnce(
-          sessionView({ status: 'in_progress', participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true }] }),
-        )
+        .mockResolvedValueOnce(sessionView({ status: 'in_progress', participants: [ana({ status: 'submitted' })] }))
         .mockResolvedValue(
           sessionView({
             status: 'failed',
-            participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'failed', claimed: true, result: faceMismatch }],
+            participants: [ana({ status: 'failed', result: faceMismatch })],
           }),
         );
       renderRoute(`/results/${ID}`);
@@ -156,11 +142,7 @@ describe('results', () => {
       let handlers: Parameters<typeof api.watchSession>[2] | undefined;
       const stop = jest.fn();
       jest.spyOn(api, 'watchSession').mockImplementation((_id, _token, given) => ((handlers = given), stop));
-      const load = jest
-        .spyOn(api, 'getSession')
-        .mockResolvedValue(
-          sessionView({ status: 'in_progress', participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true }] }),
-        );
+      const load = jest.spyOn(api, 'getSession').mockResolvedValue(sessionView({ status: 'in_progress', participants: [ana({ status: 'submitted' })] }));
       const { unmount } = renderRoute(`/results/${ID}`);
       expect(await screen.findByText('Some checks are still running. This page updates by itself.')).toBeInTheDocument();
       act(() => handlers?.onState?.('open'));
@@ -170,7 +152,7 @@ describe('results', () => {
         handlers?.onSession(
           sessionView({
             status: 'failed',
-            participants: [{ _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'failed', claimed: true, result: faceMismatch }],
+            participants: [ana({ status: 'failed', result: faceMismatch })],
           }),
         ),
       );

@@ -1,4 +1,4 @@
-import type { SessionView } from '@idv/contracts';
+import type { ParticipantView, SessionView } from '@idv/contracts';
 import { createI18n } from '@idv/i18n';
 import { act, render } from '@testing-library/react';
 import i18next from 'i18next';
@@ -53,3 +53,18 @@ export function sessionView(overrides: Partial<SessionView> = {}): SessionView {
     ...overrides,
   };
 }
+
+type ParticipantState = Omit<Partial<ParticipantView>, '_id' | 'name' | 'email'>;
+
+/** Ana, the initiator, as a session shows her: claimed, and in the state the test gives. */
+export const ana = (state: ParticipantState = {}): ParticipantView => ({
+  _id: 'p-ana',
+  name: 'Ana Pérez',
+  email: 'a',
+  status: 'pending',
+  claimed: true,
+  ...state,
+});
+
+/** Bo, the invited participant, as a session shows him: claimed, and in the state the test gives. */
+export const bo = (state: ParticipantState = {}): ParticipantView => ({ _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'pending', claimed: true, ...state });

@@ -1,7 +1,7 @@
 import { ApiCallError, api, sessionStore } from '@idv/api-client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { renderRoute, sessionView, eachTestFromAFreshPage } from '../testing/render-route';
+import { renderRoute, sessionView, eachTestFromAFreshPage, ana, bo } from '../testing/render-route';
 import { forgetAnswers } from './kept-answers';
 
 jest.mock('./uploads/prepare-image', () => ({
@@ -101,17 +101,8 @@ describe('verify', () => {
       sessionView({
         status: 'failed',
         participants: [
-          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'verified', claimed: true, attempt: 1, attemptsLeft: 2 },
-          {
-            _id: 'p-bo',
-            name: 'Bo Li',
-            email: 'b',
-            status: 'failed',
-            claimed: true,
-            attempt: 1,
-            attemptsLeft: 2,
-            result: { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [{ code, retryable }] },
-          },
+          ana({ status: 'verified', attempt: 1, attemptsLeft: 2 }),
+          bo({ status: 'failed', attempt: 1, attemptsLeft: 2, result: { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [{ code, retryable }] } }),
         ],
       });
     jest.spyOn(api, 'getSession').mockResolvedValue(failedBo('face_mismatch', true));
@@ -135,10 +126,7 @@ describe('verify', () => {
     sessionStore.setParticipantToken(ID, 'p-bo', 'tok-bo');
     jest.spyOn(api, 'getSession').mockResolvedValue(
       sessionView({
-        participants: [
-          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'pending', claimed: true },
-          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'pending', claimed: true },
-        ],
+        participants: [ana(), bo()],
       }),
     );
     const submit = jest.spyOn(api, 'submitVerification').mockResolvedValue({ accepted: true });
@@ -153,10 +141,7 @@ describe('verify', () => {
     const wrongName = { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [{ code: 'name_mismatch' as const, retryable: true }] };
     jest.spyOn(api, 'getSession').mockResolvedValue(
       sessionView({
-        participants: [
-          { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'pending', claimed: true },
-          { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, attempt: 1, attemptsLeft: 2, result: wrongName },
-        ],
+        participants: [ana(), bo({ status: 'failed', attempt: 1, attemptsLeft: 2, result: wrongName })],
       }),
     );
     renderRoute(`/verify/${ID}`);

@@ -1,7 +1,7 @@
 import { api, sessionStore } from '@idv/api-client';
 import { act, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { renderRoute, sessionView, eachTestFromAFreshPage } from '../testing/render-route';
+import { renderRoute, sessionView, eachTestFromAFreshPage, ana, bo } from '../testing/render-route';
 
 const ID = 'ABCDEFGHJKMN';
 const wrongName = { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [{ code: 'name_mismatch' as const, retryable: true }] };
@@ -12,8 +12,8 @@ const boFailed = (attemptsLeft: number) =>
   sessionView({
     status: 'in_progress',
     participants: [
-      { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'pending', claimed: true, attempt: 0, attemptsLeft: 3 },
-      { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'failed', claimed: true, result: wrongName, attempt: 3 - attemptsLeft, attemptsLeft },
+      ana({ status: 'pending', attempt: 0, attemptsLeft: 3 }),
+      bo({ status: 'failed', result: wrongName, attempt: 3 - attemptsLeft, attemptsLeft }),
     ],
   });
 
@@ -25,18 +25,12 @@ describe('waiting', () => {
         .spyOn(api, 'getSession')
         .mockResolvedValueOnce(
           sessionView({
-            participants: [
-              { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true },
-              { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'pending', claimed: true },
-            ],
+            participants: [ana({ status: 'submitted' }), bo()],
           }),
         )
         .mockResolvedValue(
           sessionView({
-            participants: [
-              { _id: 'p-ana', name: 'Ana Pérez', email: 'a', status: 'submitted', claimed: true },
-              { _id: 'p-bo', name: 'Bo Li', email: 'b', status: 'declined', claimed: true },
-            ],
+            participants: [ana({ status: 'submitted' }), bo({ status: 'declined' })],
           }),
         );
       renderRoute(`/waiting/${ID}`);

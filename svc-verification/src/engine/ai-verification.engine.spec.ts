@@ -23,6 +23,7 @@ import { checkImage } from './images/image-input';
 import { FaceModel } from './faces/face-model';
 import { HeadTurnLiveness } from './liveness/head-turn-liveness';
 import { SurfaceMotion } from './liveness/surface-motion';
+import type { VerificationInput } from './verification-engine';
 
 const blank = () =>
   sharp({ create: { width: 800, height: 500, channels: 3, background: '#f5f5f5' } })
@@ -55,13 +56,17 @@ describe('AI verification engine on generated documents', () => {
     return { front, back };
   }
 
-  async function verify(parts: { front: Buffer; back: Buffer; selfie: Buffer }, realName = 'José Luis García Pérez', invitedName = 'Jose Garcia') {
-    const images = {
+  /** The images as a submission's are checked before they reach the engine. */
+  async function checkedImages(parts: { front: Buffer; back: Buffer; selfie: Buffer }): Promise<VerificationInput['images']> {
+    return {
       front: await checkImage(dataUrlOf(parts.front)),
       back: await checkImage(dataUrlOf(parts.back)),
       selfie: await checkImage(dataUrlOf(parts.selfie)),
     };
-    return engine.verify({ realName, invitedName, images });
+  }
+
+  async function verify(parts: { front: Buffer; back: Buffer; selfie: Buffer }, realName = 'José Luis García Pérez', invitedName = 'Jose Garcia') {
+    return engine.verify({ realName, invitedName, images: await checkedImages(parts) });
   }
 
   it('verifies a genuine pair (ID card)', async () => {
@@ -145,11 +150,7 @@ describe('AI verification engine on generated documents', () => {
   }, 60000);
 
   it('starts no OCR read and no face pass once its time limit has stopped it', async () => {
-    const images = await Promise.all([card(holder()), selfieOf(ana)]).then(async ([{ front, back }, selfie]) => ({
-      front: await checkImage(dataUrlOf(front)),
-      back: await checkImage(dataUrlOf(back)),
-      selfie: await checkImage(dataUrlOf(selfie)),
-    }));
+    const images = await checkedImages({ ...(await card(holder())), selfie: await selfieOf(ana) });
     const reads = jest.spyOn(Ocr.prototype, 'readMrz');
     const textReads = jest.spyOn(Ocr.prototype, 'readText');
     const passes = jest.spyOn(FaceModel.prototype, 'describe');
@@ -186,11 +187,7 @@ describe('AI verification engine on generated documents', () => {
       .composite([{ input: portrait, left: 40, top: 40 }])
       .png()
       .toBuffer();
-    const images = {
-      front: await checkImage(dataUrlOf(front)),
-      back: await checkImage(dataUrlOf(page)),
-      selfie: await checkImage(dataUrlOf(await selfieOf(ana))),
-    };
+    const images = await checkedImages({ front, back: page, selfie: await selfieOf(ana) });
     const reads = jest.spyOn(Ocr.prototype, 'readMrz');
     const textReads = jest.spyOn(Ocr.prototype, 'readText');
     try {
@@ -211,7 +208,7 @@ describe('AI verification engine on generated documents', () => {
     const captured = await pictureCapture(await cameraFrame(selfie, 0), 'printed-photo', moves, 7);
     const frames = await Promise.all(captured.map(async (frame) => ({ step: frame.step, image: await checkImage(dataUrlOf(frame.jpeg)) })));
     const { front, back } = await card(holder());
-    const images = { front: await checkImage(dataUrlOf(front)), back: await checkImage(dataUrlOf(back)), selfie: await checkImage(dataUrlOf(selfie)) };
+    const images = await checkedImages({ front, back, selfie });
     const input = { realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images, liveness: { moves, frames } };
     const diagnostics: EngineDiagnostics = { stageMs: {} };
     // advisory (the default): measured, not decided on
@@ -223,13 +220,12 @@ describe('AI verification engine on generated documents', () => {
 
   /** A genuine card and selfie with a capture of one frame (the selfie): for engines whose head-turn measure is faked. */
   async function genuineWithOneFrameCapture() {
-    const { front, back } = await card(holder());
-    const selfie = await checkImage(dataUrlOf(await selfieOf(ana)));
+    const images = await checkedImages({ ...(await card(holder())), selfie: await selfieOf(ana) });
     return {
       realName: 'José Luis García Pérez',
       invitedName: 'Jose Garcia',
-      images: { front: await checkImage(dataUrlOf(front)), back: await checkImage(dataUrlOf(back)), selfie },
-      liveness: { moves: ['turn_left', 'look_up', 'turn_right'] as LivenessMove[], frames: [{ step: 'face_camera' as const, image: selfie }] },
+      images,
+      liveness: { moves: ['turn_left', 'look_up', 'turn_right'] as LivenessMove[], frames: [{ step: 'face_camera' as const, image: images.selfie }] },
     };
   }
 
@@ -271,11 +267,7 @@ describe('AI verification engine on generated documents', () => {
     // Unbounded, reading such a page took minutes, and every other check waited behind it.
     const bounded = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ OCR_READ_MAX_MS: '800', OCR_CHECK_MAX_MS: '1500' }), headTurns);
     const { front } = await card(holder());
-    const images = {
-      front: await checkImage(dataUrlOf(front)),
-      back: await checkImage(dataUrlOf(printedPage())),
-      selfie: await checkImage(dataUrlOf(await selfieOf(ana))),
-    };
+    const images = await checkedImages({ front, back: printedPage(), selfie: await selfieOf(ana) });
     const started = Date.now();
     const outcome = await bounded.verify({ realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images });
     // 1.5 s of OCR and one read's limit at most, the faces beside them, a worker started anew.
@@ -291,11 +283,7 @@ describe('AI verification engine on generated documents', () => {
     // busy: each read waits for a core past four times its limit and is ended as starved.
     const starved = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ OCR_READ_MAX_MS: '100' }), headTurns);
     const { front, back } = await card(holder());
-    const images = {
-      front: await checkImage(dataUrlOf(front)),
-      back: await checkImage(dataUrlOf(back)),
-      selfie: await checkImage(dataUrlOf(await selfieOf(ana))),
-    };
+    const images = await checkedImages({ front, back, selfie: await selfieOf(ana) });
     const spinners = Array.from({ length: 12 }, () => new Worker('for (;;);', { eval: true }));
     try {
       const codes = (await starved.verify({ realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images })).reasons.map((r) => r.code);
@@ -307,11 +295,7 @@ describe('AI verification engine on generated documents', () => {
 
   it('ends its reads once the front shows no face: the check has failed whatever they would find', async () => {
     const page = printedPage();
-    const images = {
-      front: await checkImage(dataUrlOf(page)),
-      back: await checkImage(dataUrlOf(page)),
-      selfie: await checkImage(dataUrlOf(await selfieOf(ana))),
-    };
+    const images = await checkedImages({ front: page, back: page, selfie: await selfieOf(ana) });
     const reads = jest.spyOn(Ocr.prototype, 'readMrz');
     const textReads = jest.spyOn(Ocr.prototype, 'readText');
     try {
