@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { ClaimParticipantResponse, SessionView } from '@idv/contracts';
+import type { SessionView } from '@idv/contracts';
 import { connect } from 'nats';
 import sharp from 'sharp';
-import { api, createSession } from '../support/api';
+import { api, sessionWithBoClaimed } from '../support/api';
 
 /** A JPEG carrying `marker` in a comment segment (FF FE), so its bytes can be searched for anywhere. */
 async function markedJpeg(marker: string): Promise<Buffer> {
@@ -60,11 +60,7 @@ describe('privacy of submitted images', () => {
     const base64 = image.toString('base64');
     const needles = [Buffer.from(marker), Buffer.from(base64.slice(0, 120)), Buffer.from(base64.slice(-120))];
 
-    const { session } = await createSession();
-    const bo = session.participants[1];
-    const token = (
-      await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })
-    ).body.participantToken;
+    const { session, bo, boToken: token } = await sessionWithBoClaimed();
     const dataUrl = `data:image/jpeg;base64,${base64}`;
     const submitted = await api('POST', `/verification/${session._id}/${bo._id}`, {
       body: { realName: 'Bo Li', idDocumentFront: dataUrl, idDocumentBack: dataUrl, selfie: dataUrl, proofOfLife: '' },

@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ClaimParticipantResponse, HandoffOffer, HandoffRedeemed, SessionView } from '@idv/contracts';
-import { api, createSession, people, submission } from '../support/api';
+import { api, createSession, people, submission, sessionWithBoClaimed } from '../support/api';
 import { e2eEnvironment } from '../support/environment';
 import { withDatabase } from '../support/database';
 import { createSessionBody } from '@idv/test-kit';
@@ -128,11 +128,8 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
   });
 
   it('create -> cancel -> submit refused with 403 session_cancelled', async () => {
-    const { session, initiatorToken } = await createSession();
-    const [ana, bo] = session.participants;
-    const token = (
-      await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })
-    ).body.participantToken;
+    const { session, initiatorToken, bo, boToken: token } = await sessionWithBoClaimed();
+    const ana = session.participants[0];
     const cancelled = await api<SessionView>('POST', `/sessions/${session._id}/cancel`, {
       body: { initiatorId: ana._id, reason: 'Cancelled by initiator' },
       token: initiatorToken,
@@ -147,11 +144,7 @@ describe('sessions API (real gateway, services, NATS and database)', () => {
   });
 
   it('submit: 202, then the result arrives on the session; after a retryable failure the same call is the next attempt, 3 in all', async () => {
-    const { session } = await createSession();
-    const bo = session.participants[1];
-    const token = (
-      await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })
-    ).body.participantToken;
+    const { session, bo, boToken: token } = await sessionWithBoClaimed();
     const submit = () => api('POST', `/verification/${session._id}/${bo._id}`, { body: submission(), token });
     const decided = async (attempt: number) => {
       for (let i = 0; i < 100; i++) {
@@ -306,11 +299,7 @@ describe('Idempotency-Key: a change sent again gets its first outcome (real gate
 
 describe('continue on another device (real gateway, services, NATS and database)', () => {
   it('a handoff code moves the place: 201 with a link, 200 to the device that redeems it, 403 place_moved for the old token, 404 when spent', async () => {
-    const { session } = await createSession();
-    const bo = session.participants[1];
-    const laptop = (
-      await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })
-    ).body.participantToken;
+    const { session, bo, boToken: laptop } = await sessionWithBoClaimed();
     const offered = await api<HandoffOffer>('POST', `/sessions/${session._id}/participants/${bo._id}/handoff`, { token: laptop });
     expect(offered.status).toBe(201);
     expect(offered.body.url).toMatch(new RegExp(`/handoff/${offered.body.code}$`));
@@ -342,11 +331,7 @@ describe('submitted images (real gateway and svc-verification)', () => {
   const gif = `data:image/jpeg;base64,${Buffer.from('47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b', 'hex').toString('base64')}`;
 
   it('refuses an image that is not JPEG, PNG or WebP by its bytes (415), a broken one (422), and changes nothing', async () => {
-    const { session } = await createSession();
-    const bo = session.participants[1];
-    const token = (
-      await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, { body: { email: bo.email, termsAccepted: true } })
-    ).body.participantToken;
+    const { session, bo, boToken: token } = await sessionWithBoClaimed();
     expect((await api('POST', `/verification/${session._id}/${bo._id}`, { body: { ...submission(), selfie: gif }, token })).body).toMatchObject({
       statusCode: 415,
       code: 'unsupported_image_type',

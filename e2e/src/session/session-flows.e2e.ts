@@ -45,6 +45,12 @@ async function accept(page: Page, sessionId: string, name: string, email = EMAIL
   await page.getByRole('button', { name: 'Accept and verify' }).click();
 }
 
+/** Accepts as `name`, and is taken to the verify page: the place is this browser's. */
+async function acceptAndVerify(page: Page, sessionId: string, name: string): Promise<void> {
+  await accept(page, sessionId, name);
+  await page.waitForURL(`${appUrl}/verify/${sessionId}`);
+}
+
 describe('sessions in the browser (real gateway, services and database)', () => {
   const browsers: BrowserSession[] = [];
   const open = async (locale = 'en-US') => {
@@ -123,8 +129,7 @@ describe('sessions in the browser (real gateway, services and database)', () => 
     await bo.waitForURL(`${appUrl}/verify/${id}`);
 
     const cy = await open();
-    await accept(cy, id, 'Cy Moreau');
-    await cy.waitForURL(`${appUrl}/verify/${id}`);
+    await acceptAndVerify(cy, id, 'Cy Moreau');
     expect((await session(id)).participants.map((p) => p.claimed)).toEqual([true, true, true]);
 
     const intruder = await open();
@@ -170,8 +175,7 @@ describe('sessions in the browser (real gateway, services and database)', () => 
     const initiator = await open();
     const id = await createThreePersonSession(initiator);
     const wrong = await open();
-    await accept(wrong, id, 'Bo Li');
-    await wrong.waitForURL(`${appUrl}/verify/${id}`);
+    await acceptAndVerify(wrong, id, 'Bo Li');
     const bo = (await session(id)).participants[1];
     const wrongToken = await wrong.evaluate(
       ([sessionId, participantId]) => JSON.parse(localStorage.getItem(`idv.tokens.${sessionId}`) ?? '{}').participants?.[participantId],
@@ -191,8 +195,7 @@ describe('sessions in the browser (real gateway, services and database)', () => 
     const refused = await api('POST', `/sessions/${id}/reject`, { body: { participantId: bo._id }, token: wrongToken });
     expect(refused).toMatchObject({ status: 403, body: { code: 'place_released' } });
     const realBo = await open();
-    await accept(realBo, id, 'Bo Li');
-    await realBo.waitForURL(`${appUrl}/verify/${id}`);
+    await acceptAndVerify(realBo, id, 'Bo Li');
     expect((await session(id)).participants[1]).toMatchObject({ claimed: true });
     expect(await seriousViolations(initiator)).toEqual([]);
   });
@@ -201,8 +204,7 @@ describe('sessions in the browser (real gateway, services and database)', () => 
     const initiator = await open();
     const id = await createThreePersonSession(initiator);
     const bo = await open();
-    await accept(bo, id, 'Bo Li');
-    await bo.waitForURL(`${appUrl}/verify/${id}`);
+    await acceptAndVerify(bo, id, 'Bo Li');
     const other = await open();
     await accept(other, id, 'Bo Li');
     await other.getByText('This participant has already been chosen on another device.').waitFor();

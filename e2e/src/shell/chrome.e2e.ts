@@ -1,19 +1,11 @@
 import { seriousViolations } from '../support/axe';
-import { type BrowserSession, openBrowser, screenshot } from '../support/browser';
+import { screenshot, browserForSuite } from '../support/browser';
 import { e2eEnvironment } from '../support/environment';
 
 const { appUrl } = e2eEnvironment();
 
 describe('chrome in Chromium', () => {
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it('opens, traps and closes the modals by keyboard alone', async () => {
     const page = await browser.context.newPage();

@@ -12,10 +12,16 @@ describe('languages', () => {
     browser = undefined;
   });
 
-  it('shows the landing page through the shell in Spanish for a Spanish browser', async () => {
-    browser = await openBrowser({ locale: 'es-ES' });
+  /** A browser of its own whose language is `locale`, on the landing page. */
+  async function landingFor(locale: string) {
+    browser = await openBrowser({ locale });
     const page = await browser.context.newPage();
     await page.goto(appUrl);
+    return page;
+  }
+
+  it('shows the landing page through the shell in Spanish for a Spanish browser', async () => {
+    const page = await landingFor('es-ES');
     await page.getByRole('heading', { level: 1, name: 'Sabe con quién estás tratando' }).waitFor();
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
     await expect(page.getByRole('button', { name: 'Política de Privacidad' }).isVisible()).resolves.toBe(true);
@@ -23,9 +29,7 @@ describe('languages', () => {
   });
 
   it('draws the language menu flags with the app font, not as boxes where the system has no flag emoji', async () => {
-    browser = await openBrowser({ locale: 'en-US' });
-    const page = await browser.context.newPage();
-    await page.goto(appUrl);
+    const page = await landingFor('en-US');
     const menu = page.getByRole('combobox', { name: 'Language' });
     await expect(menu.locator('option').allTextContents()).resolves.toEqual(['🇬🇧 English', '🇪🇸 Español']);
     // This Chromium has no emoji font: the flags are drawn from the font the app serves.
@@ -40,9 +44,7 @@ describe('languages', () => {
   });
 
   it('shows English for an English browser, and keeps a chosen language across a reload', async () => {
-    browser = await openBrowser({ locale: 'en-US' });
-    const page = await browser.context.newPage();
-    await page.goto(appUrl);
+    const page = await landingFor('en-US');
     await page.getByRole('heading', { level: 1, name: 'Know who you are dealing with' }).waitFor();
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');

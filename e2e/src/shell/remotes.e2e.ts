@@ -1,18 +1,10 @@
-import { type BrowserSession, collectPageErrors, openBrowser, screenshot } from '../support/browser';
+import { collectPageErrors, screenshot, browserForSuite } from '../support/browser';
 import { e2eEnvironment } from '../support/environment';
 
 const { appUrl } = e2eEnvironment();
 
 describe('the shell loads each remote at run time', () => {
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it('shows the landing page from mf-landing and navigates to mf-session', async () => {
     const page = await browser.context.newPage();

@@ -1,4 +1,4 @@
-import type { CreateSessionResponse } from '@idv/contracts';
+import type { ClaimParticipantResponse, CreateSessionResponse } from '@idv/contracts';
 import { ANA, BO, NOUR, createSessionBody } from '@idv/test-kit';
 import { e2eEnvironment } from './environment';
 
@@ -41,6 +41,17 @@ export async function createSession(body: unknown = people): Promise<CreateSessi
   const answer = await api<CreateSessionResponse>('POST', '/sessions', { body });
   if (answer.status !== 201) throw new Error(`create answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
+}
+
+/** A new session (`people` by default) in which Bo, the second person, has claimed his place: his token is `boToken`. */
+export async function sessionWithBoClaimed(body: unknown = people) {
+  const created = await createSession(body);
+  const bo = created.session.participants[1];
+  const claim = await api<ClaimParticipantResponse>('POST', `/sessions/${created.session._id}/participants/${bo._id}/claim`, {
+    body: { email: bo.email, termsAccepted: true },
+  });
+  if (claim.status !== 200) throw new Error(`claim answered ${claim.status}: ${JSON.stringify(claim.body)}`);
+  return { ...created, bo, boToken: claim.body.participantToken };
 }
 
 /**

@@ -46,6 +46,16 @@ export async function openBrowser(options: { locale?: string; extraArgs?: string
   };
 }
 
+/** One browser for a whole suite: opened before its first test and closed after its last (`context` is there from `beforeAll` on). */
+export function browserForSuite(options: Parameters<typeof openBrowser>[0] = {}): BrowserSession {
+  const browser = {} as BrowserSession;
+  beforeAll(async () => void Object.assign(browser, await openBrowser(options)));
+  afterAll(async () => {
+    await browser.close?.();
+  });
+  return browser;
+}
+
 /** Collects uncaught page errors, so a test can assert a page ran cleanly. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -126,6 +126,13 @@ export function browsersPerTest(): (cameraFile: string, options?: { language?: L
   };
 }
 
+/** A browser for each person, in order, each with that person's camera. */
+export async function pagesOf(personBrowser: ReturnType<typeof browsersPerTest>, ...people: Identity[]): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (const person of people) pages.push(await personBrowser(person.cameraFile));
+  return pages;
+}
+
 /** How long one whole flow of several browsers may take. */
 export const FLOW_TIMEOUT_MS = 180000;
 

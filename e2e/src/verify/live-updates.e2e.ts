@@ -1,5 +1,5 @@
 import type { Page } from '../support/browser';
-import { finalOutcome, verifyFully, sessionUnderWay, flowSuite, FLOW_TIMEOUT_MS } from '../support/flows';
+import { finalOutcome, verifyFully, sessionUnderWay, flowSuite, FLOW_TIMEOUT_MS, pagesOf } from '../support/flows';
 import { type Identity } from '../support/identities';
 
 /**
@@ -35,8 +35,7 @@ describe('live session updates', () => {
   it(
     "moves the first person's waiting page to the results from the stream, reading the session no more while it waits",
     async () => {
-      const josePage = await personBrowser(jose.cameraFile);
-      const annaPage = await personBrowser(anna.cameraFile);
+      const [josePage, annaPage] = await pagesOf(personBrowser, jose, anna);
       let whileWaiting: { reads: number } | undefined;
       await twoPeople(josePage, annaPage, async (id) => {
         // Counted from a moment after the page's first read, which opens the waiting page; then
@@ -55,8 +54,7 @@ describe('live session updates', () => {
   it(
     'finishes the flow by polling when the stream is blocked',
     async () => {
-      const josePage = await personBrowser(jose.cameraFile);
-      const annaPage = await personBrowser(anna.cameraFile);
+      const [josePage, annaPage] = await pagesOf(personBrowser, jose, anna);
       let blocked = 0;
       await josePage.route(/\/api\/sessions\/[^/]+\/events$/, (route) => {
         blocked++;
@@ -77,8 +75,7 @@ describe('live session updates', () => {
   it(
     "moves another person's verify page to the cancelled view the moment the initiator cancels",
     async () => {
-      const josePage = await personBrowser(jose.cameraFile);
-      const annaPage = await personBrowser(anna.cameraFile);
+      const [josePage, annaPage] = await pagesOf(personBrowser, jose, anna);
       await sessionUnderWay(josePage, jose, [[annaPage, anna]]);
       await annaPage.getByText(`Verifying as ${anna.invitedName}`).waitFor();
       await josePage.getByRole('button', { name: 'Cancel session' }).click();

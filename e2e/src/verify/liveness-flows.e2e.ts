@@ -14,6 +14,7 @@ import {
   sessionUnderWay,
   flowSuite,
   FLOW_TIMEOUT_MS,
+  pagesOf,
 } from '../support/flows';
 import { type Identity, faceClip } from '../support/identities';
 
@@ -38,8 +39,7 @@ describe('liveness at the camera, end to end', () => {
   it(
     "Capture takes the selfie, then says the server's moves one at a time; the submission carries its challenge and frames of every move",
     async () => {
-      const josePage = await personBrowser(jose.cameraFile);
-      const annaPage = await personBrowser(anna.cameraFile);
+      const [josePage, annaPage] = await pagesOf(personBrowser, jose, anna);
       const sent = sentSubmission(josePage);
       const id = await sessionUnderWay(josePage, jose, [[annaPage, anna]]);
 

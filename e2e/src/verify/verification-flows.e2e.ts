@@ -15,6 +15,7 @@ import {
   sessionUnderWay,
   flowSuite,
   FLOW_TIMEOUT_MS,
+  pagesOf,
 } from '../support/flows';
 import { type Identity } from '../support/identities';
 
@@ -33,8 +34,7 @@ describe('verification flows end to end', () => {
   it(
     '1. two people, both genuine: both verified, and both browsers see overall success',
     async () => {
-      const josePage = await personBrowser(jose.cameraFile);
-      const annaPage = await personBrowser(anna.cameraFile);
+      const [josePage, annaPage] = await pagesOf(personBrowser, jose, anna);
       const id = await createSession(josePage, jose, [anna], 'en', { screenshots: true });
       // The shared screen styles (libs/ui) reach both remotes: a build setting once dropped them silently.
       expect(await screenDisplay(josePage, 'section.screen', 'grid')).toBe('grid');
@@ -83,8 +83,7 @@ describe('verification flows end to end', () => {
   it(
     '2. three people, one impostor selfie: that one failed with the face reason, not final while he may still try again',
     async () => {
-      const josePage = await personBrowser(jose.cameraFile);
-      const annaPage = await personBrowser(anna.cameraFile);
+      const [josePage, annaPage] = await pagesOf(personBrowser, jose, anna);
       const lucasPage = await personBrowser(impostorCamera);
       const id = await sessionUnderWay(josePage, jose, [
         [annaPage, anna],
@@ -109,9 +108,7 @@ describe('verification flows end to end', () => {
   it(
     '3. one picks their place on the verify page (terms first) and declines there: rejected page; the others continue to results',
     async () => {
-      const josePage = await personBrowser(jose.cameraFile);
-      const annaPage = await personBrowser(anna.cameraFile);
-      const lucasPage = await personBrowser(lucas.cameraFile);
+      const [josePage, annaPage, lucasPage] = await pagesOf(personBrowser, jose, anna, lucas);
       const id = await createSession(josePage, jose, [anna, lucas]);
       await startAsInitiator(josePage);
       await acceptInvitation(annaPage, id, anna);
@@ -154,8 +151,7 @@ describe('verification flows end to end', () => {
   it(
     '4. the initiator cancels while another is on the verify page: that submit lands on the cancelled view',
     async () => {
-      const josePage = await personBrowser(jose.cameraFile);
-      const annaPage = await personBrowser(anna.cameraFile);
+      const [josePage, annaPage] = await pagesOf(personBrowser, jose, anna);
       // Without its live stream (which would move it to the cancelled view at once: live-updates.e2e.ts),
       // Anna's page still shows the form when she submits.
       await annaPage.route(/\/api\/sessions\/[^/]+\/events$/, (route) => route.abort());
@@ -242,8 +238,7 @@ describe('verification flows end to end', () => {
   it(
     '7. a retryable failure: the person tries again in the same session and ends verified, and the other page follows',
     async () => {
-      const josePage = await personBrowser(jose.cameraFile);
-      const annaPage = await personBrowser(anna.cameraFile);
+      const [josePage, annaPage] = await pagesOf(personBrowser, jose, anna);
       const id = await sessionUnderWay(josePage, jose, [[annaPage, anna]]);
       await verifyFully(josePage, jose);
 

@@ -18,8 +18,17 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     return created;
   };
   const get = (sessionId: string, token?: string) => h.send<SessionView>(S.get, { sessionId, token });
+  /** A claim of a place with the address the initiator entered for it, the terms accepted. */
+  const claimOf = (sessionId: string, participantId: string, token?: string) => ({
+    termsAccepted: true,
+    sessionId,
+    participantId,
+    token,
+    email: emails.get(participantId),
+  });
   const claim = (sessionId: string, participantId: string, token?: string) =>
-    h.send<ClaimParticipantResponse>(S.claim, { termsAccepted: true, sessionId, participantId, token, email: emails.get(participantId) });
+    h.send<ClaimParticipantResponse>(S.claim, claimOf(sessionId, participantId, token));
+  const claimError = (sessionId: string, participantId: string) => h.sendError(S.claim, claimOf(sessionId, participantId));
 
   it('creates a session: id, initiator first and claimed, emails shown to the initiator only', async () => {
     const { session, initiatorToken } = await create();
@@ -69,7 +78,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     const bo = session.participants[1];
     const first = await claim(session._id, bo._id);
     expect(await claim(session._id, bo._id, first.participantToken)).toEqual(first);
-    expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: bo._id, email: bo.email })).toMatchObject({
+    expect(await claimError(session._id, bo._id)).toMatchObject({
       code: 'participant_already_claimed',
     });
   });
@@ -78,14 +87,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     const { session } = await create();
     await claim(session._id, session.participants[1]._id);
     await claim(session._id, session.participants[2]._id);
-    expect(
-      await h.sendError(S.claim, {
-        termsAccepted: true,
-        sessionId: session._id,
-        participantId: session.participants[2]._id,
-        email: session.participants[2].email,
-      }),
-    ).toEqual({
+    expect(await claimError(session._id, session.participants[2]._id)).toEqual({
       code: 'session_full',
       message: 'Session is full. Maximum 2 participants allowed.',
     });
@@ -139,7 +141,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     expect(cancelled).toMatchObject({ isCancelled: true, cancelReason: 'Cancelled by initiator', status: 'cancelled' });
     expect(cancelled.participants.map((p) => p.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
     const refused = { code: 'session_cancelled', message: 'Session has been cancelled' };
-    expect(await h.sendError(S.claim, { termsAccepted: true, sessionId: session._id, participantId: nour._id, email: nour.email })).toEqual(refused);
+    expect(await claimError(session._id, nour._id)).toEqual(refused);
     expect(await h.sendError(S.decline, { sessionId: session._id, participantId: bo._id, token: boToken })).toEqual(refused);
     expect(await h.sendError(S.beginVerification, { sessionId: session._id, participantId: bo._id, token: boToken })).toEqual(refused);
   });
@@ -209,14 +211,7 @@ describe('svc-sessions over NATS with the real database (integration)', () => {
     clock.advance(7 * DAY_MS);
     try {
       expect((await get(session._id)).status).toBe('expired');
-      expect(
-        await h.sendError(S.claim, {
-          termsAccepted: true,
-          sessionId: session._id,
-          participantId: session.participants[1]._id,
-          email: session.participants[1].email,
-        }),
-      ).toMatchObject({
+      expect(await claimError(session._id, session.participants[1]._id)).toMatchObject({
         code: 'session_expired',
       });
       expect(
