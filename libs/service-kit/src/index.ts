@@ -8,3 +8,4 @@ export * from './service-error';
 export * from './catalogue-payload.pipe';
 export * from './rpc-client';
 export * from './nats-connection';
+export * from './nats-microservice';
