@@ -5,12 +5,12 @@ import {
   dataUrlOf,
   holderFor,
   idCardBack,
-  idCardFront,
   peopleFromPackagePhotos,
   photograph,
   renderMrz,
   selfieOf,
   td1,
+  photographedCard,
 } from '@idv/id-fixtures';
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
@@ -86,11 +86,7 @@ it('measures the costliest accepted inputs against a normal check', async () => 
   await engine.onModuleInit();
 
   const people: Person[] = (await peopleFromPackagePhotos()).slice(0, 3);
-  const genuine = async (person: Person, overrides = {}) => ({
-    front: await photograph(await idCardFront(holderFor(person, overrides)), { rotateDegrees: 1.5, blurSigma: 0.5, jpegQuality: 75, background: true }),
-    back: await photograph(idCardBack(td1(holderFor(person, overrides))), { jpegQuality: 80 }),
-    selfie: await selfieOf(person),
-  });
+  const genuine = async (person: Person, overrides = {}) => ({ ...(await photographedCard(holderFor(person, overrides))), selfie: await selfieOf(person) });
   // What the checks see at most: a larger photo is brought down to this first (image-input.ts),
   // which the last case measures.
   const side = LIMITS.uploadLongEdgePx;

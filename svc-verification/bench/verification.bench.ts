@@ -9,18 +9,7 @@ import { HeadTurnLiveness } from '../src/engine/liveness/head-turn-liveness';
 import { SurfaceMotion } from '../src/engine/liveness/surface-motion';
 import { checkImage } from '../src/engine/images/image-input';
 import type { VerificationInput } from '../src/engine/verification-engine';
-import {
-  type DocumentHolder,
-  type Person,
-  dataUrlOf,
-  holderFor,
-  idCardBack,
-  idCardFront,
-  peopleFromPackagePhotos,
-  photograph,
-  selfieOf,
-  td1,
-} from '@idv/id-fixtures';
+import { type DocumentHolder, type Person, dataUrlOf, holderFor, peopleFromPackagePhotos, selfieOf, photographedCard } from '@idv/id-fixtures';
 
 /**
  * Verification latency, start-up, throughput, memory and error rates of the AI checks, on
@@ -54,8 +43,7 @@ it('measures the verification engine', async () => {
   const people = (await peopleFromPackagePhotos()).slice(0, 10);
   const inputs: { input: VerificationInput; genuine: boolean }[] = [];
   for (const [i, person] of people.entries()) {
-    const front = await photograph(await idCardFront(holder(person)), { rotateDegrees: 1.5, blurSigma: 0.5, jpegQuality: 75, background: true });
-    const back = await photograph(idCardBack(td1(holder(person))), { jpegQuality: 80 });
+    const { front, back } = await photographedCard(holder(person));
     const input = async (selfie: Buffer): Promise<VerificationInput> => ({
       realName: 'José Luis García Pérez',
       invitedName: 'Jose Garcia',

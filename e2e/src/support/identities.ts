@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 // ID cards and faces made at test time from photos that ship in an npm package (nothing of a real
 // person is committed); the same generator svc-verification's tests use.
-import { type DocumentHolder, type Person, holderFor, idCardBack, idCardFront, peopleFromPackagePhotos, photograph, selfieOf, td1 } from '@idv/id-fixtures';
+import { type DocumentHolder, type Person, holderFor, peopleFromPackagePhotos, selfieOf, photographedCard } from '@idv/id-fixtures';
 
 /** One person of a browser flow: what they type, their document photos and their face as a fake camera. */
 export interface Identity {
@@ -104,8 +104,7 @@ export function identities(): Promise<{ identities: Identity[]; impostorCameraFi
     const result: Identity[] = [];
     for (const [i, template] of TEMPLATES.entries()) {
       const holder = holderFor(people[i], template.holder);
-      const front = await photograph(await idCardFront(holder), { rotateDegrees: 1.5, blurSigma: 0.5, jpegQuality: 80, background: true });
-      const back = await photograph(idCardBack(td1(holder)), { jpegQuality: 85 });
+      const { front, back } = await photographedCard(holder, { jpegQuality: 80 });
       result.push({
         invitedName: template.invitedName,
         email: template.email,

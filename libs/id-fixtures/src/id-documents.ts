@@ -1,6 +1,6 @@
 import { GlobalFonts, type Image, createCanvas, loadImage } from '@napi-rs/canvas';
 import sharp from 'sharp';
-import { type MrzPerson, td3 } from './mrz-builder';
+import { type MrzPerson, td1, td3 } from './mrz-builder';
 import { PACKAGE_PHOTOS, packagePhotoFaces, packagePhotoPath } from './package-photo-faces';
 import { OCR_B_FONT } from './render-mrz';
 
@@ -177,6 +177,20 @@ export function holderFor(person: Person | undefined, overrides: Partial<Documen
     expiryDate: '340415',
     ...overrides,
   };
+}
+
+/**
+ * An ID card of `holder` as a phone photographs it: the front slightly turned, softened and on a background, the back flat;
+ * JPEG at `jpegQuality` (the back 5 better). `breakDocumentNumberDigit` spoils the MRZ's check digit.
+ */
+export async function photographedCard(
+  holder: DocumentHolder,
+  options: { jpegQuality?: number; breakDocumentNumberDigit?: boolean } = {},
+): Promise<{ front: Buffer; back: Buffer }> {
+  const quality = options.jpegQuality ?? 75;
+  const front = await photograph(await idCardFront(holder), { rotateDegrees: 1.5, blurSigma: 0.5, jpegQuality: quality, background: true });
+  const lines = td1(holder, { breakDocumentNumberDigit: options.breakDocumentNumberDigit });
+  return { front, back: await photograph(idCardBack(lines), { jpegQuality: quality + 5 }) };
 }
 
 export const dataUrlOf = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;

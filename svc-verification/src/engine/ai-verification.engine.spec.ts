@@ -6,14 +6,13 @@ import {
   type Person,
   dataUrlOf,
   holderFor,
-  idCardBack,
   idCardFront,
   passportPage,
   peopleFromPackagePhotos,
   photograph,
   renderMrz,
   selfieOf,
-  td1,
+  photographedCard,
 } from '@idv/id-fixtures';
 import type { LivenessMove } from '@idv/contracts';
 import { cameraFrame, pictureCapture } from '../../eval/liveness/capture-sequences';
@@ -50,11 +49,7 @@ describe('AI verification engine on generated documents', () => {
 
   const holder = (overrides: Partial<DocumentHolder> = {}): DocumentHolder => holderFor(ana, overrides);
 
-  async function card(h: DocumentHolder, options: { breakDigit?: boolean } = {}) {
-    const front = await photograph(await idCardFront(h), { rotateDegrees: 1.5, blurSigma: 0.5, jpegQuality: 75, background: true });
-    const back = await photograph(idCardBack(td1(h, { breakDocumentNumberDigit: options.breakDigit })), { jpegQuality: 80 });
-    return { front, back };
-  }
+  const card = (h: DocumentHolder, options: { breakDigit?: boolean } = {}) => photographedCard(h, { breakDocumentNumberDigit: options.breakDigit });
 
   /** The images as a submission's are checked before they reach the engine. */
   async function checkedImages(parts: { front: Buffer; back: Buffer; selfie: Buffer }): Promise<VerificationInput['images']> {

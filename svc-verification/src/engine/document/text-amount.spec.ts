@@ -1,4 +1,4 @@
-import { idCardBack, idCardFront, holderFor, peopleFromPackagePhotos, photograph, renderMrz, td1 } from '@idv/id-fixtures';
+import { holderFor, peopleFromPackagePhotos, renderMrz, photographedCard } from '@idv/id-fixtures';
 import sharp from 'sharp';
 import { MAX_DOCUMENT_CHARACTERS, characterCount, countCharacterShapes } from './text-amount';
 
@@ -40,8 +40,7 @@ describe('characterCount', () => {
   it('finds a card far below the limit and a page of print far above it', async () => {
     const [person] = await peopleFromPackagePhotos();
     const holder = holderFor(person);
-    const front = await photograph(await idCardFront(holder), { rotateDegrees: 1.5, blurSigma: 0.5, jpegQuality: 75, background: true });
-    const back = await photograph(idCardBack(td1(holder)), { jpegQuality: 80 });
+    const { front, back } = await photographedCard(holder);
     const line = (i: number) => `SURNAME ${i} GIVEN NAMES DATE OF BIRTH EXPIRY DOCUMENT NO NATIONALITY UTOPIA CITY`;
     const page = renderMrz(
       Array.from({ length: 70 }, (_, i) => line(i)),
