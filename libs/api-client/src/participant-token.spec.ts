@@ -4,11 +4,6 @@ import { sessionStore } from './session-storage';
 
 const session = { _id: 'S1', initiatorParticipantId: 'p-init' };
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-
 it('holds a participant’s own token, and the initiator token only for the initiator’s place', () => {
   sessionStore.setInitiatorToken('S1', 'init');
   sessionStore.setParticipantToken('S1', 'p-bo', 'bo');

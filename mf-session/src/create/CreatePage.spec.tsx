@@ -10,11 +10,6 @@ beforeAll(async () => {
   SessionModule = (await import('../remote-entry')).default;
 });
 
-beforeEach(async () => {
-  localStorage.clear();
-  await act(() => i18next.changeLanguage('en'));
-});
-
 function renderCreate() {
   return render(
     <MemoryRouter initialEntries={['/create']}>

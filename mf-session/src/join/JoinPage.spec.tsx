@@ -10,10 +10,6 @@ beforeAll(async () => {
   SessionModule = (await import('../remote-entry')).default;
 });
 
-beforeEach(async () => {
-  await act(() => i18next.changeLanguage('en'));
-});
-
 function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }

@@ -1,7 +1,6 @@
 import { ApiCallError, api } from '@idv/api-client';
 import { createI18n } from '@idv/i18n';
-import { act, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 let SessionModule: typeof import('../remote-entry').default;
@@ -9,11 +8,6 @@ let SessionModule: typeof import('../remote-entry').default;
 beforeAll(async () => {
   await createI18n();
   SessionModule = (await import('../remote-entry')).default;
-});
-
-beforeEach(async () => {
-  jest.restoreAllMocks();
-  await act(() => i18next.changeLanguage('en'));
 });
 
 const renderRejected = () =>

@@ -1,7 +1,8 @@
+import { createI18n } from '@idv/i18n';
 import { api, sessionStore } from '@idv/api-client';
 import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { renderRoute, sessionView, eachTestFromAFreshPage, ana, bo } from '../testing/render-route';
+import { renderRoute, sessionView, ana, bo } from '../testing/render-route';
 
 const ID = 'ABCDEFGHJKMN';
 const verified = { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [] };
@@ -15,7 +16,7 @@ const boFailedWithAttemptsLeft = sessionView({
   ],
 });
 
-eachTestFromAFreshPage();
+beforeAll(() => createI18n());
 
 describe('results', () => {
   it('shows overall failure, each label, and the public reason in the viewer’s language', async () => {

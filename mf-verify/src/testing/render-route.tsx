@@ -1,21 +1,6 @@
 import type { ParticipantView, SessionView } from '@idv/contracts';
-import { createI18n } from '@idv/i18n';
-import { act, render } from '@testing-library/react';
-import i18next from 'i18next';
+import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-
-/** Every test of the suite starts alike: the strings loaded (once), English, empty storage, no mock left from the last test. */
-export function eachTestFromAFreshPage(): void {
-  beforeAll(async () => {
-    await createI18n();
-  });
-  beforeEach(async () => {
-    localStorage.clear();
-    sessionStorage.clear();
-    jest.restoreAllMocks();
-    await act(() => i18next.changeLanguage('en'));
-  });
-}
 
 /** Renders the remote at a path (after createI18n: the remote adds its strings as it loads), with a probe that shows where navigation led. */
 export function renderRoute(path: string) {

@@ -1,7 +1,8 @@
+import { createI18n } from '@idv/i18n';
 import { ApiCallError, api, sessionStore } from '@idv/api-client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { renderRoute, sessionView, eachTestFromAFreshPage, ana, bo } from '../testing/render-route';
+import { renderRoute, sessionView, ana, bo } from '../testing/render-route';
 import { forgetAnswers } from './kept-answers';
 
 jest.mock('./uploads/prepare-image', () => ({
@@ -17,7 +18,7 @@ jest.mock('./uploads/prepare-image', () => ({
 const ID = 'ABCDEFGHJKMN';
 const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
-eachTestFromAFreshPage();
+beforeAll(() => createI18n());
 beforeEach(() => forgetAnswers(ID, 'p-bo'));
 
 async function fillForm() {

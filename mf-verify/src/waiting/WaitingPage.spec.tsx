@@ -1,12 +1,13 @@
+import { createI18n } from '@idv/i18n';
 import { api, sessionStore } from '@idv/api-client';
 import { act, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { renderRoute, sessionView, eachTestFromAFreshPage, ana, bo } from '../testing/render-route';
+import { renderRoute, sessionView, ana, bo } from '../testing/render-route';
 
 const ID = 'ABCDEFGHJKMN';
 const wrongName = { decidedAt: '2026-11-22T10:01:00.000Z', reasons: [{ code: 'name_mismatch' as const, retryable: true }] };
 
-eachTestFromAFreshPage();
+beforeAll(() => createI18n());
 
 const boFailed = (attemptsLeft: number) =>
   sessionView({

@@ -13,10 +13,6 @@ beforeAll(async () => {
   addNamespace('shell', { en: SHELL_EN, es: SHELL_ES });
 });
 
-beforeEach(async () => {
-  await act(() => i18next.changeLanguage('en'));
-});
-
 function renderAt(path: string) {
   return render(
     <RuntimeConfigContext.Provider value={config}>

@@ -24,10 +24,6 @@ beforeAll(async () => {
   addNamespace('verify', { en: VERIFY_EN, es: VERIFY_ES });
 });
 
-beforeEach(async () => {
-  await act(() => i18next.changeLanguage('en'));
-});
-
 const upload = (value: { dataUrl: string; fileName: string } | null = null) =>
   render(<DocumentUpload label="ID document: front" value={value} onChange={() => undefined} />);
 
