@@ -15,7 +15,6 @@
  *
  *   npm run bench:api   (BENCH_SIZES=100,10000,100000  BENCH_EXPIRED=100000  BENCH_SECONDS=10  BENCH_CONNECTIONS=10  BENCH_ACTIONS=200)
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -29,11 +28,10 @@ import { nx } from '../lib/nx.mjs';
 import { ensurePrerequisites } from '../setup/prerequisites.mjs';
 import { startInfrastructure } from '../infra/infrastructure.mjs';
 import { portsFor } from '../stack/ports.mjs';
-import { startServices } from '../stack/services.mjs';
 import { waitForPort } from '../lib/wait.mjs';
 import { randomSessionId, seedSessions } from './seed-sessions.mjs';
 import { ANA, BO, createSessionBody } from '../lib/session-body.mjs';
-import { benchClientGateway } from './bench-client.mjs';
+import { startServicesForOneClient } from './bench-client.mjs';
 
 const sizes = (process.env.BENCH_SIZES ?? '100,10000,100000').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -136,16 +134,9 @@ async function benchmarkSize(size, { expired = 0 } = {}) {
     if (expired) await seedSessions(infrastructure.mongoUri, expired, Date.now() - 31 * DAY_MS);
     const storedIds = await seedSessions(infrastructure.mongoUri, size);
     log(`${size} sessions${expired ? ` and ${expired} expired ones` : ''} seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-    const apiKey = crypto.randomBytes(32).toString('base64url');
-    // One client makes all the load here, with a secret key of its own.
-    const { secretKey, gatewayEnv } = benchClientGateway();
-    const { apiUrl } = await startServices(group, {
-      ...infrastructure,
+    // One client makes all the load here.
+    const { apiUrl, secretKey } = await startServicesForOneClient(group, infrastructure, {
       ports,
-      apiKey,
-      corsOrigins: [],
-      publicAppUrl: 'http://localhost:4200',
-      gatewayEnv,
       verificationScript: path.join(ROOT, 'tools/stack/stub-verification.cjs'),
     });
     const headers = { 'content-type': 'application/json', 'x-api-key': secretKey };

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
+import { startServices } from '../stack/services.mjs';
 
 /**
- * The gateway settings of a benchmark whose one client makes all the load: a secret key of its own (a server-side
- * client), every per-client and per-key limit lifted out of the way, the request logs quiet. `gatewayEnv` goes to
- * startServices; `secretKey` is the load generator's x-api-key.
+ * The services of a benchmark whose one client makes all the load: started on `infrastructure` with a browser key nobody
+ * uses, a secret key of its own for the load generator (a server-side client: `secretKey`, its x-api-key), every
+ * per-client and per-key limit lifted out of the way and the request logs quiet. `options` go to startServices as well.
  */
-export function benchClientGateway() {
+export async function startServicesForOneClient(group, infrastructure, options) {
   const secretKey = crypto.randomBytes(32).toString('base64url');
   // As high as the gateway's settings allow (10,000,000 a window for a browser client, more for a key).
   const gatewayEnv = {
@@ -16,5 +17,7 @@ export function benchClientGateway() {
     LOG_LEVEL: 'warn',
     API_SECRET_KEYS: `bench=${secretKey}`,
   };
-  return { secretKey, gatewayEnv };
+  const apiKey = crypto.randomBytes(32).toString('base64url');
+  const started = await startServices(group, { ...infrastructure, apiKey, corsOrigins: [], publicAppUrl: 'http://localhost:4200', gatewayEnv, ...options });
+  return { ...started, secretKey };
 }

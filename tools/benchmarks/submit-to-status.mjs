@@ -11,7 +11,6 @@
  *   npm run eval:verification   (once: writes the evaluation set to .data/eval/generated)
  *   npm run bench:status        (EVAL_DIR=<folder>  BENCH_CASES=60, or all)
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,9 +21,8 @@ import { nx } from '../lib/nx.mjs';
 import { ensurePrerequisites } from '../setup/prerequisites.mjs';
 import { startInfrastructure } from '../infra/infrastructure.mjs';
 import { portsFor } from '../stack/ports.mjs';
-import { startServices } from '../stack/services.mjs';
 import { BO, createSessionBody } from '../lib/session-body.mjs';
-import { benchClientGateway } from './bench-client.mjs';
+import { startServicesForOneClient } from './bench-client.mjs';
 
 const evalDir = process.env.EVAL_DIR ?? path.join(DATA_DIR, 'eval/generated');
 const wanted = process.env.BENCH_CASES ?? '60';
@@ -56,17 +54,8 @@ await runWithProcessGroup(benchDir, async (group) => {
   await nx(['run-many', '-t', 'build', '--projects=@idv/svc-*']);
   const ports = portsFor('bench');
   const infrastructure = await startInfrastructure(group, { ports, dataDir: benchDir, database: 'idv_bench_status' });
-  const apiKey = crypto.randomBytes(32).toString('base64url');
-  // One client sends every case, with a secret key of its own.
-  const { secretKey, gatewayEnv } = benchClientGateway();
-  const { apiUrl, processes } = await startServices(group, {
-    ...infrastructure,
-    ports,
-    apiKey,
-    corsOrigins: [],
-    publicAppUrl: 'http://localhost:4200',
-    gatewayEnv,
-  });
+  // One client sends every case.
+  const { apiUrl, processes, secretKey } = await startServicesForOneClient(group, infrastructure, { ports });
   const call = async (method, url, { token, json, expect = 200 } = {}) => {
     const headers = { 'content-type': 'application/json', 'x-api-key': secretKey, ...(token ? { 'x-session-token': token } : {}) };
     const response = await fetch(`${apiUrl}${url}`, { method, headers, body: json && JSON.stringify(json) });
