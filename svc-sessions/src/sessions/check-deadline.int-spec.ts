@@ -1,6 +1,5 @@
-import { SUBJECTS, type SessionView, type VerificationStatusEvent } from '@idv/contracts';
-import { randomUUID } from 'node:crypto';
-import { TestClock, publishStatusEvent, waitFor, sessionsForSuite } from '../testing/sessions-harness';
+import { SUBJECTS, type SessionView } from '@idv/contracts';
+import { TestClock, publishStatusEvent, waitFor, sessionsForSuite, statusEvent } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 const DEADLINE_MS = 60_000;
@@ -21,17 +20,8 @@ describe('the deadline of a check (integration)', () => {
     return { sessionId: session._id, participantId: bo._id, read };
   }
 
-  async function publishResult(sessionId: string, participantId: string): Promise<void> {
-    const event: VerificationStatusEvent = {
-      eventId: randomUUID(),
-      sessionId,
-      participantId,
-      decision: 'verified',
-      reasons: [],
-      decidedAt: clock.now().toISOString(),
-    };
-    await publishStatusEvent(h.nats, event);
-  }
+  const publishResult = (sessionId: string, participantId: string) =>
+    publishStatusEvent(h.nats, statusEvent({ sessionId, participantId }, { decidedAt: clock.now().toISOString() }));
 
   it('a check with no result by its deadline ends failed with check_timeout (retryable), dated at the deadline', async () => {
     const { read } = await submittedSession();
@@ -65,7 +55,7 @@ describe('the deadline of a check (integration)', () => {
     const decidedAt = new Date(clock.now().getTime() + 5000).toISOString();
     // Decided within seconds, held in JetStream while svc-sessions could not write it, applied well past the deadline.
     clock.advance(DEADLINE_MS + 60_000);
-    await publishStatusEvent(h.nats, { eventId: randomUUID(), sessionId, participantId, decision: 'verified', reasons: [], decidedAt });
+    await publishStatusEvent(h.nats, statusEvent({ sessionId, participantId }, { decidedAt }));
     const participant = await waitFor(read, (p) => p.status !== 'submitted');
     expect(participant).toMatchObject({ status: 'verified', result: { decidedAt, reasons: [] } });
   });

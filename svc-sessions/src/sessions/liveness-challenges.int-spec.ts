@@ -6,12 +6,9 @@ import {
   type LivenessChallenge,
   SUBJECTS,
   type SessionView,
-  type VerificationStatusEvent,
-  verificationReason,
 } from '@idv/contracts';
-import { randomUUID } from 'node:crypto';
 import { LivenessChallengeTokens } from './liveness-challenge-token';
-import { TEST_SESSIONS_SECRET, TestClock, publishStatusEvent, twoPeople, waitFor, sessionsForSuite } from '../testing/sessions-harness';
+import { TEST_SESSIONS_SECRET, TestClock, publishStatusEvent, twoPeople, waitFor, sessionsForSuite, statusEvent } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 
@@ -52,16 +49,7 @@ describe('liveness challenges (integration)', () => {
     const { place } = await boInASession();
     expect((await h.send<BeginVerificationReply>(S.beginVerification, place)).attempt).toBe(1);
     expect(await refusal(place)).toBe('already_submitted');
-    const event: VerificationStatusEvent = {
-      eventId: randomUUID(),
-      sessionId: place.sessionId,
-      participantId: place.participantId,
-      decision: 'failed',
-      reasons: [verificationReason('face_mismatch')],
-      decidedAt: clock.now().toISOString(),
-      attempt: 1,
-    };
-    await publishStatusEvent(h.nats, event);
+    await publishStatusEvent(h.nats, statusEvent(place, { reason: 'face_mismatch', attempt: 1, decidedAt: clock.now().toISOString() }));
     const readBo = async () => (await h.send<SessionView>(S.get, { sessionId: place.sessionId })).participants[1];
     expect(await waitFor(readBo, (bo) => bo.status === 'failed')).toMatchObject({ status: 'failed', attemptsLeft: 2 });
     expect((await challenge(place)).attempt).toBe(2);

@@ -1,13 +1,5 @@
-import {
-  type BeginVerificationReply,
-  SUBJECTS,
-  type SessionView,
-  type VerificationReasonCode,
-  type VerificationStatusEvent,
-  verificationReason,
-} from '@idv/contracts';
-import { randomUUID } from 'node:crypto';
-import { TestClock, publishStatusEvent, waitFor, sessionsForSuite } from '../testing/sessions-harness';
+import { type BeginVerificationReply, SUBJECTS, type SessionView, type VerificationReasonCode } from '@idv/contracts';
+import { TestClock, publishStatusEvent, waitFor, sessionsForSuite, statusEvent } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 
@@ -32,18 +24,8 @@ describe('retries (integration)', () => {
     };
   }
 
-  async function result(sessionId: string, participantId: string, attempt: number, reason?: VerificationReasonCode) {
-    const event: VerificationStatusEvent = {
-      eventId: randomUUID(),
-      sessionId,
-      participantId,
-      decision: reason ? 'failed' : 'verified',
-      reasons: reason ? [verificationReason(reason)] : [],
-      decidedAt: clock.now().toISOString(),
-      attempt,
-    };
-    await publishStatusEvent(h.nats, event);
-  }
+  const result = (sessionId: string, participantId: string, attempt: number, reason?: VerificationReasonCode) =>
+    publishStatusEvent(h.nats, statusEvent({ sessionId, participantId }, { reason, attempt, decidedAt: clock.now().toISOString() }));
 
   it('after a retryable failure the same participant submits again: attempt 2, the session back in progress', async () => {
     const bo = await boInASession();

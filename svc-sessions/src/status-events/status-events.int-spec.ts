@@ -1,7 +1,7 @@
-import { type CreateSessionResponse, SUBJECTS, type SessionView, type VerificationStatusEvent, verificationReason } from '@idv/contracts';
+import { type CreateSessionResponse, SUBJECTS, type SessionView, type VerificationStatusEvent } from '@idv/contracts';
 import { randomUUID } from 'node:crypto';
 import { JSONCodec } from 'nats';
-import { type SessionsHarness, TestClock, publishStatusEvent, twoPeople, waitFor, sessionsForSuite } from '../testing/sessions-harness';
+import { type SessionsHarness, TestClock, publishStatusEvent, twoPeople, waitFor, sessionsForSuite, statusEvent } from '../testing/sessions-harness';
 
 const S = SUBJECTS.sessions;
 const body = twoPeople();
@@ -20,14 +20,8 @@ describe('verification status events from JetStream (integration)', () => {
     return { sessionId: session._id, ana, bo };
   }
 
-  const event = (sessionId: string, participantId: string, decision: 'verified' | 'failed'): VerificationStatusEvent => ({
-    eventId: randomUUID(),
-    sessionId,
-    participantId,
-    decision,
-    reasons: decision === 'failed' ? [verificationReason('face_mismatch')] : [],
-    decidedAt: new Date().toISOString(),
-  });
+  const event = (sessionId: string, participantId: string, decision: 'verified' | 'failed'): VerificationStatusEvent =>
+    statusEvent({ sessionId, participantId }, { reason: decision === 'failed' ? 'face_mismatch' : undefined, decidedAt: new Date().toISOString() });
 
   it('applies results; a session with both verified is completed', async () => {
     const { sessionId, ana, bo } = await submittedSession(h);

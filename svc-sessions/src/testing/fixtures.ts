@@ -1,4 +1,5 @@
-import type { CreateSessionRequest } from '@idv/contracts';
+import { type CreateSessionRequest, type VerificationReasonCode, type VerificationStatusEvent, verificationReason } from '@idv/contracts';
+import { randomUUID } from 'node:crypto';
 import { ANA, BO, createSessionBody } from '@idv/test-kit';
 import { Clock } from '../clock/clock';
 
@@ -23,4 +24,20 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** A two-person session to create in tests. */
 export function twoPeople(purpose = 'Meeting to sign a lease'): CreateSessionRequest {
   return createSessionBody([ANA, BO], purpose);
+}
+
+/** A check's result as svc-verification publishes it: verified, or failed for `reason`; a new event id each time. */
+export function statusEvent(
+  place: { sessionId: string; participantId: string },
+  result: { reason?: VerificationReasonCode; attempt?: number; decidedAt: string },
+): VerificationStatusEvent {
+  return {
+    eventId: randomUUID(),
+    sessionId: place.sessionId,
+    participantId: place.participantId,
+    decision: result.reason ? 'failed' : 'verified',
+    reasons: result.reason ? [verificationReason(result.reason)] : [],
+    decidedAt: result.decidedAt,
+    ...(result.attempt === undefined ? {} : { attempt: result.attempt }),
+  };
 }

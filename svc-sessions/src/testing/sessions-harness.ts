@@ -24,7 +24,7 @@ import { Transition } from '../sessions/schemas/transition.schema';
 import { Session } from '../sessions/schemas/session.schema';
 import { TEST_SESSIONS_SECRET, twoPeople } from './fixtures';
 
-export { DAY_MS, TEST_SESSIONS_SECRET, TestClock, twoPeople } from './fixtures';
+export { DAY_MS, TEST_SESSIONS_SECRET, TestClock, statusEvent, twoPeople } from './fixtures';
 
 /** Reads until `accept` holds or `timeoutMs` pass, and answers the last value read. */
 export async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10000): Promise<T> {
