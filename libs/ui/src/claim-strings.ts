@@ -1,7 +1,7 @@
 /**
- * The `claim` namespace: claiming a place with the e-mail address the initiator entered for the
- * person. Registered by the remotes that claim places (mf-session, mf-verify), not loaded with the
- * landing page.
+ * The `claim` namespace: taking a place in a session, with the e-mail address the initiator entered
+ * for the person, and accepting the terms (TermsCheckbox: the initiator's too, when creating).
+ * Registered by the remotes that take places (mf-session, mf-verify), not loaded with the landing page.
  */
 export const CLAIM_EN = {
   emailLabel: 'Your e-mail address',
@@ -13,6 +13,8 @@ export const CLAIM_EN = {
   placeReleased: 'The initiator released this place, so it is no longer yours. If it is, ask the initiator and choose it again with your e-mail address.',
   alreadyClaimed: 'This participant has already been chosen on another device.',
   full: 'Session is full. Maximum 2 participants allowed.',
+  termsAccept: 'I accept the',
+  termsLink: 'Terms of Service',
 };
 
 export const CLAIM_ES: typeof CLAIM_EN = {
@@ -25,4 +27,6 @@ export const CLAIM_ES: typeof CLAIM_EN = {
   placeReleased: 'El iniciador ha liberado este lugar, así que ya no es tuyo. Si lo es, pregunta al iniciador y vuelve a elegirlo con tu dirección de correo.',
   alreadyClaimed: 'Este participante ya se ha elegido en otro dispositivo.',
   full: 'La sesión está completa. Máximo 2 participantes permitidos.',
+  termsAccept: 'Acepto los',
+  termsLink: 'Términos del Servicio',
 };

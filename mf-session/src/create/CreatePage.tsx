@@ -273,13 +273,7 @@ export function CreatePage() {
               </p>
             )}
           </div>
-          <TermsCheckbox
-            id="create-terms"
-            checked={termsAccepted}
-            onChange={setTermsAccepted}
-            label={t('session:terms.accept')}
-            linkLabel={t('session:terms.link')}
-          />
+          <TermsCheckbox id="create-terms" checked={termsAccepted} onChange={setTermsAccepted} />
           <div className="actions">
             <button type="button" className="button button-secondary" onClick={() => setDraft((current) => ({ ...current, step: 1 }))}>
               {t('create.back')}

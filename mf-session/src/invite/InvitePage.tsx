@@ -101,13 +101,7 @@ export function InvitePage() {
         ))}
       </fieldset>
       <PlaceEmailField id="invite-email" value={email} onChange={setEmail} />
-      <TermsCheckbox
-        id="invite-terms"
-        checked={termsAccepted}
-        onChange={setTermsAccepted}
-        label={t('session:terms.accept')}
-        linkLabel={t('session:terms.link')}
-      />
+      <TermsCheckbox id="invite-terms" checked={termsAccepted} onChange={setTermsAccepted} />
       {message && (
         <p role="alert" className="notice notice-error">
           {message}

@@ -98,10 +98,6 @@ export const SESSION_EN = {
     home: 'Return home',
     changeOfMind: 'Changed your mind? Ask the initiator to create a new session and invite you again.',
   },
-  terms: {
-    accept: 'I accept the',
-    link: 'Terms of Service',
-  },
 };
 
 export const SESSION_ES: typeof SESSION_EN = {
@@ -213,9 +209,5 @@ export const SESSION_ES: typeof SESSION_EN = {
     ],
     home: 'Volver al inicio',
     changeOfMind: '¿Has cambiado de opinión? Pide al iniciador que cree una nueva sesión y te invite de nuevo.',
-  },
-  terms: {
-    accept: 'Acepto los',
-    link: 'Términos del Servicio',
   },
 };

@@ -48,7 +48,7 @@ export function IdentityPicker({ session, onChosen }: { session: SessionView; on
         ))}
       </ul>
       <PlaceEmailField id="pick-email" value={email} onChange={setEmail} />
-      <TermsCheckbox id="pick-terms" checked={termsAccepted} onChange={setTermsAccepted} label={t('verify.termsAccept')} linkLabel={t('verify.termsLink')} />
+      <TermsCheckbox id="pick-terms" checked={termsAccepted} onChange={setTermsAccepted} />
       {busy && <p role="status">{t('verify.picking')}</p>}
       {message && (
         <p role="alert" className="notice notice-error">
