@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from './ButtonLink';
 
 /** An unknown (or deleted) session: said, with a way home. */
 export function SessionNotFound() {
@@ -8,9 +8,7 @@ export function SessionNotFound() {
     <section className="screen" aria-labelledby="missing-title">
       <h1 id="missing-title">{t('errors.sessionNotFound')}</h1>
       <div>
-        <Link to="/" className="button">
-          {t('goHome')}
-        </Link>
+        <ButtonLink to="/">{t('goHome')}</ButtonLink>
       </div>
     </section>
   );

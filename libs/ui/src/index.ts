@@ -20,3 +20,4 @@ export * from './links/link-on-this-app';
 export * from './clipboard/use-clipboard-copy';
 export * from './claim-strings';
 export * from './clipboard/LinkToShare';
+export * from './ButtonLink';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
 import './landing.css';
 
@@ -17,12 +17,10 @@ export function LandingPage() {
         <h1 id="hero-title">{t('hero.title')}</h1>
         <p className="hero-subtitle">{t('hero.subtitle')}</p>
         <div className="hero-actions">
-          <Link to="/create" className="button">
-            {t('hero.start')}
-          </Link>
-          <Link to="/join" className="button button-secondary">
+          <ButtonLink to="/create">{t('hero.start')}</ButtonLink>
+          <ButtonLink to="/join" secondary>
             {t('hero.join')}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
 
@@ -53,9 +51,7 @@ export function LandingPage() {
       <section className="cta" aria-labelledby="cta-title">
         <h2 id="cta-title">{t('cta.title')}</h2>
         <p>{t('cta.text')}</p>
-        <Link to="/create" className="button">
-          {t('cta.button')}
-        </Link>
+        <ButtonLink to="/create">{t('cta.button')}</ButtonLink>
       </section>
     </div>
   );

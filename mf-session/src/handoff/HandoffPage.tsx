@@ -1,8 +1,9 @@
+import { ButtonLink } from '@idv/ui';
 import { ApiCallError, api, commonErrorKey, sessionStore } from '@idv/api-client';
 import { type HandoffRedeemed } from '@idv/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 
 type Redeeming = { kind: 'taking' } | { kind: 'taken'; place: HandoffRedeemed } | { kind: 'failed'; error: unknown };
 
@@ -70,9 +71,9 @@ export function HandoffPage() {
             {t('common:retry')}
           </button>
         )}
-        <Link to="/" className="button button-secondary">
+        <ButtonLink to="/" secondary>
           {t('common:goHome')}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

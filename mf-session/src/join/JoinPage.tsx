@@ -1,7 +1,8 @@
+import { ButtonLink } from '@idv/ui';
 import { LIMITS, type ValidationCode, formatJoinCodeInput, validateSessionCode } from '@idv/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 export function JoinPage() {
   const { t } = useTranslation('session');
@@ -48,9 +49,9 @@ export function JoinPage() {
           )}
         </div>
         <div className="actions">
-          <Link to="/" className="button button-secondary">
+          <ButtonLink to="/" secondary>
             {t('join.back')}
-          </Link>
+          </ButtonLink>
           <button type="submit" className="button">
             {t('join.join')}
           </button>

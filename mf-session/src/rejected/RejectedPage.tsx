@@ -1,8 +1,8 @@
 import { api, isSessionNotFound } from '@idv/api-client';
-import { SessionNotFound } from '@idv/ui';
+import { SessionNotFound, ButtonLink } from '@idv/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 
 export function RejectedPage() {
   const { t } = useTranslation(['session']);
@@ -36,9 +36,7 @@ export function RejectedPage() {
         </ul>
       </div>
       <div>
-        <Link to="/" className="button">
-          {t('rejected.home')}
-        </Link>
+        <ButtonLink to="/">{t('rejected.home')}</ButtonLink>
       </div>
       <p className="field-hint">{t('rejected.changeOfMind')}</p>
     </section>

@@ -1,9 +1,9 @@
 import { sessionStore, viewerIsInitiator } from '@idv/api-client';
 import { CANCEL_REASON_BY_INITIATOR, LIMITS, type SessionView, canTryAgain, resultsArePending, resultsMayChange } from '@idv/contracts';
-import { ParticipantStatusList, SessionUnavailable, useSession } from '@idv/ui';
+import { ParticipantStatusList, SessionUnavailable, useSession, ButtonLink } from '@idv/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { viewerOf } from '../shared/viewer';
 import { forgetAnswers } from '../verify/kept-answers';
 import { ParticipantResult } from './ParticipantResult';
@@ -45,9 +45,7 @@ function CancelledView({ session }: { session: SessionView }) {
         </div>
       )}
       <div className="actions">
-        <Link to="/" className="button">
-          {t('results.newSession')}
-        </Link>
+        <ButtonLink to="/">{t('results.newSession')}</ButtonLink>
       </div>
     </section>
   );
@@ -98,12 +96,10 @@ function ResultsView({ session }: { session: SessionView }) {
         {mayTryAgain.length > 0 && ` (${t('results.notFinalShort')})`}
       </p>
       <div className="actions">
-        <Link to="/" className="button button-secondary">
+        <ButtonLink to="/" secondary>
           {t('results.exit')}
-        </Link>
-        <Link to="/" className="button">
-          {t('results.newSession')}
-        </Link>
+        </ButtonLink>
+        <ButtonLink to="/">{t('results.newSession')}</ButtonLink>
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 import { sessionStore } from '@idv/api-client';
 import { LIMITS, waitingIsOver } from '@idv/contracts';
-import { ParticipantStatusList, SessionUnavailable, useSession } from '@idv/ui';
+import { ParticipantStatusList, SessionUnavailable, useSession, ButtonLink } from '@idv/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { ParticipantResult } from '../results/ParticipantResult';
 import { viewerOf } from '../shared/viewer';
 
@@ -46,9 +46,9 @@ export function WaitingPage() {
       </p>
       <div className="actions">
         {/* The spec's Cancel goes home; it cancels nothing, and says so. */}
-        <Link to="/" className="button button-secondary" aria-describedby="waiting-cancel-hint">
+        <ButtonLink to="/" secondary aria-describedby="waiting-cancel-hint">
           {t('waiting.cancel')}
-        </Link>
+        </ButtonLink>
         <button type="button" className="button" disabled={live.checking} onClick={live.checkNow}>
           {live.checking ? t('waiting.checking') : t('waiting.checkNow')}
         </button>
