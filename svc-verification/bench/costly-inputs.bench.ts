@@ -11,8 +11,8 @@ import {
   selfieOf,
   td1,
   photographedCard,
+  blankSheet,
 } from '@idv/id-fixtures';
-import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { loadVerificationEnv } from '../src/config/env';
 import { AiVerificationEngine } from '../src/engine/ai-verification.engine';
@@ -34,10 +34,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** A page of printed text from edge to edge: the most an OCR read can find in an image. */
 function textDensePage(width: number, height: number, font: string, line: (i: number) => string): Buffer {
-  const canvas = createCanvas(width, height);
-  const c = canvas.getContext('2d');
-  c.fillStyle = '#ffffff';
-  c.fillRect(0, 0, width, height);
+  const { canvas, context: c } = blankSheet(width, height, '#ffffff');
   c.fillStyle = '#000000';
   c.font = font;
   const size = Number(/(\d+)px/.exec(font)?.[1] ?? 20);

@@ -1,3 +1,4 @@
+import { blankSheet } from '@idv/id-fixtures';
 import { type Canvas, type Image, createCanvas } from '@napi-rs/canvas';
 import type { MrzPerson } from '@idv/id-fixtures';
 
@@ -552,10 +553,7 @@ export function portraitBox(design: Design): { x: number; y: number; w: number; 
  */
 export function renderFront(design: Design, document: PrintedDocument, portrait: Image | undefined): Buffer {
   const { width, height } = SIZE[design.format];
-  const canvas = createCanvas(width, height);
-  const c = canvas.getContext('2d');
-  c.fillStyle = design.background;
-  c.fillRect(0, 0, width, height);
+  const { canvas, context: c } = blankSheet(width, height, design.background);
   // a guilloche-like pattern, so the page is not a flat colour
   const layout = design.layout ?? {};
   c.strokeStyle = `${design.band}${layout.densePattern ? '55' : '22'}`;
@@ -686,10 +684,7 @@ function inBooklet(page: Canvas): Canvas {
 /** A TD1 card's back: an address, a barcode-like strip and the zone. */
 export function renderBack(design: Design, document: PrintedDocument): Buffer {
   const { width, height } = SIZE.TD1;
-  const canvas = createCanvas(width, height);
-  const c = canvas.getContext('2d');
-  c.fillStyle = design.background;
-  c.fillRect(0, 0, width, height);
+  const { canvas, context: c } = blankSheet(width, height, design.background);
   c.fillStyle = design.ink;
   c.font = `24px ${design.font}`;
   c.fillText('Address: 12 Harbour Road, Port Town', 36, 70);

@@ -1,10 +1,10 @@
-import { GlobalFonts, createCanvas, loadImage } from '@napi-rs/canvas';
+import { GlobalFonts, loadImage } from '@napi-rs/canvas';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { VerificationReasonCode } from '@idv/contracts';
 import { toMrzLetters } from '../src/engine/names/transliterate';
-import { type MrzPerson, PACKAGE_PHOTOS, packagePhotoFaces, packagePhotoPath, td1, td2, td3 } from '@idv/id-fixtures';
+import { type MrzPerson, PACKAGE_PHOTOS, packagePhotoFaces, packagePhotoPath, td1, td2, td3, blankSheet } from '@idv/id-fixtures';
 import { type Cell, COHORT_IMAGE, gridCells } from '../src/engine/faces/face-cohort';
 import {
   DESIGNS,
@@ -302,10 +302,7 @@ function thumbOverlay(width: number, height: number, pad: number): Buffer {
 /** The frame narrowed towards its top, row by row (the top `share` narrower than the bottom), on the surface's colour. */
 async function keystone(png: Buffer, share: number, surface: string): Promise<Buffer> {
   const source = await loadImage(png);
-  const canvas = createCanvas(source.width, source.height);
-  const c = canvas.getContext('2d');
-  c.fillStyle = surface;
-  c.fillRect(0, 0, source.width, source.height);
+  const { canvas, context: c } = blankSheet(source.width, source.height, surface);
   for (let y = 0; y < source.height; y++) {
     const rowWidth = source.width * (1 - share * (1 - y / source.height));
     c.drawImage(source, 0, y, source.width, 1, (source.width - rowWidth) / 2, y, rowWidth, 1);

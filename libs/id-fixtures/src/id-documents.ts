@@ -1,4 +1,5 @@
-import { GlobalFonts, type Image, createCanvas, loadImage } from '@napi-rs/canvas';
+import { blankSheet } from './blank-sheet';
+import { GlobalFonts, type Image, loadImage } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { type MrzPerson, td1, td3 } from './mrz-builder';
 import { PACKAGE_PHOTOS, packagePhotoFaces, packagePhotoPath } from './package-photo-faces';
@@ -61,10 +62,7 @@ async function portrait(person: Person | undefined): Promise<Image | undefined> 
 /** The front of an ID card: portrait (unless none), printed names and dates. */
 export async function idCardFront(holder: DocumentHolder): Promise<Buffer> {
   registerFonts();
-  const canvas = createCanvas(CARD.width, CARD.height);
-  const c = canvas.getContext('2d');
-  c.fillStyle = '#e8eef5';
-  c.fillRect(0, 0, CARD.width, CARD.height);
+  const { canvas, context: c } = blankSheet(CARD.width, CARD.height, '#e8eef5');
   c.fillStyle = '#1e3a8a';
   c.fillRect(0, 0, CARD.width, 90);
   c.fillStyle = '#ffffff';
@@ -92,10 +90,7 @@ export async function idCardFront(holder: DocumentHolder): Promise<Buffer> {
 /** The back of an ID card: a TD1 zone at the bottom. */
 export function idCardBack(lines: string[]): Buffer {
   registerFonts();
-  const canvas = createCanvas(CARD.width, CARD.height);
-  const c = canvas.getContext('2d');
-  c.fillStyle = '#e8eef5';
-  c.fillRect(0, 0, CARD.width, CARD.height);
+  const { canvas, context: c } = blankSheet(CARD.width, CARD.height, '#e8eef5');
   c.fillStyle = '#334155';
   c.font = '26px Print';
   c.fillText('ADDRESS: 1 MAIN STREET, UTOPIA CITY', 40, 80);
@@ -110,10 +105,7 @@ export async function passportPage(holder: DocumentHolder, lines = td3(holder)):
   registerFonts();
   const width = 1560;
   const height = 900;
-  const canvas = createCanvas(width, height);
-  const c = canvas.getContext('2d');
-  c.fillStyle = '#f1f5e9';
-  c.fillRect(0, 0, width, height);
+  const { canvas, context: c } = blankSheet(width, height, '#f1f5e9');
   c.fillStyle = '#0f172a';
   c.font = '34px Print';
   c.fillText('PASSPORT   UTOPIA', 40, 60);

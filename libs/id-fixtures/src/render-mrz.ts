@@ -1,3 +1,4 @@
+import { blankSheet } from './blank-sheet';
 import { GlobalFonts, createCanvas } from '@napi-rs/canvas';
 import fs from 'node:fs';
 
@@ -19,10 +20,7 @@ export function renderMrz(lines: string[], options: { fontSize?: number } = {}):
   measure.font = font;
   const width = Math.ceil(Math.max(...lines.map((line) => measure.measureText(line).width))) + 80;
   const height = Math.ceil(fontSize * 1.6 * lines.length) + 60;
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#f4f1ea';
-  context.fillRect(0, 0, width, height);
+  const { canvas, context } = blankSheet(width, height, '#f4f1ea');
   context.fillStyle = '#111111';
   context.font = font;
   lines.forEach((line, i) => context.fillText(line, 40, 40 + fontSize + i * fontSize * 1.6));
