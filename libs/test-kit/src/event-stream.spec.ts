@@ -1,4 +1,4 @@
-import { readEventStream, until } from './event-stream';
+import { readEventStream } from './event-stream';
 
 function streamOf(...chunks: string[]): Response {
   return new Response(
@@ -24,14 +24,5 @@ describe('readEventStream', () => {
   it('ends without an error when the request is aborted', async () => {
     const stream = new ReadableStream<Uint8Array>({ start: (controller) => setTimeout(() => controller.error(new Error('aborted')), 5) });
     await expect(readEventStream(new Response(stream), () => undefined)).resolves.toBeUndefined();
-  });
-});
-
-describe('until', () => {
-  it('resolves once the condition holds and names what was awaited when it never does', async () => {
-    let calls = 0;
-    await until(() => ++calls > 3);
-    expect(calls).toBe(4);
-    await expect(until(() => false, 'the result', 30)).rejects.toThrow('the result: not met within 30 ms');
   });
 });

@@ -1,3 +1,4 @@
 export { ANA, BO, NOUR, type Person, createSessionBody } from './session-requests';
-export { readEventStream, until } from './event-stream';
+export { readEventStream } from './event-stream';
+export { until } from './until';
 export { CHROMIUM_FLAGS } from './chromium';
