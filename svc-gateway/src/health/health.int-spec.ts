@@ -1,26 +1,13 @@
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { SUBJECTS, type HealthReport } from '@idv/contracts';
-import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
+import { connect, type NatsConnection, type Subscription } from 'nats';
+import { answerAsNestService } from '@idv/test-kit';
 import { AppModule } from '../app.module';
 import { loadGatewayEnv } from '../config/env';
 
-const codec = JSONCodec<{ id?: string; data?: unknown }>();
-
-/**
- * A responder on a real NATS subject speaking NestJS' NATS wire format, standing in for a
- * service process so the gateway's view of each dependency can be switched on and off.
- */
-function respond(nats: NatsConnection, subject: string, response: unknown): Subscription {
-  const subscription = nats.subscribe(subject);
-  void (async () => {
-    for await (const message of subscription) {
-      const { id } = codec.decode(message.data);
-      message.respond(JSONCodec().encode({ id, response, isDisposed: true }));
-    }
-  })();
-  return subscription;
-}
+/** A responder standing in for a service process, so the gateway's view of each dependency can be switched on and off. */
+const respond = (nats: NatsConnection, subject: string, response: unknown): Subscription => answerAsNestService(nats, subject, () => ({ response }));
 
 describe('GET /api/health (integration, real NATS)', () => {
   let app: INestApplication;

@@ -1,7 +1,8 @@
 import { type INestApplication } from '@nestjs/common';
 import { LIMITS, SUBJECTS } from '@idv/contracts';
 import http from 'node:http';
-import { connect, JSONCodec, type NatsConnection } from 'nats';
+import { connect, type NatsConnection } from 'nats';
+import { answerAsNestService } from '@idv/test-kit';
 import { placeStandIn } from '../testing/place-stand-in';
 import { TEST_API_KEY as API_KEY, TEST_BROWSER_KEY, startTestGateway } from '../testing/start-test-gateway';
 
@@ -122,14 +123,10 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
   it('hands a submission as large as the route takes (near 12 MB) to svc-verification: NATS carries every body the gateway reads', async () => {
     const places = placeStandIn(nats, () => 'held');
     const received: number[] = [];
-    const verification = nats.subscribe(SUBJECTS.verification.submit);
-    void (async () => {
-      for await (const message of verification) {
-        received.push(message.data.length);
-        const { id } = JSONCodec<{ id?: string }>().decode(message.data);
-        message.respond(JSONCodec().encode({ id, response: { accepted: true }, isDisposed: true }));
-      }
-    })();
+    const verification = answerAsNestService(nats, SUBJECTS.verification.submit, (_data, message) => {
+      received.push(message.data.length);
+      return { response: { accepted: true } };
+    });
     try {
       // Three images of 3.8 MB (5.1 MB as base64, within the 5 MB an image may be) and 16 frames: 11.8 MB in all.
       const image = `data:image/jpeg;base64,${Buffer.alloc(2_900_000, 7).toString('base64')}`;

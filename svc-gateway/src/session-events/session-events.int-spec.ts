@@ -2,32 +2,22 @@ import { type INestApplication } from '@nestjs/common';
 import { SUBJECTS } from '@idv/contracts';
 import { JSONCodec, type NatsConnection, type Subscription, connect } from 'nats';
 import { TEST_API_KEY as API_KEY, startTestGateway } from '../testing/start-test-gateway';
-import { readEventStream, until } from '@idv/test-kit';
+import { answerAsNestService, readEventStream, until } from '@idv/test-kit';
 
 const SESSION_ID = 'STRM0SESS1N2';
 const WRONG_TOKEN = 'w'.repeat(43);
-const codec = JSONCodec<{ id?: string; data?: { sessionId: string; token?: string; tokenMustHold?: boolean } }>();
 
 /**
  * svc-sessions as the gateway sees it over the real NATS (NestJS' wire format): the session's view
  * (its purpose says how many times it changed), invalid_token for WRONG_TOKEN.
  */
 function sessionsStandIn(nats: NatsConnection, state: { version: number; reads: number }): Subscription {
-  const subscription = nats.subscribe(SUBJECTS.sessions.get);
-  void (async () => {
-    for await (const message of subscription) {
-      const { id, data } = codec.decode(message.data);
-      state.reads++;
-      const reply =
-        data?.token === WRONG_TOKEN
-          ? { id, err: { code: 'invalid_token', message: 'This token holds no place in this session' }, isDisposed: true }
-          : data?.sessionId === SESSION_ID
-            ? { id, response: { _id: SESSION_ID, purpose: `version ${state.version}`, participants: [] }, isDisposed: true }
-            : { id, err: { code: 'session_not_found', message: 'Session not found or expired.' }, isDisposed: true };
-      message.respond(JSONCodec().encode(reply));
-    }
-  })();
-  return subscription;
+  return answerAsNestService<{ sessionId: string; token?: string } | undefined>(nats, SUBJECTS.sessions.get, (data) => {
+    state.reads++;
+    if (data?.token === WRONG_TOKEN) return { err: { code: 'invalid_token', message: 'This token holds no place in this session' } };
+    if (data?.sessionId === SESSION_ID) return { response: { _id: SESSION_ID, purpose: `version ${state.version}`, participants: [] } };
+    return { err: { code: 'session_not_found', message: 'Session not found or expired.' } };
+  });
 }
 
 interface OpenStream {

@@ -4,7 +4,8 @@ import { Test } from '@nestjs/testing';
 import { QUEUE_GROUPS, SUBJECTS, VERIFICATION_STATUS_STREAM, type VerificationStatusEvent, verificationStatusSubject } from '@idv/contracts';
 import { ensureVerificationStatusStream, natsConnectionOptions } from '@idv/service-kit';
 import { randomBytes } from 'node:crypto';
-import { JSONCodec, type NatsConnection, type Subscription, connect } from 'nats';
+import { JSONCodec, type NatsConnection, connect } from 'nats';
+import { type NestAnswer, answerAsNestService } from '@idv/test-kit';
 import { firstValueFrom } from 'rxjs';
 import sharp from 'sharp';
 import { AppModule } from '../app.module';
@@ -31,13 +32,10 @@ class EngineStandIn extends VerificationEngine {
   }
 }
 
-type SessionsAnswer = { response: unknown } | { err: { code: string; message: string } };
-
 /** svc-sessions on the real NATS, in NestJS' wire format: what it is asked, and what it answers to `place` and `beginVerification`. */
 function sessionsStandIn(nats: NatsConnection) {
-  const codec = JSONCodec<{ id?: string; data?: Record<string, unknown> }>();
   const asked: { subject: string; data: Record<string, unknown> }[] = [];
-  const answers: Record<string, SessionsAnswer> = {};
+  const answers: Record<string, NestAnswer> = {};
   const reset = () => {
     asked.length = 0;
     answers[SUBJECTS.sessions.place] = { response: { held: true } };
@@ -46,17 +44,12 @@ function sessionsStandIn(nats: NatsConnection) {
     };
   };
   reset();
-  const subscriptions: Subscription[] = [SUBJECTS.sessions.place, SUBJECTS.sessions.beginVerification].map((subject) => {
-    const subscription = nats.subscribe(subject);
-    void (async () => {
-      for await (const message of subscription) {
-        const { id, data } = codec.decode(message.data);
-        asked.push({ subject, data: data ?? {} });
-        message.respond(JSONCodec().encode({ id, ...answers[subject], isDisposed: true }));
-      }
-    })();
-    return subscription;
-  });
+  const subscriptions = [SUBJECTS.sessions.place, SUBJECTS.sessions.beginVerification].map((subject) =>
+    answerAsNestService<Record<string, unknown> | undefined>(nats, subject, (data) => {
+      asked.push({ subject, data: data ?? {} });
+      return answers[subject];
+    }),
+  );
   return { asked, answers, reset, stop: () => subscriptions.forEach((s) => s.unsubscribe()) };
 }
 
