@@ -1,17 +1,7 @@
 import type { Page } from 'playwright-core';
-import {
-  WORDS,
-  browserFor,
-  createSession,
-  fillNameAndDocuments,
-  finalOutcome,
-  sessionOf,
-  startAsInitiator,
-  submit,
-  takeSelfie,
-  verifyFully,
-  acceptInvitation,
-} from '../src/support/flows';
+import { acceptInvitation, browserFor, createSession, sessionOf, startAsInitiator } from '../src/support/flows';
+import { fillNameAndDocuments, finalOutcome, submit, takeSelfie, verifyFully } from '../src/support/verify-steps';
+import { WORDS } from '../src/support/words';
 import { identities } from '../src/support/identities';
 
 /**

@@ -6,7 +6,9 @@ import type { CreateSessionResponse } from '@idv/contracts';
 import { api, createSession as createSessionByApi } from '../support/api';
 import { ARTIFACTS_DIR, type Page } from '../support/browser';
 import { e2eEnvironment } from '../support/environment';
-import { type Language, WORDS, acceptInvitation, browsersPerTest, fillNameAndDocuments, finalOutcome, startAsInitiator, submit } from '../support/flows';
+import { acceptInvitation, browsersPerTest, startAsInitiator } from '../support/flows';
+import { fillNameAndDocuments, finalOutcome, submit } from '../support/verify-steps';
+import { type Language, WORDS } from '../support/words';
 import { type Identity, identities } from '../support/identities';
 import { phoneFit } from './phone-fit';
 

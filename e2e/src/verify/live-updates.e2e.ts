@@ -1,5 +1,6 @@
 import type { Page } from '../support/browser';
-import { finalOutcome, verifyFully, sessionUnderWay, flowSuite, FLOW_TIMEOUT_MS, pagesOf } from '../support/flows';
+import { sessionUnderWay, flowSuite, FLOW_TIMEOUT_MS, pagesOf } from '../support/flows';
+import { finalOutcome, verifyFully } from '../support/verify-steps';
 import { type Identity } from '../support/identities';
 
 /**

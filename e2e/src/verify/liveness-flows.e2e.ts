@@ -3,19 +3,8 @@ import path from 'node:path';
 import type { LivenessCapture, VerificationSubmission } from '@idv/contracts';
 import { seriousViolations } from '../support/axe';
 import { type Page, screenshot } from '../support/browser';
-import {
-  fillNameAndDocuments,
-  finalOutcome,
-  resultRow,
-  sessionOf,
-  submit,
-  takeSelfie,
-  verifyFully,
-  sessionUnderWay,
-  flowSuite,
-  FLOW_TIMEOUT_MS,
-  pagesOf,
-} from '../support/flows';
+import { sessionOf, sessionUnderWay, flowSuite, FLOW_TIMEOUT_MS, pagesOf } from '../support/flows';
+import { fillNameAndDocuments, finalOutcome, resultRow, submit, takeSelfie, verifyFully } from '../support/verify-steps';
 import { type Identity, faceClip } from '../support/identities';
 
 /** The submission a page sent: its body, as the gateway received it. */

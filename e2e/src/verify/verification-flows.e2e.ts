@@ -1,22 +1,8 @@
 import { seriousViolations } from '../support/axe';
 import { screenDisplay, screenshot } from '../support/browser';
 import { e2eEnvironment } from '../support/environment';
-import {
-  acceptInvitation,
-  createSession,
-  fillNameAndDocuments,
-  finalOutcome,
-  resultRow,
-  sessionOf,
-  startAsInitiator,
-  submit,
-  takeSelfie,
-  verifyFully,
-  sessionUnderWay,
-  flowSuite,
-  FLOW_TIMEOUT_MS,
-  pagesOf,
-} from '../support/flows';
+import { acceptInvitation, createSession, sessionOf, startAsInitiator, sessionUnderWay, flowSuite, FLOW_TIMEOUT_MS, pagesOf } from '../support/flows';
+import { fillNameAndDocuments, finalOutcome, resultRow, submit, takeSelfie, verifyFully } from '../support/verify-steps';
 import { type Identity } from '../support/identities';
 
 /**

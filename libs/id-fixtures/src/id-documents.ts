@@ -1,5 +1,5 @@
 import { blankSheet } from './blank-sheet';
-import { GlobalFonts, type Image, loadImage } from '@napi-rs/canvas';
+import { GlobalFonts, type SKRSContext2D, loadImage } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { type MrzPerson, td1, td3 } from './mrz-builder';
 import { PACKAGE_PHOTOS, packagePhotoFaces, packagePhotoPath } from './package-photo-faces';
@@ -55,8 +55,10 @@ export interface DocumentHolder extends MrzPerson {
 
 const CARD = { width: 1012, height: 638 };
 
-async function portrait(person: Person | undefined): Promise<Image | undefined> {
-  return person ? loadImage(await sharp(person.face).resize(260, 330, { fit: 'cover' }).jpeg().toBuffer()) : undefined;
+/** The holder's face printed in its box (x, y, width, height), unless the document has none. */
+async function drawPortrait(c: SKRSContext2D, person: Person | undefined, [x, y, width, height]: [number, number, number, number]): Promise<void> {
+  if (!person) return;
+  c.drawImage(await loadImage(await sharp(person.face).resize(260, 330, { fit: 'cover' }).jpeg().toBuffer()), x, y, width, height);
 }
 
 /** The front of an ID card: portrait (unless none), printed names and dates. */
@@ -68,8 +70,7 @@ export async function idCardFront(holder: DocumentHolder): Promise<Buffer> {
   c.fillStyle = '#ffffff';
   c.font = '40px Print';
   c.fillText('UTOPIA   IDENTITY CARD', 40, 60);
-  const face = await portrait(holder.person);
-  if (face) c.drawImage(face, 40, 130, 260, 330);
+  await drawPortrait(c, holder.person, [40, 130, 260, 330]);
   c.fillStyle = '#0f172a';
   const rows: [string, string][] = [
     ['SURNAME', holder.surname],
@@ -109,8 +110,7 @@ export async function passportPage(holder: DocumentHolder, lines = td3(holder)):
   c.fillStyle = '#0f172a';
   c.font = '34px Print';
   c.fillText('PASSPORT   UTOPIA', 40, 60);
-  const face = await portrait(holder.person);
-  if (face) c.drawImage(face, 40, 110, 300, 380);
+  await drawPortrait(c, holder.person, [40, 110, 300, 380]);
   c.font = '32px Print';
   c.fillText(holder.surname, 380, 170);
   c.fillText(holder.givenNames, 380, 250);
