@@ -8,15 +8,16 @@
  *
  * In: `{ id, frames: [{ data: Uint8Array (grey), width, height }], outline: [x, y][], regions: { nose,
  * forehead, chin, cheekLeft, cheekRight: [x, y] }, faceWidth }` (the first frame's face).
- * Out: `{ ready: true }` once OpenCV is loaded, then `{ id, points, offPlane?, noseShift? }` or `{ id, error }`.
+ * Out: `{ ready: true }` once OpenCV is loaded, then `{ id, points, offPlane?, apart? }` or `{ id, error }`.
  *
  * Points of the face's own texture inside `outline` (the first frame's face outline) are found in
  * the first frame and followed frame to frame (pyramidal Lucas-Kanade optical flow); a point is kept
  * only where following it back returns within 1 px of where it was. The best homography (least
  * squares over every point: a head's points share no plane, and RANSAC would fit its largest part)
  * carries the first frame's points toward the last's; `offPlane` is the root mean square distance
- * left, in face widths. `noseShift`: how far the nose's points land, on average, from each of its
- * neighbours' (forehead, chin, cheeks) against that plane; the smallest of the four, in face widths.
+ * left, in face widths. `apart`: how far the nose's points land, on average, from each of its
+ * neighbours' (forehead, chin, cheekLeft, cheekRight) against that plane, in face widths; a
+ * neighbour with too few points followed is left out.
  */
 const { parentPort } = require('node:worker_threads');
 
@@ -117,9 +118,7 @@ function measure(cv, { frames, outline, regions, faceWidth }) {
     if (homography.empty()) return { points: alive.length };
     const offPlane = Math.sqrt(alive.reduce((sum, i) => sum + squaredMiss(homography.data64F, start, current, i), 0) / alive.length) / faceWidth;
     // The nose against each of its neighbours: where each region's points land, on average, off
-    // the plane fitted to every point. A sheet bent around one axis moves its nose with the
-    // neighbours along that axis (forehead and chin for a vertical bend, both cheeks for a
-    // horizontal one); a head's nose stands out of all four.
+    // the plane fitted to every point (surface-motion.ts' noseShiftOf weighs the four).
     const misses = new Map(
       alive.map((i) => {
         const [px, py] = project(homography.data64F, start[2 * i], start[2 * i + 1]);
@@ -134,12 +133,13 @@ function measure(cv, { frames, outline, regions, faceWidth }) {
       return [sum[0] / inside.length, sum[1] / inside.length];
     };
     const nose = regionMiss(regions.nose);
-    const apart = (/** @type {[number, number] | undefined} */ other) =>
-      nose && other ? Math.hypot(nose[0] - other[0], nose[1] - other[1]) / faceWidth : undefined;
-    const vertical = [apart(regionMiss(regions.forehead)), apart(regionMiss(regions.chin))].filter((v) => v !== undefined);
-    const horizontal = [apart(regionMiss(regions.cheekLeft)), apart(regionMiss(regions.cheekRight))].filter((v) => v !== undefined);
-    if (vertical.length === 0 || horizontal.length === 0) return { points: alive.length, offPlane };
-    return { points: alive.length, offPlane, noseShift: Math.min(...vertical, ...horizontal) };
+    /** @type {Record<string, number>} */
+    const apart = {};
+    for (const name of ['forehead', 'chin', 'cheekLeft', 'cheekRight']) {
+      const other = regionMiss(regions[/** @type {'forehead'} */ (name)]);
+      if (nose && other) apart[name] = Math.hypot(nose[0] - other[0], nose[1] - other[1]) / faceWidth;
+    }
+    return { points: alive.length, offPlane, apart };
   } finally {
     for (const mat of mats) mat.delete();
   }

@@ -1,5 +1,5 @@
 import { type Mesh } from './head-pose';
-import { type GrayFrame, SurfaceMotion } from './surface-motion';
+import { type GrayFrame, SurfaceMotion, noseShiftOf } from './surface-motion';
 
 /**
  * Synthetic scenes with a known geometry: a textured face-sized region that moves as one plane,
@@ -112,4 +112,26 @@ describe('SurfaceMotion', () => {
     expect(reading.offPlane).toBeGreaterThan(0.01);
     expect(reading.noseShift).toBeLessThan(0.005);
   }, 60_000);
+});
+
+describe('noseShiftOf', () => {
+  it('counts a nose that stands out along the face and across it, by the weaker axis', () => {
+    expect(noseShiftOf({ forehead: 0.03, chin: 0.05, cheekLeft: 0.02, cheekRight: 0.04 })).toBe(0.04);
+  });
+
+  it('counts a head that starts a little turned, one cheek nearly level with its nose tip, by its other cheek', () => {
+    expect(noseShiftOf({ forehead: 0.03, chin: 0.05, cheekLeft: 0.02, cheekRight: 0.001 })).toBe(0.02);
+  });
+
+  it('finds a sheet bent around a vertical axis level: its nose moves with its forehead and chin, however far from its cheeks', () => {
+    expect(noseShiftOf({ forehead: 0.001, chin: 0.002, cheekLeft: 0.03, cheekRight: 0.03 })).toBe(0.002);
+  });
+
+  it('finds a sheet bent around a horizontal axis level: its nose moves with both cheeks', () => {
+    expect(noseShiftOf({ forehead: 0.03, chin: 0.03, cheekLeft: 0.001, cheekRight: 0.002 })).toBe(0.002);
+  });
+
+  it('says nothing when an axis has no neighbour followed', () => {
+    expect(noseShiftOf({ cheekLeft: 0.03, cheekRight: 0.03 })).toBeUndefined();
+  });
 });

@@ -28,18 +28,31 @@ export interface SurfaceMotionReading {
   offPlane?: number;
   /** Points followed from the first frame to the last. */
   points: number;
-  /**
-   * How far the nose's points move apart from those of each of its neighbours (forehead, chin, both
-   * cheeks) beyond what one plane explains, the smallest of the four, in face widths: a head's nose
-   * stands out of all of them; a sheet bent around one axis keeps it level with two.
-   */
+  /** How far the nose stands out of the face beyond what one plane explains, in face widths (noseShiftOf). */
   noseShift?: number;
 }
 
 /** The measure's thread: in src under jest, in dist once built (the build copies it). */
 const WORKER_FILE = path.join(__dirname, 'surface-motion-worker.cjs');
 
-type Reply = { ready: true } | ({ id: number } & SurfaceMotionReading) | { id: number; error: string };
+/** The nose's shift from each of its neighbours, in face widths (a neighbour with too few points followed is absent). */
+export type NeighbourShifts = Partial<Record<Exclude<keyof typeof FACE_REGIONS, 'nose'>, number>>;
+
+type Reply = { ready: true } | { id: number; points: number; offPlane?: number; apart?: NeighbourShifts } | { id: number; error: string };
+
+/**
+ * How far the nose stands out of the face: along it (forehead, chin) and across it (both cheeks),
+ * the neighbour it parts from most, and of the two axes the weaker; absent when an axis has no
+ * neighbour to compare with. A sheet bent around one axis keeps its nose level with both
+ * neighbours along that axis; a head's nose stands out along both. Not the least of the four: a
+ * head that starts a little turned has one cheek nearly as near the camera as its nose tip.
+ */
+export function noseShiftOf(apart: NeighbourShifts): number | undefined {
+  const along = [apart.forehead, apart.chin].filter((shift) => shift !== undefined);
+  const across = [apart.cheekLeft, apart.cheekRight].filter((shift) => shift !== undefined);
+  if (along.length === 0 || across.length === 0) return undefined;
+  return Math.min(Math.max(...along), Math.max(...across));
+}
 
 @Injectable()
 export class SurfaceMotion implements OnApplicationShutdown {
@@ -90,7 +103,7 @@ export class SurfaceMotion implements OnApplicationShutdown {
       this.pending.delete(reply.id);
       if (this.pending.size === 0) worker.unref();
       if ('error' in reply) waiting?.reject(new Error(`surface motion: ${reply.error}`));
-      else waiting?.resolve(reply);
+      else waiting?.resolve({ points: reply.points, offPlane: reply.offPlane, noseShift: reply.apart && noseShiftOf(reply.apart) });
     });
     const ended = (error: Error) => {
       if (this.worker !== worker) return;
