@@ -1,7 +1,7 @@
 import { type Image, loadImage } from '@napi-rs/canvas';
 import type { LivenessMove } from '@idv/contracts';
 import sharp from 'sharp';
-import { type Point3, type Pose, canvas, drawWarped, posed, sheetGrid } from './render-pose';
+import { type Point3, type Pose, canvas, drawWarped, posed, sheetGrid, unprojected } from './render-pose';
 
 /**
  * Captures of a head-turn challenge (docs/liveness.md), as the camera would give them: 640 x 480
@@ -127,12 +127,14 @@ export async function liveCapture(
   const centre = meshCentre(mesh);
   const faceWidth = Math.max(...mesh.map((p) => p[0])) - Math.min(...mesh.map((p) => p[0]));
   const distance = faceWidth * between(random, 3, 5);
+  // the head as it stands before the camera: looking at it, the frame is the photo itself
+  const head = unprojected(mesh, centre, distance);
   const quality = Math.round(between(random, 70, 88));
   const out: CapturedFrame[] = [];
   for (const { step, pose } of schedule(moves, (move) => (move.startsWith('turn') ? yaw : pitch), random)) {
     const { canvas: c, ctx } = canvas(FRAME.width, FRAME.height);
     ctx.drawImage(image, 0, 0);
-    drawWarped(ctx, image, mesh, posed(mesh, pose, centre, distance), triangles);
+    drawWarped(ctx, image, mesh, posed(head, pose, centre, distance), triangles);
     out.push({ step, jpeg: await jpeg(c, quality) });
   }
   return out;

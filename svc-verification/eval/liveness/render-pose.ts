@@ -42,6 +42,18 @@ export function posed(points: readonly Point3[], pose: Pose, centre: Point3, dis
   });
 }
 
+/**
+ * Points seen in a photo (x and y where the camera drew them, z their depth) as they stand in
+ * front of a camera `distance` pixels from `centre`: a point nearer the camera was drawn larger, so
+ * it lies nearer the middle than it was drawn. `posed` of these with no pose gives the photo back.
+ */
+export function unprojected(points: readonly Point3[], centre: Point3, distance: number): Point3[] {
+  return points.map(([x, y, z]) => {
+    const k = (distance + (z - centre[2])) / distance;
+    return [centre[0] + (x - centre[0]) * k, centre[1] + (y - centre[1]) * k, z];
+  });
+}
+
 /** The affine map carrying triangle `s` onto triangle `d`, as canvas setTransform arguments. */
 function affine(s: Point3[], d: Point3[]): [number, number, number, number, number, number] | undefined {
   const [[x0, y0], [x1, y1], [x2, y2]] = s;
