@@ -1,6 +1,8 @@
 import { type Image, loadImage } from '@napi-rs/canvas';
 import type { LivenessMove } from '@idv/contracts';
+import path from 'node:path';
 import sharp from 'sharp';
+import { HUMAN_PACKAGE } from '../../src/engine/faces/face-model';
 import { type Point3, type Pose, canvas, drawWarped, posed, sheetGrid, unprojected } from './render-pose';
 
 /**
@@ -104,6 +106,12 @@ function schedule(
 }
 
 const jpeg = async (c: ReturnType<typeof canvas>['canvas'], quality: number) => Buffer.from(await c.encode('jpeg', quality));
+
+/** The face mesh's triangles, which the live renderer warps: static data of @vladmandic/human's node-wasm build. */
+export async function faceTriangles(): Promise<number[]> {
+  const { Human } = (await import(path.join(HUMAN_PACKAGE, 'dist/human.node-wasm.js'))) as { Human: new (config: object) => { faceTriangulation: number[] } };
+  return new Human({ backend: 'wasm' }).faceTriangulation;
+}
 
 /**
  * A live head following `moves`: the photo's face mesh (`modelMesh`, from the face model, its depth

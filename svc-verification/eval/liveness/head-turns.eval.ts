@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { type Cell, COHORT_IMAGE, cohortCells } from '../../src/engine/faces/face-cohort';
-import { FaceModel, HUMAN_PACKAGE, type RgbImage } from '../../src/engine/faces/face-model';
+import { FaceModel, type RgbImage } from '../../src/engine/faces/face-model';
 import { type HeadTurnDecision, type PoseFrame, decideHeadTurns, facesTheCamera, movesSeen, startFrame } from '../../src/engine/liveness/head-turns';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
@@ -16,6 +16,7 @@ import {
   LIVE_KINDS,
   anotherOrder,
   cameraFrame,
+  faceTriangles,
   liveCapture,
   pictureCapture,
   seeded,
@@ -96,9 +97,7 @@ it('evaluates the head-turn liveness decision', async () => {
   const faces = new FaceModel();
   await faces.load();
   const surface = new SurfaceMotion();
-  // the face mesh's triangles, which the live renderer warps (static data of the package's build)
-  const { Human } = (await import(path.join(HUMAN_PACKAGE, 'dist/human.node-wasm.js'))) as { Human: new (config: object) => { faceTriangulation: number[] } };
-  const triangles = new Human({ backend: 'wasm' }).faceTriangulation;
+  const triangles = await faceTriangles();
   const splits = (process.env.EVAL_SPLITS?.split(',') ?? ['tuning', 'held-out', 'unseen']) as Split[];
   const results: CaseResult[] = [];
   let skipped = 0;

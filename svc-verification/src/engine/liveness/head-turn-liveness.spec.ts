@@ -1,10 +1,9 @@
-import path from 'node:path';
 import sharp from 'sharp';
 import type { LivenessMove } from '@idv/contracts';
 import { dataUrlOf, peopleFromPackagePhotos, selfieOf } from '@idv/id-fixtures';
-import { type CapturedFrame, FACE_DEPTH_SCALE, cameraFrame, liveCapture, pictureCapture } from '../../../eval/liveness/capture-sequences';
+import { type CapturedFrame, FACE_DEPTH_SCALE, cameraFrame, faceTriangles, liveCapture, pictureCapture } from '../../../eval/liveness/capture-sequences';
 import type { Point3 } from '../../../eval/liveness/render-pose';
-import { FaceModel, HUMAN_PACKAGE } from '../faces/face-model';
+import { FaceModel } from '../faces/face-model';
 import { checkImage } from '../images/image-input';
 import { HeadTurnLiveness } from './head-turn-liveness';
 import { HEAD_TURN_THRESHOLDS } from './head-turn-thresholds';
@@ -46,9 +45,7 @@ describe('HeadTurnLiveness', () => {
   it("takes a head that turns as asked, with a face's depth, for a live head", async () => {
     const { data, info } = await sharp(frame).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const [face] = await faces.pose({ data, width: info.width, height: info.height });
-    // the face mesh's triangles, which the renderer warps (static data of the package's build)
-    const { Human } = (await import(path.join(HUMAN_PACKAGE, 'dist/human.node-wasm.js'))) as { Human: new (config: object) => { faceTriangulation: number[] } };
-    const captured = await liveCapture(frame, face.mesh as Point3[], new Human({ backend: 'wasm' }).faceTriangulation, moves, 1, FACE_DEPTH_SCALE);
+    const captured = await liveCapture(frame, face.mesh as Point3[], await faceTriangles(), moves, 1, FACE_DEPTH_SCALE);
     expect(await decide(captured)).toMatchObject({ live: true });
   }, 60000);
 
