@@ -48,6 +48,8 @@ export const VERIFY_EN = {
     documentsMissing: 'Please upload both front and back sides of your ID document.',
     selfieMissing: 'Please take a selfie.',
     livenessExpired: 'Your selfie was taken too long ago to be checked. Please retake it and submit again.',
+    livenessCameraNeeded:
+      'Your selfie must be taken with the camera, following the head turns: an uploaded photo cannot be checked. Please take it again, or, if you cannot use a camera here, continue on your phone with "Continue on another device".',
     submitFailed: 'Error submitting verification. Please try again.',
     submitNetwork: 'Network error. Please check your connection and try again.',
     submitTimeout: 'Verification is taking longer than expected. Please try again in a few moments.',
@@ -237,6 +239,8 @@ export const VERIFY_ES: typeof VERIFY_EN = {
     documentsMissing: 'Por favor, sube el anverso y el reverso de tu documento de identidad.',
     selfieMissing: 'Por favor, hazte un selfi.',
     livenessExpired: 'Tu selfi se hizo hace demasiado tiempo para comprobarlo. Vuelve a hacértelo y envía de nuevo.',
+    livenessCameraNeeded:
+      'Tu selfi debe hacerse con la cámara, siguiendo los giros de cabeza: una foto subida no se puede comprobar. Vuelve a hacértelo o, si aquí no puedes usar una cámara, continúa en tu teléfono con «Continuar en otro dispositivo».',
     submitFailed: 'Error al enviar la verificación. Por favor, inténtalo de nuevo.',
     submitNetwork: 'Error de red. Por favor, comprueba tu conexión e inténtalo de nuevo.',
     submitTimeout: 'La verificación está tardando más de lo esperado. Por favor, inténtalo de nuevo en unos momentos.',

@@ -5,7 +5,7 @@ export type SubmitOutcome =
   | { kind: 'go'; to: 'results' | 'waiting' | 'invite' }
   | { kind: 'moved' }
   | { kind: 'name'; key: 'verify.realNameRequired' | 'verify.realNameInvalid' }
-  | { kind: 'retake'; key: 'verify.livenessExpired' }
+  | { kind: 'retake'; key: 'verify.livenessExpired' | 'verify.livenessCameraNeeded' }
   | { kind: 'message'; key: string };
 
 /** A cancelled session goes to results silently; everything else is said. */
@@ -32,6 +32,10 @@ export function submitOutcome(error: unknown): SubmitOutcome {
     // The selfie's head-turn challenge expired (or was for an attempt already made): a new selfie gets a new one.
     case 'liveness_challenge_invalid':
       return { kind: 'retake', key: 'verify.livenessExpired' };
+    // Where liveness is enforced, a selfie sent without its capture (uploaded, or taken when no
+    // challenge could be had): it is taken again with the camera, or on a phone (handoff).
+    case 'liveness_capture_required':
+      return { kind: 'retake', key: 'verify.livenessCameraNeeded' };
     case 'network':
       return { kind: 'message', key: 'verify.submitNetwork' };
     case 'timeout':

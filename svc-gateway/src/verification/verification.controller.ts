@@ -24,7 +24,7 @@ export class VerificationController {
       `Issued to the token holding the place while its next submission would be taken (else the refusal that submission would get: 409 \`already_submitted\`, ` +
       `\`attempts_exhausted\`, \`not_retryable\`, \`participant_not_pending\`; 403 \`terms_not_accepted\`). ${LIMITS.livenessChallengeMoves} different moves in a random order; ` +
       `\`challenge\` is signed by the server, bound to this place and to \`attempt\`, and refused after ${LIMITS.livenessChallengeValidMinutes} minutes or once that attempt is made. ` +
-      'Each call issues a new one. Not yet required by a submission: docs/liveness.md says what is built.',
+      'Each call issues a new one. Required by every submission where the deployment enforces liveness (422 `liveness_capture_required` without it); docs/liveness.md says what is decided.',
   })
   @ApiHeader({ name: SESSION_TOKEN_HEADER, required: true, description: "The participant's (or the initiator's) token" })
   @ApiCreatedResponse({ type: LivenessChallengeDto })
@@ -50,7 +50,9 @@ export class VerificationController {
       '`proofOfLife` may carry a liveness capture: the `challenge` of the challenge route and the camera frames taken while the person followed it ' +
       `(at most ${LIMITS.livenessFramesMax}, each at most ${LIMITS.livenessFrameMaxBytes / 1024} kB, refused by length before any is decoded: 422 \`image_too_large\`). ` +
       "A challenge that is not the server's, is for another place or attempt, or has expired answers 410 `liveness_challenge_invalid` and changes nothing. " +
-      'The check then decides whether a live head made the moves, in order, and is the person of the selfie: else it fails `liveness_failed` (retryable).',
+      'Where the deployment enforces liveness, a submission without a capture answers 422 `liveness_capture_required` and changes nothing, and the check ' +
+      'decides whether a live head made the moves, in order, and is the person of the selfie: else it fails `liveness_failed` (retryable). ' +
+      'Elsewhere the capture is measured and decides nothing (docs/liveness.md).',
   })
   @ApiHeader({ name: SESSION_TOKEN_HEADER, required: true, description: "The participant's (or the initiator's) token" })
   @ApiBody({ type: VerificationSubmissionDto })

@@ -211,6 +211,8 @@ describe('AI verification engine on generated documents', () => {
     expect(diagnostics.headTurns).toMatchObject({ live: false });
     const enforced = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ LIVENESS_HEAD_TURNS: 'enforced' }), headTurns);
     expect((await enforced.verify(input)).reasons.map((r) => r.code)).toContain('liveness_failed');
+    // enforced, a check that reaches the engine without a capture is refused as well
+    expect((await enforced.verify({ ...input, liveness: undefined })).reasons.map((r) => r.code)).toEqual(['liveness_failed']);
   }, 60000);
 
   /** A genuine card and selfie with a capture of one frame (the selfie): for engines whose head-turn measure is faked. */

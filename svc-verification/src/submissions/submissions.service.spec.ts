@@ -104,6 +104,23 @@ describe('SubmissionsService', () => {
     expect(inputs[0].liveness).toMatchObject({ moves, frames: [{ step: 'face_camera', image: { type: 'jpeg', width: 32 } }, { step: 'turn_left' }] });
   });
 
+  it('enforced, refuses a submission without a capture before decoding an image or beginning anything; advisory, takes it', async () => {
+    const checks: VerificationInput[] = [];
+    const engine = new FakeEngine(async (_stop, input) => {
+      checks.push(input!);
+      return { decision: 'verified', reasons: [] };
+    });
+    // a selfie that cannot be decoded: refused for the capture, so it was never looked at
+    const damaged = { ...payload().submission, selfie: `data:image/jpeg;base64,${Buffer.alloc(600, 0x55).toString('base64')}` };
+    const refused = service(engine, { LIVENESS_HEAD_TURNS: 'enforced' }).submit({ ...payload(), submission: damaged });
+    await expect(refused).rejects.toMatchObject({ error: { code: 'liveness_capture_required' } });
+    expect(sessionsCalls).toHaveLength(0);
+
+    await expect(service(engine, { LIVENESS_HEAD_TURNS: 'advisory' }).submit(payload())).resolves.toEqual({ accepted: true });
+    await settle(() => checks.length > 0);
+    expect(checks[0].liveness).toBeUndefined();
+  });
+
   it('refuses a damaged frame of a capture before asking svc-sessions, naming the frame', async () => {
     const damaged = `data:image/jpeg;base64,${Buffer.concat([Buffer.from(image.split(',')[1], 'base64').subarray(0, 200), Buffer.alloc(400, 0x55)]).toString('base64')}`;
     const proofOfLife = {

@@ -62,9 +62,16 @@ export class SubmissionsService implements BeforeApplicationShutdown {
     } catch (error) {
       throw relayedError(error);
     }
+    const capture = typeof submission.proofOfLife === 'string' ? undefined : submission.proofOfLife;
+    // Enforced, liveness is decided on every submission: one without a capture would pass on its
+    // selfie alone (a photo of a photo), so it is refused before anything is decoded or recorded.
+    if (!capture && this.env.LIVENESS_HEAD_TURNS === 'enforced')
+      throw serviceError(
+        'liveness_capture_required',
+        'This service checks liveness on every submission: take the selfie with the camera while following a liveness challenge, and send its frames as proofOfLife.',
+      );
     // Type by magic bytes, size and pixel count, before the participant is marked submitted.
     const images = await this.checkImages(submission);
-    const capture = typeof submission.proofOfLife === 'string' ? undefined : submission.proofOfLife;
     const frames = capture && (await this.checkFrames(capture));
     // A place in the queue first: the participant becomes `submitted` only for a check that will
     // run, and "busy" (503, try again) changes nothing. A stopping instance takes no more work.
