@@ -242,7 +242,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       // meet the targets (docs/liveness.md) it is measured and logged, as the anti-spoof score is.
       // Enforced, a check with no capture measured is refused too (the submission refuses one
       // without a capture first; this holds should the moves not reach it).
-      headTurnsRefused: enforced && !headTurns?.live,
+      headTurnsRefused: enforced && !(headTurns && headTurns.live),
       // Text that was not read because the machine gave its reads no CPU (ocr.ts, OcrReadStarved)
       // says nothing of the images: the person is told the service was busy, and to submit again.
       textUnread: !ocr.cutShort ? false : ocr.starved ? 'starved' : 'cut-short',
