@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { LivenessCapture, VerificationSubmission } from '@idv/contracts';
 import { seriousViolations } from '../support/axe';
 import { type Page, screenshot } from '../support/browser';
-import { sessionOf, sessionUnderWay, flowSuite, FLOW_TIMEOUT_MS, pagesOf } from '../support/flows';
+import { acceptInvitation, sessionOf, sessionUnderWay, flowSuite, FLOW_TIMEOUT_MS, pagesOf } from '../support/flows';
+import { createSession as createSessionByApi } from '../support/api';
+import { ANA, createSessionBody } from '@idv/test-kit';
 import { fillNameAndDocuments, finalOutcome, resultRow, submit, takeSelfie, verifyFully } from '../support/verify-steps';
 import { type Identity, faceClip } from '../support/identities';
 
@@ -78,6 +80,50 @@ describe('liveness at the camera, end to end', () => {
       // Liveness is advisory by default (docs/liveness.md): a still face decides nothing yet.
       expect(await finalOutcome(josePage)).toBe('success');
       expect((await sessionOf(id)).participants.every((p) => p.status === 'verified')).toBe(true);
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'a person who cannot turn their head moves the camera instead: each move is said as a camera move, its arrow points the other way, and the capture is the same (in Spanish)',
+    async () => {
+      const page = await personBrowser(anna.cameraFile, { language: 'es' });
+      const { session } = await createSessionByApi(createSessionBody([ANA, { name: anna.invitedName, email: anna.email }]));
+      await acceptInvitation(page, session._id, anna, 'es');
+      const sent = sentSubmission(page);
+      await fillNameAndDocuments(page, anna, 'es');
+
+      await page.getByRole('button', { name: 'Hacer selfi' }).click();
+      await page.waitForFunction(() => ((document.querySelector('video') as HTMLVideoElement | null)?.videoWidth ?? 0) > 0);
+      const guide = page.locator('.capture-guide');
+      await page.getByLabel('No puedo girar la cabeza: moveré la cámara').check();
+      expect(await guide.textContent()).toMatch(/mantén la cabeza quieta y mueve la cámara a su alrededor/);
+      await page.getByRole('button', { name: 'Capturar' }).click();
+      const said: string[] = [];
+      const arrows: string[] = [];
+      for (const step of [1, 2, 3]) {
+        await page.getByText(new RegExp(`Movimiento ${step} de 3`)).waitFor({ timeout: 10000 });
+        said.push((await guide.textContent()) ?? '');
+        arrows.push((await page.locator('.move-arrow').textContent()) ?? '');
+      }
+      await page.getByRole('img', { name: 'Tu selfi' }).waitFor({ timeout: 15000 });
+      await submit(page, 'es');
+
+      // The challenge's moves, asked for as the camera's: the way round a still head that gives the same view.
+      const body = sent();
+      if (!body || typeof body.proofOfLife !== 'object' || body.proofOfLife === null) throw new Error('the submission carried no liveness capture');
+      const capture = body.proofOfLife as LivenessCapture;
+      const asked = [...new Set(capture.frames.map((frame) => frame.step).filter((step) => step !== 'face_camera'))];
+      const words: Record<string, [string, string]> = {
+        turn_left: ['Mantén la cabeza quieta y mueve la cámara hacia tu derecha', '→'],
+        turn_right: ['Mantén la cabeza quieta y mueve la cámara hacia tu izquierda', '←'],
+        look_up: ['Mantén la cabeza quieta y mueve la cámara hacia abajo', '↓'],
+        look_down: ['Mantén la cabeza quieta y mueve la cámara hacia arriba', '↑'],
+      };
+      expect(said.map((text) => text.replace(/\. Movimiento \d de 3$/, ''))).toEqual(asked.map((move) => words[move][0]));
+      expect(arrows).toEqual(asked.map((move) => words[move][1]));
+      expect(capture.frames).toHaveLength(11);
+      expect(capture.challenge).toMatch(/^lc1\./);
     },
     FLOW_TIMEOUT_MS,
   );

@@ -98,6 +98,15 @@ export const VERIFY_EN = {
         look_up: 'Look up',
         look_down: 'Look down',
       },
+      cameraIntro:
+        'When you press Capture, look at the camera, then keep your head still and move the camera around it as the arrows show, keeping your face in the oval (someone may move it for you). It takes about 7 seconds.',
+      cannotTurn: 'I cannot turn my head: I will move the camera instead',
+      cameraMoves: {
+        turn_left: 'Keep your head still and move the camera to your right',
+        turn_right: 'Keep your head still and move the camera to your left',
+        look_up: 'Keep your head still and move the camera down',
+        look_down: 'Keep your head still and move the camera up',
+      },
       progress: 'Move {{current}} of {{total}}',
       tooDark: 'It is too dark to see your face. Face a light or move somewhere brighter.',
     },
@@ -288,6 +297,15 @@ export const VERIFY_ES: typeof VERIFY_EN = {
         turn_right: 'Gira la cabeza hacia tu derecha',
         look_up: 'Mira hacia arriba',
         look_down: 'Mira hacia abajo',
+      },
+      cameraIntro:
+        'Al pulsar Capturar, mira a la cámara y luego mantén la cabeza quieta y mueve la cámara a su alrededor como indican las flechas, con tu cara dentro del óvalo (otra persona puede moverla por ti). Tarda unos 7 segundos.',
+      cannotTurn: 'No puedo girar la cabeza: moveré la cámara',
+      cameraMoves: {
+        turn_left: 'Mantén la cabeza quieta y mueve la cámara hacia tu derecha',
+        turn_right: 'Mantén la cabeza quieta y mueve la cámara hacia tu izquierda',
+        look_up: 'Mantén la cabeza quieta y mueve la cámara hacia abajo',
+        look_down: 'Mantén la cabeza quieta y mueve la cámara hacia arriba',
       },
       progress: 'Movimiento {{current}} de {{total}}',
       tooDark: 'Está demasiado oscuro para ver tu cara. Ponte de cara a una luz o ve a un lugar con más luz.',

@@ -16,15 +16,31 @@ import { type CaptureProgress, DARK_LUMA, type GuidedSelfie, runCapture } from '
 
 type Problem = { kind: 'camera'; camera: CameraProblem } | { kind: 'live' } | { kind: 'capture' } | { kind: 'file'; key: string };
 
-/** The arrow shown for each move, in the mirrored view: a head turned to the person's left moves to the screen's left. */
-const ARROWS: Record<LivenessMove, string> = { turn_left: '←', turn_right: '→', look_up: '↑', look_down: '↓' };
+type Arrow = 'left' | 'right' | 'up' | 'down';
+const ARROW_GLYPHS: Record<Arrow, string> = { left: '←', right: '→', up: '↑', down: '↓' };
+/**
+ * Where the arrow of each move points, in the mirrored view, for each way of making it: a head
+ * turned to the person's left moves to the screen's left; a camera moved round a still head goes
+ * the other way (to the person's right, for the same view of the face), and so points there.
+ */
+const ARROWS: Record<MoveWay, Record<LivenessMove, Arrow>> = {
+  head: { turn_left: 'left', turn_right: 'right', look_up: 'up', look_down: 'down' },
+  camera: { turn_left: 'right', turn_right: 'left', look_up: 'down', look_down: 'up' },
+};
+/**
+ * How the person makes the moves: turning the head before a still camera, or, for a person who
+ * cannot turn their head, keeping it still while the camera moves round it (they, or someone with
+ * them). The frames are the same turn seen from the camera, and the server decides them alike.
+ */
+type MoveWay = 'head' | 'camera';
 /** How often the live view's brightness is looked at, to say when it is too dark. */
 const BRIGHTNESS_EVERY_MS = 700;
 
 /**
  * The selfie: a placeholder with Take selfie, then the live mirrored view with Capture and Close.
  * Capture takes the selfie from the stream and then guides the head turns of the server's challenge
- * (docs/liveness.md), one at a time, said aloud to screen readers; then the captured picture with
+ * (docs/liveness.md), one at a time, said aloud to screen readers, made by turning the head or, for
+ * a person who cannot, by moving the camera round a still head; then the captured picture with
  * Retake. Camera problems are said inline; after one, a photo can be uploaded instead (no capture).
  */
 export function SelfieCapture(props: {
@@ -43,6 +59,7 @@ export function SelfieCapture(props: {
   const [starting, setStarting] = useState(false);
   const [progress, setProgress] = useState<CaptureProgress | 'preparing' | null>(null);
   const [dark, setDark] = useState(false);
+  const [way, setWay] = useState<MoveWay>('head');
   const [problem, setProblem] = useState<Problem | null>(null);
   // A picture from the camera is shown as the live view was, mirrored, so that it does not flip on
   // capture; what is sent is the picture as the camera took it (as the document shows the face).
@@ -155,7 +172,7 @@ export function SelfieCapture(props: {
   const guide = (p: CaptureProgress | 'preparing') => {
     if (p === 'preparing') return t('selfie.guide.preparing');
     if (p.phase === 'look') return t('selfie.guide.look');
-    return `${t(`selfie.guide.moves.${p.move}`)}. ${t('selfie.guide.progress', { current: p.index + 1, total: p.count })}`;
+    return `${t(`selfie.guide.${way === 'head' ? 'moves' : 'cameraMoves'}.${p.move}`)}. ${t('selfie.guide.progress', { current: p.index + 1, total: p.count })}`;
   };
   const offerFile = problem !== null && problem.kind !== 'capture' && !props.value;
 
@@ -188,14 +205,24 @@ export function SelfieCapture(props: {
             />
             <div className="face-outline" aria-hidden="true" />
             {progress !== null && progress !== 'preparing' && progress.phase === 'move' && (
-              <span key={progress.index} className={`move-arrow move-${progress.move}`} aria-hidden="true">
-                {ARROWS[progress.move]}
+              <span key={progress.index} className={`move-arrow arrow-${ARROWS[way][progress.move]}`} aria-hidden="true">
+                {ARROW_GLYPHS[ARROWS[way][progress.move]]}
               </span>
             )}
           </div>
           <p className="capture-guide" aria-live="assertive" aria-atomic="true">
-            {progress === null ? t('selfie.guide.intro') : guide(progress)}
+            {progress === null ? t(way === 'head' ? 'selfie.guide.intro' : 'selfie.guide.cameraIntro') : guide(progress)}
           </p>
+          <div className="checkbox move-way">
+            <input
+              id="move-camera"
+              type="checkbox"
+              checked={way === 'camera'}
+              disabled={progress !== null}
+              onChange={(event) => setWay(event.target.checked ? 'camera' : 'head')}
+            />
+            <label htmlFor="move-camera">{t('selfie.guide.cannotTurn')}</label>
+          </div>
           {dark && (
             <p className="notice notice-warning" role="status">
               {t('selfie.guide.tooDark')}
