@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LivenessCapture, VerificationSubmission } from '@idv/contracts';
@@ -8,6 +9,7 @@ import { createSession as createSessionByApi } from '../support/api';
 import { ANA, createSessionBody } from '@idv/test-kit';
 import { fillNameAndDocuments, finalOutcome, resultRow, submit, takeSelfie, verifyFully } from '../support/verify-steps';
 import { type Identity, faceClip } from '../support/identities';
+import { ROOT } from '../support/static-server';
 
 /** The submission a page sent: its body, as the gateway received it. */
 function sentSubmission(page: Page): () => VerificationSubmission | undefined {
@@ -80,6 +82,17 @@ describe('liveness at the camera, end to end', () => {
       // Liveness is advisory by default (docs/liveness.md): a still face decides nothing yet.
       expect(await finalOutcome(josePage)).toBe('success');
       expect((await sessionOf(id)).participants.every((p) => p.status === 'verified')).toBe(true);
+
+      // Measured after the check all the same: its record reaches the log, and the operator's report
+      // (npm run report:liveness) counts it among the captures whose other checks passed.
+      const logDir = process.env.E2E_LOG_DIR;
+      if (!logDir) throw new Error('E2E_LOG_DIR is needed to read the service logs: run through `npm test`.');
+      const log = path.join(logDir, 'svc-verification.log');
+      for (let waited = 0; !fs.readFileSync(log, 'utf8').includes('"headTurns"') && waited < 30000; waited += 250)
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      const report = execFileSync('node', [path.join(ROOT, 'tools/liveness/head-turn-report.mjs'), log], { encoding: 'utf8' });
+      expect(report).toMatch(/head-turn captures measured: [1-9]/);
+      expect(report).toMatch(/whose other checks passed \(most likely live people\): [1-9]/);
     },
     FLOW_TIMEOUT_MS,
   );

@@ -13,6 +13,7 @@ import { MAX_DOCUMENT_CHARACTERS, characterCount } from './document/text-amount'
 import { describeCohort, normalizedFaceDistance, storedCohort } from './faces/face-cohort';
 import { FaceModel, type RgbImage } from './faces/face-model';
 import { type CheckedImage, decodeForChecks } from './images/image-input';
+import { headTurnRecord } from './liveness/head-turn-record';
 import { type HeadTurnDecision } from './liveness/head-turns';
 import { HeadTurnLiveness } from './liveness/head-turn-liveness';
 import { selfieShowsTheDocument } from './liveness/selfie-shows-document';
@@ -254,17 +255,21 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       `check done in ${Date.now() - started} ms: ${outcome.decision}${antispoof === undefined ? '' : `, anti-spoof advisory score ${antispoof.toFixed(2)}`}` +
         `${headTurns ? `, head turns ${headTurnsWord(headTurns)} (${this.env.LIVENESS_HEAD_TURNS})` : ''}${ocr.cutShort ? ', OCR cut short at its limit' : ''}`,
     );
-    if (liveness && !measuredWithin) this.measureAfterwards(liveness, selfieFaces[0]?.embedding);
+    // What the other checks said of the person: a capture from someone they accepted is most likely live.
+    const otherChecksPassed = outcome.reasons.every((reason) => reason.code === 'liveness_failed');
+    if (headTurns) this.logger.log({ headTurns: headTurnRecord(headTurns, enforced ? 'enforced' : 'advisory', otherChecksPassed) }, 'head turns measured');
+    if (liveness && !measuredWithin) this.measureAfterwards(liveness, selfieFaces[0]?.embedding, otherChecksPassed);
     return outcome;
   }
 
   /**
-   * The advisory head-turn measure, after the check's outcome is given: logged as a word, as the
-   * anti-spoof score is, for an operator weighing whether to enforce it (docs/liveness.md). One at a
+   * The advisory head-turn measure, after the check's outcome is given: logged as a word and a
+   * record of numbers (head-turn-record.ts), for an operator weighing whether to enforce it
+   * (`npm run report:liveness`, docs/liveness.md). One at a
    * time: a capture that arrives while one is measured is not measured (the machine's cores are the
    * checks'), and says so. Its frames stay in memory until it ends, as during a check.
    */
-  private measureAfterwards(liveness: NonNullable<VerificationInput['liveness']>, selfie: number[] | undefined): void {
+  private measureAfterwards(liveness: NonNullable<VerificationInput['liveness']>, selfie: number[] | undefined, otherChecksPassed: boolean): void {
     if (this.advisoryMeasures >= ADVISORY_MEASURES_AT_ONCE) {
       this.logger.log('head turns not measured (advisory; another capture is being measured)');
       return;
@@ -273,7 +278,11 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     const started = Date.now();
     this.followedByTheSelfiesPerson(liveness, selfie)
       .then(
-        (decision) => this.logger.log(`head turns ${headTurnsWord(decision)} (advisory), measured in ${Date.now() - started} ms after the check`),
+        (decision) =>
+          this.logger.log(
+            { headTurns: headTurnRecord(decision, 'advisory', otherChecksPassed, Date.now() - started) },
+            `head turns ${headTurnsWord(decision)} (advisory), measured in ${Date.now() - started} ms after the check`,
+          ),
         (error: unknown) => this.logger.warn(`the advisory head-turn measure failed: ${(error as Error).message}`),
       )
       .finally(() => this.advisoryMeasures--);

@@ -1,0 +1,31 @@
+import { headTurnRecord } from './head-turn-record';
+
+describe('headTurnRecord (what the log keeps of a head-turn measure)', () => {
+  const moves = [
+    { move: 'turn_left' as const, turn: 0.21345, frames: [2, 3, 4], noseShift: 0.0214999 },
+    { move: 'look_up' as const, turn: Number.NEGATIVE_INFINITY, frames: [5, 6, 7] },
+  ];
+
+  it('keeps words and numbers to three decimals, a move with no face or no measure as null, and nothing else', () => {
+    const record = headTurnRecord({ live: false, refusal: 'move_not_made', moves }, 'advisory', true, 812);
+    expect(record).toEqual({
+      mode: 'advisory',
+      otherChecks: 'passed',
+      live: false,
+      refusal: 'move_not_made',
+      moves: [
+        { move: 'turn_left', turn: 0.213, noseShift: 0.021 },
+        { move: 'look_up', turn: null, noseShift: null },
+      ],
+      ms: 812,
+    });
+    // the frames' indices are not kept: nothing of the capture but its measures
+    expect(JSON.stringify(record)).not.toContain('frames');
+  });
+
+  it('names a live head made by another person than the selfie, and leaves out the time of a measure within the check', () => {
+    const record = headTurnRecord({ live: false, samePerson: false, moves: [] }, 'enforced', false);
+    expect(record).toEqual({ mode: 'enforced', otherChecks: 'failed', live: false, refusal: 'another_person', moves: [] });
+    expect(headTurnRecord({ live: true, moves: [] }, 'enforced', true)).not.toHaveProperty('refusal');
+  });
+});

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+/**
+ * `npm run report:liveness -- [svc-verification log files]` (or the log on stdin): what enforcing
+ * the head-turn decision would do to the people of this deployment's own traffic, from the records
+ * svc-verification logs of each capture it measures (engine/liveness/head-turn-record.ts: words and
+ * numbers, no personal data). docs/liveness.md says why: the evaluation's genuine captures are
+ * rendered from photos, and only live people can say how many of them the decision refuses.
+ *
+ * A capture whose other checks passed (document, names, face) most likely came from a live person:
+ * the share of those the decision refuses estimates BPCER. Attacks cannot be counted from traffic.
+ * Lines that are not JSON, or not such a record, are skipped (a `docker compose logs` prefix before
+ * the JSON is allowed).
+ */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The head-turn records of log text, and how many captures were not measured (another was being measured). */
+export function recordsOf(text) {
+  const records = [];
+  let notMeasured = 0;
+  for (const line of text.split('\n')) {
+    const start = line.indexOf('{');
+    if (start < 0) continue;
+    let entry;
+    try {
+      entry = JSON.parse(line.slice(start));
+    } catch {
+      continue;
+    }
+    if (entry && typeof entry.headTurns === 'object' && entry.headTurns !== null && typeof entry.headTurns.live === 'boolean') records.push(entry.headTurns);
+    else if (typeof entry?.msg === 'string' && entry.msg.startsWith('head turns not measured')) notMeasured++;
+  }
+  return { records, notMeasured };
+}
+
+/** The figures an operator weighs: refusals of captures whose other checks passed, by reason, and the weakest move's measures. */
+export function summarise(records) {
+  const passed = records.filter((record) => record.otherChecks === 'passed');
+  const refused = passed.filter((record) => !record.live);
+  const reasons = {};
+  for (const record of refused) reasons[record.refusal ?? 'another_person'] = (reasons[record.refusal ?? 'another_person'] ?? 0) + 1;
+  const weakest = (field) =>
+    passed.map((record) => Math.min(...record.moves.map((move) => move[field] ?? Number.NEGATIVE_INFINITY))).filter((value) => Number.isFinite(value));
+  return {
+    measured: records.length,
+    otherChecksPassed: passed.length,
+    refusedOfPassed: refused.length,
+    reasons,
+    weakestNoseShift: spread(weakest('noseShift')),
+    weakestTurn: spread(weakest('turn')),
+  };
+}
+
+function spread(values) {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+  return { min: sorted[0], p5: at(0.05), p50: at(0.5), max: sorted[sorted.length - 1] };
+}
+
+function describe({ records, notMeasured }) {
+  const figures = summarise(records);
+  const lines = [`head-turn captures measured: ${figures.measured}${notMeasured ? ` (${notMeasured} more not measured: another was being measured)` : ''}`];
+  if (figures.otherChecksPassed === 0) {
+    lines.push('none came with a check whose other parts passed: nothing to estimate yet');
+    return lines.join('\n');
+  }
+  const share = ((100 * figures.refusedOfPassed) / figures.otherChecksPassed).toFixed(1);
+  const reasons = Object.entries(figures.reasons)
+    .map(([reason, count]) => `${reason} ${count}`)
+    .join(', ');
+  lines.push(
+    `whose other checks passed (most likely live people): ${figures.otherChecksPassed}`,
+    `  the head-turn decision refused ${figures.refusedOfPassed} of them (${share} %)${reasons ? `: ${reasons}` : ''}`,
+  );
+  const row = (name, s) => s && lines.push(`  ${name}: min ${s.min} · p5 ${s.p5} · p50 ${s.p50} · max ${s.max}`);
+  row("weakest move's nose shift (face widths)", figures.weakestNoseShift);
+  row("weakest move's turn (nose offset)", figures.weakestTurn);
+  lines.push('The target before enforcing (docs/liveness.md): at most 2 % refused, on enough captures to say so.');
+  return lines.join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const files = process.argv.slice(2);
+  const text = files.length > 0 ? files.map((file) => fs.readFileSync(file, 'utf8')).join('\n') : fs.readFileSync(0, 'utf8');
+  console.log(describe(recordsOf(text)));
+}

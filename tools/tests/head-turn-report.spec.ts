@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const report = path.resolve(__dirname, '../liveness/head-turn-report.mjs');
+
+/** A line of svc-verification's log as pino writes it, with a head-turn record (engine/liveness/head-turn-record.ts). */
+const line = (headTurns: Record<string, unknown>) =>
+  JSON.stringify({ level: 30, time: 1, service: 'svc-verification', context: 'AiVerificationEngine', headTurns, msg: 'head turns live (advisory)' });
+const moves = (noseShifts: number[], turn = 0.2) =>
+  noseShifts.map((noseShift, index) => ({ move: ['turn_left', 'look_up', 'turn_right'][index], turn, noseShift }));
+
+const log = [
+  line({ mode: 'advisory', otherChecks: 'passed', live: true, moves: moves([0.02, 0.03, 0.025]), ms: 800 }),
+  line({ mode: 'advisory', otherChecks: 'passed', live: true, moves: moves([0.04, 0.016, 0.05]), ms: 790 }),
+  line({ mode: 'advisory', otherChecks: 'passed', live: false, refusal: 'flat', moves: moves([0.01, 0.03, 0.03]), ms: 810 }),
+  line({ mode: 'advisory', otherChecks: 'passed', live: false, refusal: 'move_not_made', moves: moves([0.02, 0.03, 0.03], 0.05), ms: 700 }),
+  // an attack, or a person the other checks refused: not counted against the decision
+  line({ mode: 'advisory', otherChecks: 'failed', live: false, refusal: 'flat', moves: moves([0.001, 0.002, 0.001]), ms: 650 }),
+  JSON.stringify({ level: 30, service: 'svc-verification', msg: 'head turns not measured (advisory; another capture is being measured)' }),
+  JSON.stringify({ level: 30, service: 'svc-verification', msg: 'check done in 900 ms: verified' }),
+  'svc-verification-1  | not json at all',
+].join('\n');
+
+/** `npm run report:liveness`: what enforcing would refuse of a deployment's own traffic, from its log. */
+describe('the head-turn report of a live log', () => {
+  it('estimates the refusals among captures whose other checks passed, by reason, from a log on stdin', () => {
+    const out = execFileSync('node', [report], { input: log, encoding: 'utf8' });
+    expect(out).toContain('head-turn captures measured: 5 (1 more not measured: another was being measured)');
+    expect(out).toContain('whose other checks passed (most likely live people): 4');
+    expect(out).toContain('the head-turn decision refused 2 of them (50.0 %): flat 1, move_not_made 1');
+    expect(out).toContain("weakest move's nose shift (face widths): min 0.01 · p5 0.01 · p50 0.02 · max 0.02");
+  });
+
+  it('reads log files too, with a compose prefix before each JSON line, and says when there is nothing to estimate', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'idv-report-'));
+    try {
+      const file = path.join(folder, 'svc-verification.log');
+      fs.writeFileSync(file, `svc-verification-1  | ${line({ mode: 'enforced', otherChecks: 'passed', live: true, moves: moves([0.03, 0.03, 0.03]) })}\n`);
+      expect(execFileSync('node', [report, file], { encoding: 'utf8' })).toContain('the head-turn decision refused 0 of them (0.0 %)');
+      fs.writeFileSync(file, 'nothing here\n');
+      expect(execFileSync('node', [report, file], { encoding: 'utf8' })).toContain('nothing to estimate yet');
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
