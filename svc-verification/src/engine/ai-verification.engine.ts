@@ -174,7 +174,10 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       measuredWithin &&
       timed(
         'liveness',
-        facesFound.then(([, selfieFaces]) => this.followedByTheSelfiesPerson(liveness, selfieFaces[0]?.embedding, stop)),
+        // Within the check, the measure stops where the decision is known; an evaluation wants every figure.
+        facesFound.then(([, selfieFaces]) =>
+          this.followedByTheSelfiesPerson(liveness, selfieFaces[0]?.embedding, { stop, thorough: diagnostics !== undefined }),
+        ),
       ).catch((error: unknown) => {
         if (enforced || stop?.aborted) throw error;
         this.logger.warn(`the head-turn measure failed, the check goes on without it: ${(error as Error).message}`);
@@ -276,7 +279,8 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     }
     this.advisoryMeasures++;
     const started = Date.now();
-    this.followedByTheSelfiesPerson(liveness, selfie)
+    // Every frame and move measured: the record's figures are what an operator weighs (report:liveness).
+    this.followedByTheSelfiesPerson(liveness, selfie, { thorough: true })
       .then(
         (decision) =>
           this.logger.log(
@@ -314,9 +318,9 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
   private async followedByTheSelfiesPerson(
     liveness: NonNullable<VerificationInput['liveness']>,
     selfie: number[] | undefined,
-    stop?: AbortSignal,
+    { stop, thorough }: { stop?: AbortSignal; thorough: boolean },
   ): Promise<HeadTurnDecision & { samePerson?: boolean }> {
-    const { decision, start } = await this.headTurns.decide(liveness, stop);
+    const { decision, start } = await this.headTurns.decide(liveness, stop, { thorough });
     if (!decision.live || !start || !selfie) return decision;
     stop?.throwIfAborted();
     const [mover] = await this.faces.describe(start);

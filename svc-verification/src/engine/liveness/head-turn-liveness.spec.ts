@@ -34,25 +34,37 @@ describe('HeadTurnLiveness', () => {
     await surface.onApplicationShutdown();
   });
 
-  const decide = async (captured: CapturedFrame[]) =>
-    (
-      await liveness.decide({
-        moves,
-        frames: await Promise.all(captured.map(async (f) => ({ step: f.step, image: await checkImage(dataUrlOf(f.jpeg)) }))),
-      })
-    ).decision;
+  /** The decision measured in full (as the evaluation does) and as a check does, stopping where it is known: both must agree. */
+  const decide = async (captured: CapturedFrame[]) => {
+    const evidence = {
+      moves,
+      frames: await Promise.all(captured.map(async (f) => ({ step: f.step, image: await checkImage(dataUrlOf(f.jpeg)) }))),
+    };
+    const meshes = jest.spyOn(faces, 'pose');
+    const { decision } = await liveness.decide(evidence, undefined, { thorough: true });
+    const thoroughMeshes = meshes.mock.calls.length;
+    meshes.mockClear();
+    const quick = (await liveness.decide(evidence)).decision;
+    const quickMeshes = meshes.mock.calls.length;
+    meshes.mockRestore();
+    expect({ live: quick.live, refusal: quick.refusal }).toEqual({ live: decision.live, refusal: decision.refusal });
+    return { decision, thoroughMeshes, quickMeshes };
+  };
 
-  it("takes a head that turns as asked, with a face's depth, for a live head", async () => {
+  it("takes a head that turns as asked, with a face's depth, for a live head; a check meshes fewer of its frames for the same decision", async () => {
     const { data, info } = await sharp(frame).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const [face] = await faces.pose({ data, width: info.width, height: info.height });
     const captured = await liveCapture(frame, face.mesh as Point3[], await faceTriangles(), moves, 1, FACE_DEPTH_SCALE);
-    expect(await decide(captured)).toMatchObject({ live: true });
+    const { decision, thoroughMeshes, quickMeshes } = await decide(captured);
+    expect(decision).toMatchObject({ live: true });
+    expect(thoroughMeshes).toBe(11);
+    expect(quickMeshes).toBeLessThan(thoroughMeshes);
   }, 60000);
 
   it.each(['printed-photo', 'bent-print'] as const)(
     'finds the same face as a %s, turned toward each move, flat in every move',
     async (kind) => {
-      const decision = await decide(await pictureCapture(frame, kind, moves, 1));
+      const { decision } = await decide(await pictureCapture(frame, kind, moves, 1));
       expect(decision.live).toBe(false);
       // whatever else refuses it (here its landmarks did not turn far enough), no move shows a head's depth
       expect(decision.moves.map((move) => (move.noseShift ?? 0) < HEAD_TURN_THRESHOLDS.minNoseShift)).toEqual([true, true, true]);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { FaceModel } from '../faces/face-model';
 import { type CheckedImage, decodeForChecks } from '../images/image-input';
 import { HEAD_TURN_THRESHOLDS } from './head-turn-thresholds';
-import { type HeadTurnDecision, type PoseFrame, decideHeadTurns, movesSeen, startFrame } from './head-turns';
+import { type HeadTurnDecision, type PoseFrame, decideHeadTurns, facesTheCamera, moveMade, movesSeen, startFrame } from './head-turns';
 import { type GrayFrame, SurfaceMotion } from './surface-motion';
 
 /** A capture as svc-verification holds it: the challenge's moves (checked by svc-sessions) and the frames, each checked as an image. */
@@ -33,12 +33,20 @@ export class HeadTurnLiveness {
   /**
    * The decision, and the start frame's pixels for the caller's same-person check (the selfie must
    * show whoever made the moves). Frames of different sizes are not one camera's: not live.
+   *
+   * `thorough` measures every frame and every move, for figures (the evaluation, the advisory
+   * record an operator reads). Otherwise the work stops where the decision is known, and the
+   * decision is the same (decideHeadTurns on what was measured): the start is the first frame at
+   * the camera with a face; a move's frames are meshed from its last, until one shows it made (the
+   * move is made when any of its frames went far enough); a start not facing the camera or a move
+   * not made refuses without the optical flow; and the flow stops at the first flat move.
    */
   async decide(
     evidence: LivenessEvidence,
     stop?: AbortSignal,
+    { thorough = false }: { thorough?: boolean } = {},
   ): Promise<{ decision: HeadTurnDecision; start?: { data: Buffer; width: number; height: number } }> {
-    const decoded = [];
+    const decoded: Awaited<ReturnType<typeof decodeForChecks>>[] = [];
     for (const frame of evidence.frames) {
       stop?.throwIfAborted();
       decoded.push(await decodeForChecks(frame.image, FRAME_MAX_EDGE));
@@ -47,22 +55,41 @@ export class HeadTurnLiveness {
     if (!first || decoded.some((frame) => frame.width !== first.width || frame.height !== first.height)) {
       return { decision: { live: false, refusal: 'not_one_camera', moves: [] } };
     }
-    const poses: PoseFrame[] = [];
-    for (const [index, frame] of decoded.entries()) {
-      stop?.throwIfAborted();
-      const [face] = await this.faces.pose(frame);
-      poses.push({ step: evidence.frames[index].step, mesh: face?.mesh });
-    }
-    const seen = movesSeen(evidence.moves, poses);
+    // A frame not meshed counts as one without a face: only frames the decision cannot do without are left so.
+    const poses: PoseFrame[] = evidence.frames.map((frame) => ({ step: frame.step }));
+    const meshed = new Set<number>();
+    const pose = async (index: number) => {
+      if (!meshed.has(index)) {
+        stop?.throwIfAborted();
+        meshed.add(index);
+        const [face] = await this.faces.pose(decoded[index]);
+        poses[index].mesh = face?.mesh;
+      }
+      return poses[index].mesh;
+    };
+    if (thorough) for (const index of decoded.keys()) await pose(index);
+    for (const [index, frame] of poses.entries()) if (frame.step === 'face_camera' && (await pose(index))) break;
     const startIndex = startFrame(poses);
     const startMesh = poses[startIndex]?.mesh;
-    if (startMesh) {
+    const startFacesCamera = startMesh !== undefined && facesTheCamera(startMesh, HEAD_TURN_THRESHOLDS);
+    if (startFacesCamera) {
+      for (const move of evidence.moves) {
+        const made = () => moveMade(movesSeen([move], poses)[0], HEAD_TURN_THRESHOLDS);
+        const taken = poses.flatMap((frame, index) => (frame.step === move ? [index] : [])).reverse();
+        for (const index of taken) if ((await pose(index)) && made()) break;
+        if (!made()) break; // refused: move_not_made, whatever the other moves show
+      }
+    }
+    const seen = movesSeen(evidence.moves, poses);
+    const flowDecides = startFacesCamera && seen.every((move) => moveMade(move, HEAD_TURN_THRESHOLDS));
+    if (startMesh && (thorough || flowDecides)) {
       const grays = await Promise.all(decoded.map(gray));
       for (const move of seen) {
         stop?.throwIfAborted();
         if (move.frames.length === 0) continue;
         const reading = await this.surface.measure([grays[startIndex], ...move.frames.map((index) => grays[index])], startMesh);
         move.noseShift = reading.noseShift;
+        if (!thorough && (move.noseShift ?? 0) < HEAD_TURN_THRESHOLDS.minNoseShift) break; // refused: flat
       }
     }
     return { decision: decideHeadTurns(poses, seen, HEAD_TURN_THRESHOLDS), start: decoded[startIndex] };

@@ -13,7 +13,10 @@ export interface HeadTurnRecord {
   otherChecks: 'passed' | 'failed';
   live: boolean;
   refusal?: HeadTurnRefusal | 'another_person';
-  /** Each move of the challenge, in its order: how far the nose turned toward the asked side, and its shift off the face's plane (null: not measured, or no face). */
+  /**
+   * Each move of the challenge, in its order: how far the nose turned toward the asked side, and
+   * its shift off the face's plane (null: not measured, or no face).
+   */
   moves: { move: LivenessMove; turn: number | null; noseShift: number | null }[];
   /** How long the measure took (advisory: after the check; enforced: within it, so not given apart). */
   ms?: number;

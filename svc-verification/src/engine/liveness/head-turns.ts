@@ -72,6 +72,11 @@ export function movesSeen(moves: readonly LivenessMove[], frames: readonly PoseF
   });
 }
 
+/** The move went far enough toward the asked side, on its axis. */
+export function moveMade(move: MoveSeen, thresholds: Pick<HeadTurnThresholds, 'minTurnAcross' | 'minTurnDown'>): boolean {
+  return move.turn >= (AXIS[move.move].axis === 'across' ? thresholds.minTurnAcross : thresholds.minTurnDown);
+}
+
 /** A face looking at the camera: every move is measured from it, and a face already turned has less left to turn. */
 export function facesTheCamera(mesh: Mesh, thresholds: Pick<HeadTurnThresholds, 'maxStartOffset'>): boolean {
   const { across, down } = noseOffset(mesh);
@@ -90,8 +95,7 @@ export function decideHeadTurns(frames: readonly PoseFrame[], seen: readonly Mov
   const start = frames[startFrame(frames)]?.mesh;
   if (!start) return { live: false, refusal: 'no_face', moves: [...seen] };
   if (!facesTheCamera(start, thresholds)) return { live: false, refusal: 'not_facing_camera', moves: [...seen] };
-  const made = (move: MoveSeen) => move.turn >= (AXIS[move.move].axis === 'across' ? thresholds.minTurnAcross : thresholds.minTurnDown);
-  if (!seen.every(made)) return { live: false, refusal: 'move_not_made', moves: [...seen] };
+  if (!seen.every((move) => moveMade(move, thresholds))) return { live: false, refusal: 'move_not_made', moves: [...seen] };
   if (!seen.every((move) => (move.noseShift ?? 0) >= thresholds.minNoseShift)) return { live: false, refusal: 'flat', moves: [...seen] };
   return { live: true, moves: [...seen] };
 }
