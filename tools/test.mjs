@@ -7,7 +7,8 @@
  *  3. starts a fresh NATS and FerretDB on the test ports and runs the integration suites;
  *  3b. the fault suite: its own stack, broken on purpose (tools/faults/fault-suite.mjs);
  *  3c. the scale test: a NATS cluster and two instances of each service, some killed (tools/scale/scale-test.mjs);
- *  4. starts the services and frontends against them and runs the browser suites in Chromium;
+ *  4. starts the services and frontends against them and runs the browser suites in Chromium, then the API fuzzers;
+ *  4b. restarts svc-verification with liveness enforced and runs the browser suites written for it (*.enforced-e2e.ts);
  *  5. stops every process it started.
  */
 import fs from 'node:fs';
@@ -70,6 +71,7 @@ try {
   const e2eSecretKey = crypto.randomBytes(32).toString('base64url');
   const appOrigin = `http://127.0.0.1:${ports.shell}`;
   let urls;
+  let verificationProcess;
   await step('start the stack for browser tests', async () => {
     // Every test browser submits from 127.0.0.1: the per-client submission limit (20/min) would
     // throttle the suite, not a client (so would the per-client limit of live streams, with every
@@ -82,7 +84,15 @@ try {
       RATE_LIMIT_KEY_MAX: '100000',
       RATE_LIMIT_KEY_VERIFICATION_MAX: '100000',
     };
-    const { apiUrl } = await startServices(group, { ...infrastructure, ports, apiKey, corsOrigins: [appOrigin], publicAppUrl: appOrigin, gatewayEnv });
+    const { apiUrl, processes } = await startServices(group, {
+      ...infrastructure,
+      ports,
+      apiKey,
+      corsOrigins: [appOrigin],
+      publicAppUrl: appOrigin,
+      gatewayEnv,
+    });
+    verificationProcess = processes['svc-verification'];
     const { appUrl } = await startFrontends(group, {
       ports,
       apiUrl,
@@ -108,6 +118,22 @@ try {
   await step('API fuzzing (schemathesis: every check, stateful phase included)', () => fuzzApi({ apiUrl: urls.apiUrl, apiKey: fuzzKey }));
   // As anyone would first run it, with no configuration: only the rules schemathesis.toml documents may fail.
   await step('API fuzzing, stock settings (schemathesis with no configuration)', () => fuzzApiStock({ apiUrl: urls.apiUrl, apiKey: fuzzKey }));
+  // Last, on the same stack: liveness enforced, as an operator sets it (svc-verification alone restarted with it).
+  await step('browser, liveness enforced (Chromium)', async () => {
+    const { startVerification } = await import('./stack/services.mjs');
+    const { waitForHttp } = await import('./lib/wait.mjs');
+    await verificationProcess.stop();
+    const enforced = startVerification(group, { natsUrl: infrastructure.natsUrl, env: { LIVENESS_HEAD_TURNS: 'enforced' }, name: 'svc-verification-enforced' });
+    await waitForHttp(`${urls.apiUrl}/health`, 'svc-verification with liveness enforced (gateway /api/health)', { timeoutMs: 60000, exited: enforced.exited });
+    await nx(['run', '@idv/e2e:e2e-enforced'], {
+      ...infraEnv,
+      E2E_APP_URL: urls.appUrl,
+      E2E_API_URL: urls.apiUrl,
+      E2E_API_KEY: apiKey,
+      E2E_LOG_DIR: path.join(testDir, 'logs'),
+      E2E_DATA_DIR: testDir,
+    });
+  });
 } catch (error) {
   exitCode = 1;
   fail(error.message);

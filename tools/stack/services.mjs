@@ -21,12 +21,7 @@ export async function startServices(
     echo,
   });
   // verificationScript: another entry point for svc-verification (the benchmarks' stubbed checks).
-  // SIGTERM lets it finish the checks in hand (VERIFICATION_SHUTDOWN_GRACE_MS, 25 s) before it exits.
-  const verification = group.start('svc-verification', 'node', [verificationScript ?? main('svc-verification')], {
-    env: { ...common, ...verificationEnv },
-    echo,
-    stopGraceMs: 30000,
-  });
+  const verification = startVerification(group, { natsUrl, env: verificationEnv, script: verificationScript, echo });
   const gateway = group.start('svc-gateway', 'node', [main('svc-gateway')], {
     env: { ...common, HOST: '127.0.0.1', PORT: String(ports.gateway), API_KEY: apiKey, CORS_ORIGINS: corsOrigins.join(','), ...gatewayEnv },
     echo,
@@ -44,4 +39,16 @@ export async function startServices(
     throw new Error(`${error.message}${details}`);
   }
   return { apiUrl, processes };
+}
+
+/**
+ * svc-verification from its build (or `script`), named `name` in the group and its logs. SIGTERM lets
+ * it finish the checks in hand (VERIFICATION_SHUTDOWN_GRACE_MS, 25 s) before it exits.
+ */
+export function startVerification(group, { natsUrl, env = {}, script, echo = false, name = 'svc-verification' }) {
+  return group.start(name, 'node', [script ?? path.join(ROOT, 'svc-verification/dist/main.js')], {
+    env: { NATS_URL: natsUrl, NODE_ENV: 'production', ...env },
+    echo,
+    stopGraceMs: 30000,
+  });
 }

@@ -46,14 +46,47 @@ const TEMPLATES: Template[] = [
   },
 ];
 
+const CLIP = { width: 640, height: 480 };
+
 /**
  * A Y4M (YUV 4:2:0, BT.601 full range) clip of one frame, which Chromium's fake capture device loops:
  * the face centred on a plain background at 640x480, the spec's ideal camera size.
  */
 export async function faceClip(face: Buffer): Promise<Buffer> {
-  const width = 640;
-  const height = 480;
-  const { data } = await sharp(face).resize(width, height, { fit: 'contain', background: '#8a8f96' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const data = await sharp(face).resize(CLIP.width, CLIP.height, { fit: 'contain', background: '#8a8f96' }).removeAlpha().raw().toBuffer();
+  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${CLIP.width} H${CLIP.height} F30:1 Ip A1:1 C420jpeg\n`), yuvFrame(data)]);
+}
+
+/**
+ * A photo held up and moved in front of the camera to fake a head's moves: a 4 s loop (15 frames a
+ * second) in which the picture slides left and right and up and down, and narrows and shortens as a
+ * sheet turned and tilted does. A flat picture whatever its motion.
+ */
+export async function movedPhotoClip(face: Buffer): Promise<Buffer> {
+  const frames = 60;
+  const picture = await sharp(face)
+    .resize(Math.round(CLIP.width * 0.7), Math.round(CLIP.height * 0.7), { fit: 'contain', background: '#d8d4cc' })
+    .toBuffer();
+  const parts = [Buffer.from(`YUV4MPEG2 W${CLIP.width} H${CLIP.height} F15:1 Ip A1:1 C420jpeg\n`)];
+  for (let i = 0; i < frames; i++) {
+    const phase = (2 * Math.PI * i) / frames;
+    const width = Math.round(CLIP.width * 0.7 * (1 - 0.3 * Math.abs(Math.sin(phase))));
+    const height = Math.round(CLIP.height * 0.7 * (1 - 0.2 * Math.abs(Math.sin(2 * phase))));
+    const left = Math.round((CLIP.width - width) / 2 + 70 * Math.sin(phase));
+    const top = Math.round((CLIP.height - height) / 2 + 40 * Math.sin(2 * phase));
+    const data = await sharp({ create: { ...CLIP, channels: 3, background: '#8a8f96' } })
+      .composite([{ input: await sharp(picture).resize(width, height, { fit: 'fill' }).toBuffer(), left, top }])
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    parts.push(yuvFrame(data));
+  }
+  return Buffer.concat(parts);
+}
+
+/** One Y4M frame of RGB pixels at the clip's size. */
+function yuvFrame(data: Buffer): Buffer {
+  const { width, height } = CLIP;
   const y = Buffer.alloc(width * height);
   const u = Buffer.alloc((width / 2) * (height / 2));
   const v = Buffer.alloc((width / 2) * (height / 2));
@@ -81,7 +114,7 @@ export async function faceClip(face: Buffer): Promise<Buffer> {
       v[row * (width / 2) + col] = clamp(cr / 4);
     }
   }
-  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\n`), Buffer.from('FRAME\n'), y, u, v]);
+  return Buffer.concat([Buffer.from('FRAME\n'), y, u, v]);
 }
 
 let made: Promise<{ identities: Identity[]; impostorCameraFile: string }> | undefined;

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { screenshot } from '../support/browser';
+import { sessionOf, sessionUnderWay, flowSuite, FLOW_TIMEOUT_MS } from '../support/flows';
+import { fillNameAndDocuments, finalOutcome, resultRow, submit, takeSelfie, verifyFully } from '../support/verify-steps';
+import { peopleFromPackagePhotos, selfieOf } from '@idv/id-fixtures';
+import { type Identity, movedPhotoClip } from '../support/identities';
+
+/**
+ * Liveness enforced (svc-verification with LIVENESS_HEAD_TURNS=enforced, as npm test restarts it for
+ * this suite), in real Chromium with a fake camera, against the real gateway, services and checks:
+ * a photo moved in front of the camera to fake the moves fails `liveness_failed`, and a selfie
+ * uploaded without the camera is refused before anything is recorded, with the way on.
+ */
+/** The refusals of svc-verification's last `count` head-turn records, enforced, from its logs in E2E_LOG_DIR. */
+function lastEnforcedRefusals(count: number): string[] {
+  const logDir = process.env.E2E_LOG_DIR;
+  if (!logDir) throw new Error('E2E_LOG_DIR is needed to read the service logs: run through `npm test`.');
+  const records = fs
+    .readdirSync(logDir)
+    .filter((file) => file.startsWith('svc-verification'))
+    .flatMap((file) => fs.readFileSync(path.join(logDir, file), 'utf8').split('\n'))
+    .filter((line) => line.includes('"headTurns"'))
+    .map((line) => JSON.parse(line) as { time: number; headTurns: { mode: string; refusal?: string } })
+    .filter((entry) => entry.headTurns.mode === 'enforced')
+    .sort((a, b) => a.time - b.time);
+  return records.slice(-count).map((entry) => entry.headTurns.refusal ?? 'live');
+}
+
+describe('liveness enforced, end to end', () => {
+  let jose: Identity, anna: Identity;
+  const personBrowser = flowSuite((people) => ([jose, anna] = people));
+
+  it(
+    'a photo of the person moved in front of the camera to fake the head turns: that person fails liveness_failed, told why and what to do',
+    async () => {
+      // A face that looks at the camera in its photo (package photo 6's second, as in head-turn-liveness.spec.ts):
+      // so that what refuses it is the motion, not a start turned away (which refuses every face turned in its photo).
+      const movedPhoto = path.join(path.dirname(anna.cameraFile), 'moved-photo.y4m');
+      fs.writeFileSync(movedPhoto, await movedPhotoClip(await selfieOf((await peopleFromPackagePhotos())[16])));
+      const josePage = await personBrowser(jose.cameraFile);
+      const annaPage = await personBrowser(movedPhoto);
+      const id = await sessionUnderWay(josePage, jose, [[annaPage, anna]]);
+
+      await fillNameAndDocuments(annaPage, anna);
+      await takeSelfie(annaPage);
+      await submit(annaPage);
+      await verifyFully(josePage, jose);
+
+      expect(await finalOutcome(annaPage)).toBe('not final');
+      const row = await resultRow(annaPage, anna.invitedName);
+      expect(row).toContain('The selfie does not show a live person at the camera: it shows a document or a picture.');
+      expect(row).toContain('Take the selfie of your own face, live at the camera: not of the document or of a photo.');
+      await screenshot(annaPage, 'results-liveness-enforced-moved-photo');
+      const session = await sessionOf(id);
+      expect(session.participants.find((p) => p.name === anna.invitedName)?.result?.reasons.map((r) => r.code)).toContain('liveness_failed');
+      // What refused it, as svc-verification logged it (head-turn-record.ts): the picture's motion (it did not
+      // make the asked moves, or made them flat), not its start; José's still face, the other record, starts turned away.
+      expect(lastEnforcedRefusals(2).filter((refusal) => refusal === 'move_not_made' || refusal === 'flat')).toHaveLength(1);
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'camera refused: an uploaded selfie is refused before anything is recorded, and the page asks for the camera or the phone',
+    async () => {
+      const josePage = await personBrowser(jose.cameraFile);
+      const annaPage = await personBrowser(anna.cameraFile, { denyCamera: true });
+      const id = await sessionUnderWay(josePage, jose, [[annaPage, anna]]);
+
+      await fillNameAndDocuments(annaPage, anna);
+      await annaPage.getByRole('button', { name: 'Take selfie' }).click();
+      await annaPage.getByText('Camera access denied. Please allow camera access and try again.').waitFor();
+      const picker = annaPage.waitForEvent('filechooser');
+      await annaPage.getByRole('button', { name: 'Upload a photo instead: Choose a photo' }).click();
+      await (await picker).setFiles(anna.selfieFile);
+      await annaPage.getByRole('img', { name: 'Your selfie' }).waitFor();
+      await annaPage.getByRole('button', { name: 'Submit verification' }).click();
+
+      await annaPage.getByText(/Your selfie must be taken with the camera, following the head turns/).waitFor();
+      await screenshot(annaPage, 'verify-liveness-enforced-upload');
+      // the selfie is asked for again; the rest stays, and the way to a phone is on the page
+      expect(await annaPage.getByRole('img', { name: 'Your selfie' }).count()).toBe(0);
+      expect(await annaPage.getByRole('button', { name: /Continue on another device/ }).isEnabled()).toBe(true);
+      expect(annaPage.url()).toMatch(/\/verify\//);
+      // nothing recorded: still to submit, no attempt spent
+      const place = (await sessionOf(id)).participants.find((p) => p.name === anna.invitedName);
+      expect(place?.status).not.toBe('submitted');
+      expect(place?.result).toBeUndefined();
+    },
+    FLOW_TIMEOUT_MS,
+  );
+});
