@@ -9,7 +9,9 @@
  * A capture whose other checks passed (document, names, face) most likely came from a live person:
  * the share of those the decision refuses estimates BPCER. Attacks cannot be counted from traffic.
  * Lines that are not JSON, or not such a record, are skipped (a `docker compose logs` prefix before
- * the JSON is allowed).
+ * the JSON is allowed). Advisory records hold every move's figures; an enforced check stops
+ * measuring where its decision is known, so its record counts for the refusals, and for the
+ * spreads only where every move was measured.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
