@@ -67,7 +67,7 @@ export async function movedPhotoClip(face: Buffer): Promise<Buffer> {
   const picture = await sharp(face)
     .resize(Math.round(CLIP.width * 0.7), Math.round(CLIP.height * 0.7), { fit: 'contain', background: '#d8d4cc' })
     .toBuffer();
-  const parts = [Buffer.from(`YUV4MPEG2 W${CLIP.width} H${CLIP.height} F15:1 Ip A1:1 C420jpeg\n`)];
+  const parts: Buffer[] = [Buffer.from(`YUV4MPEG2 W${CLIP.width} H${CLIP.height} F15:1 Ip A1:1 C420jpeg\n`)];
   for (let i = 0; i < frames; i++) {
     const phase = (2 * Math.PI * i) / frames;
     const width = Math.round(CLIP.width * 0.7 * (1 - 0.3 * Math.abs(Math.sin(phase))));

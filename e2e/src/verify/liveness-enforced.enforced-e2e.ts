@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { screenshot } from '../support/browser';
 import { sessionOf, sessionUnderWay, flowSuite, FLOW_TIMEOUT_MS } from '../support/flows';
-import { fillNameAndDocuments, finalOutcome, resultRow, submit, takeSelfie, verifyFully } from '../support/verify-steps';
+import { inviteeFailsLiveness } from '../support/liveness-steps';
+import { fillNameAndDocuments } from '../support/verify-steps';
 import { peopleFromPackagePhotos, selfieOf } from '@idv/id-fixtures';
 import { type Identity, movedPhotoClip } from '../support/identities';
 
@@ -38,22 +39,7 @@ describe('liveness enforced, end to end', () => {
       // so that what refuses it is the motion, not a start turned away (which refuses every face turned in its photo).
       const movedPhoto = path.join(path.dirname(anna.cameraFile), 'moved-photo.y4m');
       fs.writeFileSync(movedPhoto, await movedPhotoClip(await selfieOf((await peopleFromPackagePhotos())[16])));
-      const josePage = await personBrowser(jose.cameraFile);
-      const annaPage = await personBrowser(movedPhoto);
-      const id = await sessionUnderWay(josePage, jose, [[annaPage, anna]]);
-
-      await fillNameAndDocuments(annaPage, anna);
-      await takeSelfie(annaPage);
-      await submit(annaPage);
-      await verifyFully(josePage, jose);
-
-      expect(await finalOutcome(annaPage)).toBe('not final');
-      const row = await resultRow(annaPage, anna.invitedName);
-      expect(row).toContain('The selfie does not show a live person at the camera: it shows a document or a picture.');
-      expect(row).toContain('Take the selfie of your own face, live at the camera: not of the document or of a photo.');
-      await screenshot(annaPage, 'results-liveness-enforced-moved-photo');
-      const session = await sessionOf(id);
-      expect(session.participants.find((p) => p.name === anna.invitedName)?.result?.reasons.map((r) => r.code)).toContain('liveness_failed');
+      await inviteeFailsLiveness(personBrowser, jose, anna, movedPhoto, 'results-liveness-enforced-moved-photo');
       // What refused it, as svc-verification logged it (head-turn-record.ts): the picture's motion (it did not
       // make the asked moves, or made them flat), not its start; José's still face, the other record, starts turned away.
       expect(lastEnforcedRefusals(2).filter((refusal) => refusal === 'move_not_made' || refusal === 'flat')).toHaveLength(1);

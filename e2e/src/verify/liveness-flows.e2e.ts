@@ -7,7 +7,8 @@ import { type Page, screenshot } from '../support/browser';
 import { acceptInvitation, sessionOf, sessionUnderWay, flowSuite, FLOW_TIMEOUT_MS, pagesOf } from '../support/flows';
 import { createSession as createSessionByApi } from '../support/api';
 import { ANA, createSessionBody } from '@idv/test-kit';
-import { fillNameAndDocuments, finalOutcome, resultRow, submit, takeSelfie, verifyFully } from '../support/verify-steps';
+import { inviteeFailsLiveness } from '../support/liveness-steps';
+import { fillNameAndDocuments, finalOutcome, submit, verifyFully } from '../support/verify-steps';
 import { type Identity, faceClip } from '../support/identities';
 import { ROOT } from '../support/static-server';
 
@@ -146,23 +147,7 @@ describe('liveness at the camera, end to end', () => {
     async () => {
       const cardCamera = path.join(path.dirname(anna.cameraFile), 'anna-card-camera.y4m');
       fs.writeFileSync(cardCamera, await faceClip(fs.readFileSync(anna.frontFile)));
-      const josePage = await personBrowser(jose.cameraFile);
-      const annaPage = await personBrowser(cardCamera);
-      const id = await sessionUnderWay(josePage, jose, [[annaPage, anna]]);
-
-      await fillNameAndDocuments(annaPage, anna);
-      await takeSelfie(annaPage);
-      await submit(annaPage);
-      await verifyFully(josePage, jose);
-
-      // Retryable, with attempts left: not final yet, and she is told why and what to do.
-      expect(await finalOutcome(annaPage)).toBe('not final');
-      const row = await resultRow(annaPage, anna.invitedName);
-      expect(row).toContain('The selfie does not show a live person at the camera: it shows a document or a picture.');
-      expect(row).toContain('Take the selfie of your own face, live at the camera: not of the document or of a photo.');
-      await screenshot(annaPage, 'results-liveness-failed');
-      const session = await sessionOf(id);
-      expect(session.participants.find((p) => p.name === anna.invitedName)?.result?.reasons.map((r) => r.code)).toContain('liveness_failed');
+      const session = await inviteeFailsLiveness(personBrowser, jose, anna, cardCamera, 'results-liveness-failed');
       expect(session.participants.find((p) => p.name === jose.invitedName)?.status).toBe('verified');
     },
     FLOW_TIMEOUT_MS,
