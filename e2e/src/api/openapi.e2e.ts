@@ -4,6 +4,7 @@ const { apiUrl } = e2eEnvironment();
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown; parameters?: { name: string; in: string }[] }>>;
+  components?: { schemas?: Record<string, unknown> };
 }
 
 /** The OpenAPI document describes the routes that exist, with their bodies and error answers. */
@@ -45,6 +46,9 @@ describe('OpenAPI document', () => {
   it('documents bodies and the error answers each route can give', () => {
     const create = document.paths['/api/sessions'].post;
     expect(create.requestBody).toBeDefined();
+    // each participant their own address: equal entries are refused, and the schema says that much
+    const bodySchema = /#\/components\/schemas\/(\w+)/.exec(JSON.stringify(create.requestBody))?.[1];
+    expect(JSON.stringify(bodySchema ? document.components?.schemas?.[bodySchema] : create.requestBody)).toContain('"uniqueItems":true');
     expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '429', '503', '504']));
     const claim = document.paths['/api/sessions/{id}/participants/{pid}/claim'].post;
     expect(claim.requestBody).toBeDefined(); // termsAccepted: every party consents

@@ -62,7 +62,11 @@ const createSessionFields = {
     description: 'The initiator name; must equal participants[0].name',
   }),
   participants: participantList.meta({
-    description: `${LIMITS.minParticipants} to ${LIMITS.maxParticipants} participants, the initiator first, each with their own e-mail address`,
+    description:
+      `${LIMITS.minParticipants} to ${LIMITS.maxParticipants} participants, the initiator first, each with their own e-mail address ` +
+      '(compared in any case: two entries with one address are refused, 400, which no schema keyword can say beyond `uniqueItems`)',
+    // Two equal entries share their address: that much of the rule a schema states.
+    uniqueItems: true,
     // An example of the whole list: each entry's own example would give every participant the same address.
     example: [
       { name: 'Ana Pérez', email: 'ana@example.com' },
