@@ -238,6 +238,25 @@ describe('AI verification engine on generated documents', () => {
     await expect(enforced.verify(input)).rejects.toThrow('the surface motion thread ended');
   }, 60000);
 
+  it("logs whether a capture's other checks passed with the head turns left out: the card held up as the selfie is no passed check", async () => {
+    const flat = { decide: async () => ({ decision: { live: false, refusal: 'flat', moves: [] } }) } as unknown as HeadTurnLiveness;
+    const enforced = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ LIVENESS_HEAD_TURNS: 'enforced' }), flat);
+    const records: unknown[] = [];
+    jest.spyOn((enforced as unknown as { logger: { log: (...args: unknown[]) => void } }).logger, 'log').mockImplementation((entry) => {
+      if (typeof entry === 'object' && entry !== null && 'headTurns' in entry) records.push((entry as { headTurns: unknown }).headTurns);
+    });
+    const genuine = await genuineWithOneFrameCapture();
+    // a genuine person refused only by the head turns: what enforcing costs, counted as such
+    expect((await enforced.verify(genuine)).reasons.map((r) => r.code)).toEqual(['liveness_failed']);
+    const cardHeld = await checkedImages({
+      ...(await card(holder())),
+      selfie: await photograph(await idCardFront(holder()), { rotateDegrees: -4, jpegQuality: 80, background: true }),
+    });
+    // the card held up fails liveness_failed by its own rule as well: not a person the other checks accepted
+    expect((await enforced.verify({ ...genuine, images: cardHeld })).reasons.map((r) => r.code)).toContain('liveness_failed');
+    expect(records).toEqual([expect.objectContaining({ otherChecks: 'passed', refusal: 'flat' }), expect.objectContaining({ otherChecks: 'failed' })]);
+  }, 60000);
+
   it('gives the outcome without waiting for an advisory head-turn measure, which runs after it, one at a time', async () => {
     let measures = 0;
     let finish: () => void = () => undefined;

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import sharp from 'sharp';
 import { VERIFICATION_ENV, type VerificationEnv } from '../config/env';
-import { decide } from './decide';
+import { type CheckFindings, decide } from './decide';
 import { combineReadings, findMrzLines, readMrzWithRepair, showsMoreThanOneZone, zoneShownIn } from './document/mrz';
 import { frontShowsTheDocument, printedDocumentNumber } from './document/front-document';
 import { flattenLighting } from './document/lighting';
@@ -227,7 +227,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       facesDiffer = distance > this.env.FACE_MATCH_MAX_NORMALIZED_DISTANCE;
     }
     // What was found, decided by the rules of decide.ts.
-    const outcome = decide({
+    const findings: CheckFindings = {
       portraitFound: frontFaces.length > 0,
       selfieFaceFound: selfieFaces.length > 0,
       document:
@@ -250,7 +250,8 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       // Text that was not read because the machine gave its reads no CPU (ocr.ts, OcrReadStarved)
       // says nothing of the images: the person is told the service was busy, and to submit again.
       textUnread: !ocr.cutShort ? false : ocr.starved ? 'starved' : 'cut-short',
-    });
+    };
+    const outcome = decide(findings);
     // Recorded, not decided on: the passive anti-spoof score is advisory. Numbers only, no personal data.
     const antispoof = selfieFaces[0]?.real;
     if (diagnostics && antispoof !== undefined) diagnostics.selfieAntispoof = antispoof;
@@ -258,8 +259,9 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       `check done in ${Date.now() - started} ms: ${outcome.decision}${antispoof === undefined ? '' : `, anti-spoof advisory score ${antispoof.toFixed(2)}`}` +
         `${headTurns ? `, head turns ${headTurnsWord(headTurns)} (${this.env.LIVENESS_HEAD_TURNS})` : ''}${ocr.cutShort ? ', OCR cut short at its limit' : ''}`,
     );
-    // What the other checks said of the person: a capture from someone they accepted is most likely live.
-    const otherChecksPassed = outcome.reasons.every((reason) => reason.code === 'liveness_failed');
+    // What the other checks said of the person, the head turns left out (the selfie that shows the
+    // document fails liveness_failed too): a capture from someone they accepted is most likely live.
+    const otherChecksPassed = decide({ ...findings, headTurnsRefused: false }).decision === 'verified';
     if (headTurns) this.logger.log({ headTurns: headTurnRecord(headTurns, enforced ? 'enforced' : 'advisory', otherChecksPassed) }, 'head turns measured');
     if (liveness && !measuredWithin) this.measureAfterwards(liveness, selfieFaces[0]?.embedding, otherChecksPassed);
     return outcome;
