@@ -41,7 +41,8 @@ try {
   const { nx } = await import('./lib/nx.mjs');
   const { portsFor } = await import('./stack/ports.mjs');
   const { startInfrastructure } = await import('./infra/infrastructure.mjs');
-  const { startServices } = await import('./stack/services.mjs');
+  const { startServices, startVerification } = await import('./stack/services.mjs');
+  const { waitForHttp } = await import('./lib/wait.mjs');
   const { startFrontends } = await import('./stack/frontends.mjs');
   const crypto = await import('node:crypto');
 
@@ -120,8 +121,6 @@ try {
   await step('API fuzzing, stock settings (schemathesis with no configuration)', () => fuzzApiStock({ apiUrl: urls.apiUrl, apiKey: fuzzKey }));
   // Last, on the same stack: liveness enforced, as an operator sets it (svc-verification alone restarted with it).
   await step('browser, liveness enforced (Chromium)', async () => {
-    const { startVerification } = await import('./stack/services.mjs');
-    const { waitForHttp } = await import('./lib/wait.mjs');
     await verificationProcess.stop();
     const enforced = startVerification(group, { natsUrl: infrastructure.natsUrl, env: { LIVENESS_HEAD_TURNS: 'enforced' }, name: 'svc-verification-enforced' });
     await waitForHttp(`${urls.apiUrl}/health`, 'svc-verification with liveness enforced (gateway /api/health)', { timeoutMs: 60000, exited: enforced.exited });

@@ -40,7 +40,7 @@ export function summarise(records) {
   const passed = records.filter((record) => record.otherChecks === 'passed');
   const refused = passed.filter((record) => !record.live);
   const reasons = {};
-  for (const record of refused) reasons[record.refusal ?? 'another_person'] = (reasons[record.refusal ?? 'another_person'] ?? 0) + 1;
+  for (const { refusal = 'another_person' } of refused) reasons[refusal] = (reasons[refusal] ?? 0) + 1;
   const weakest = (field) =>
     passed.map((record) => Math.min(...record.moves.map((move) => move[field] ?? Number.NEGATIVE_INFINITY))).filter((value) => Number.isFinite(value));
   return {

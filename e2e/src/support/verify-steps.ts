@@ -23,6 +23,20 @@ export async function takeSelfie(page: Page, language: Language = 'en', beforeCa
   await page.getByRole('img', { name: w.selfie }).waitFor();
 }
 
+/**
+ * With the camera refused: Take selfie says so inline (`whenRefused` runs then), and a photo is
+ * uploaded instead through the app's own button, which opens the browser's file picker.
+ */
+export async function uploadSelfieInstead(page: Page, person: Identity, whenRefused?: () => Promise<void>): Promise<void> {
+  await page.getByRole('button', { name: 'Take selfie' }).click();
+  await page.getByText('Camera access denied. Please allow camera access and try again.').waitFor();
+  if (whenRefused) await whenRefused();
+  const picker = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload a photo instead: Choose a photo' }).click();
+  await (await picker).setFiles(person.selfieFile);
+  await page.getByRole('img', { name: 'Your selfie' }).waitFor();
+}
+
 /** Presses submit (enabled only now that all four are there) and returns when the press happened. */
 export async function submit(page: Page, language: Language = 'en'): Promise<number> {
   const button = page.getByRole('button', { name: WORDS[language].submit });

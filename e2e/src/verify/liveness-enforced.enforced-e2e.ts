@@ -3,7 +3,7 @@ import path from 'node:path';
 import { screenshot } from '../support/browser';
 import { sessionOf, sessionUnderWay, flowSuite, FLOW_TIMEOUT_MS } from '../support/flows';
 import { inviteeFailsLiveness } from '../support/liveness-steps';
-import { fillNameAndDocuments } from '../support/verify-steps';
+import { fillNameAndDocuments, submit, uploadSelfieInstead } from '../support/verify-steps';
 import { peopleFromPackagePhotos, selfieOf } from '@idv/id-fixtures';
 import { type Identity, movedPhotoClip } from '../support/identities';
 
@@ -55,13 +55,8 @@ describe('liveness enforced, end to end', () => {
       const id = await sessionUnderWay(josePage, jose, [[annaPage, anna]]);
 
       await fillNameAndDocuments(annaPage, anna);
-      await annaPage.getByRole('button', { name: 'Take selfie' }).click();
-      await annaPage.getByText('Camera access denied. Please allow camera access and try again.').waitFor();
-      const picker = annaPage.waitForEvent('filechooser');
-      await annaPage.getByRole('button', { name: 'Upload a photo instead: Choose a photo' }).click();
-      await (await picker).setFiles(anna.selfieFile);
-      await annaPage.getByRole('img', { name: 'Your selfie' }).waitFor();
-      await annaPage.getByRole('button', { name: 'Submit verification' }).click();
+      await uploadSelfieInstead(annaPage, anna);
+      await submit(annaPage);
 
       await annaPage.getByText(/Your selfie must be taken with the camera, following the head turns/).waitFor();
       await screenshot(annaPage, 'verify-liveness-enforced-upload');

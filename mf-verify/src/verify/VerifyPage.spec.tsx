@@ -167,38 +167,37 @@ describe('verify', () => {
     );
   });
 
-  it('clears the selfie and asks for it again when the server says its head-turn challenge expired; the rest of the form stays', async () => {
-    sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
-    sessionStore.setParticipantToken(ID, 'p-bo', 'tok-bo');
-    jest.spyOn(api, 'getSession').mockResolvedValue(sessionView());
-    jest.spyOn(api, 'submitVerification').mockRejectedValue(new ApiCallError('liveness_challenge_invalid', 410, 'expired'));
-    renderRoute(`/verify/${ID}`);
-    await screen.findByRole('button', { name: 'Submit verification' });
-    await fillForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit verification' }));
-    expect(await screen.findByText('Your selfie was taken too long ago to be checked. Please retake it and submit again.')).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: 'Your selfie' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Take selfie' })).toBeEnabled();
-    expect(screen.getByText('back.jpg: uploaded and ready')).toBeInTheDocument();
-    expect(screen.getByLabelText('Your full legal name')).toHaveValue('Bo Li');
-  });
-
-  it('where liveness is enforced, refuses an uploaded selfie by asking for the camera or the phone: the selfie is cleared, the rest stays, the way to another device is there', async () => {
-    sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
-    sessionStore.setParticipantToken(ID, 'p-bo', 'tok-bo');
-    jest.spyOn(api, 'getSession').mockResolvedValue(sessionView());
-    jest.spyOn(api, 'submitVerification').mockRejectedValue(new ApiCallError('liveness_capture_required', 422, 'capture required'));
-    renderRoute(`/verify/${ID}`);
-    await screen.findByRole('button', { name: 'Submit verification' });
-    await fillForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit verification' }));
-    expect(await screen.findByText(/Your selfie must be taken with the camera, following the head turns/)).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: 'Your selfie' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Take selfie' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: /Continue on another device/ })).toBeEnabled();
-    expect(screen.getByText('back.jpg: uploaded and ready')).toBeInTheDocument();
-    expect(screen.getByLabelText('Your full legal name')).toHaveValue('Bo Li');
-  });
+  it.each([
+    [
+      'its head-turn challenge expired',
+      new ApiCallError('liveness_challenge_invalid', 410, 'expired'),
+      /^Your selfie was taken too long ago to be checked\. Please retake it and submit again\.$/,
+    ],
+    // where liveness is enforced, an uploaded selfie: the camera, or the phone through the handoff on the same form
+    [
+      'it needs the camera (liveness enforced)',
+      new ApiCallError('liveness_capture_required', 422, 'capture required'),
+      /^Your selfie must be taken with the camera, following the head turns/,
+    ],
+  ])(
+    'clears the selfie and asks for it again when the server says %s; the rest of the form stays, and the way to another device',
+    async (_why, refusal, message) => {
+      sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });
+      sessionStore.setParticipantToken(ID, 'p-bo', 'tok-bo');
+      jest.spyOn(api, 'getSession').mockResolvedValue(sessionView());
+      jest.spyOn(api, 'submitVerification').mockRejectedValue(refusal);
+      renderRoute(`/verify/${ID}`);
+      await screen.findByRole('button', { name: 'Submit verification' });
+      await fillForm();
+      fireEvent.click(screen.getByRole('button', { name: 'Submit verification' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: 'Your selfie' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Take selfie' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: /Continue on another device/ })).toBeEnabled();
+      expect(screen.getByText('back.jpg: uploaded and ready')).toBeInTheDocument();
+      expect(screen.getByLabelText('Your full legal name')).toHaveValue('Bo Li');
+    },
+  );
 
   it('says why a file is refused', async () => {
     sessionStore.setChosenParticipant(ID, { _id: 'p-bo', name: 'Bo Li' });

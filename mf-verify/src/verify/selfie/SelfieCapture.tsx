@@ -16,6 +16,12 @@ import { type CaptureProgress, DARK_LUMA, type GuidedSelfie, runCapture } from '
 
 type Problem = { kind: 'camera'; camera: CameraProblem } | { kind: 'live' } | { kind: 'capture' } | { kind: 'file'; key: string };
 
+/**
+ * How the person makes the moves: turning the head before a still camera, or, for a person who
+ * cannot turn their head, keeping it still while the camera moves round it (they, or someone with
+ * them). The frames are the same turn seen from the camera, and the server decides them alike.
+ */
+type MoveWay = 'head' | 'camera';
 type Arrow = 'left' | 'right' | 'up' | 'down';
 const ARROW_GLYPHS: Record<Arrow, string> = { left: '←', right: '→', up: '↑', down: '↓' };
 /**
@@ -27,12 +33,6 @@ const ARROWS: Record<MoveWay, Record<LivenessMove, Arrow>> = {
   head: { turn_left: 'left', turn_right: 'right', look_up: 'up', look_down: 'down' },
   camera: { turn_left: 'right', turn_right: 'left', look_up: 'down', look_down: 'up' },
 };
-/**
- * How the person makes the moves: turning the head before a still camera, or, for a person who
- * cannot turn their head, keeping it still while the camera moves round it (they, or someone with
- * them). The frames are the same turn seen from the camera, and the server decides them alike.
- */
-type MoveWay = 'head' | 'camera';
 /** How often the live view's brightness is looked at, to say when it is too dark. */
 const BRIGHTNESS_EVERY_MS = 700;
 
@@ -213,7 +213,7 @@ export function SelfieCapture(props: {
           <p className="capture-guide" aria-live="assertive" aria-atomic="true">
             {progress === null ? t(way === 'head' ? 'selfie.guide.intro' : 'selfie.guide.cameraIntro') : guide(progress)}
           </p>
-          <div className="checkbox move-way">
+          <div className="checkbox">
             <input
               id="move-camera"
               type="checkbox"
