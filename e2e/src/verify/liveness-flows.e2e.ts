@@ -11,6 +11,7 @@ import { inviteeFailsLiveness } from '../support/liveness-steps';
 import { fillNameAndDocuments, finalOutcome, submit, verifyFully } from '../support/verify-steps';
 import { type Identity, faceClip } from '../support/identities';
 import { ROOT } from '../support/static-server';
+import { WORDS } from '../support/words';
 
 /** The submission a page sent: its body, as the gateway received it. */
 function sentSubmission(page: Page): () => VerificationSubmission | undefined {
@@ -110,7 +111,7 @@ describe('liveness at the camera, end to end', () => {
       await page.getByRole('button', { name: 'Hacer selfi' }).click();
       await page.waitForFunction(() => ((document.querySelector('video') as HTMLVideoElement | null)?.videoWidth ?? 0) > 0);
       const guide = page.locator('.capture-guide');
-      await page.getByLabel('No puedo girar la cabeza: moveré la cámara').check();
+      await page.getByLabel(WORDS.es.cannotTurn).check();
       expect(await guide.textContent()).toMatch(/mantén la cabeza quieta y mueve la cámara a su alrededor/);
       await page.getByRole('button', { name: 'Capturar' }).click();
       const said: string[] = [];
