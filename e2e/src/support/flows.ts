@@ -7,14 +7,20 @@ import { type Language, WORDS } from './words';
 
 const { appUrl } = e2eEnvironment();
 
-/** One person's own browser, its camera faked from a clip of their face (or refusing the camera). */
-export async function browserFor(
-  cameraFile: string,
-  options: { language?: Language; denyCamera?: boolean } = {},
-): Promise<{ browser: BrowserSession; page: Page }> {
+/** How a person's browser is opened: its language, a camera refused, or a live person at the camera instead of the clip. */
+export interface PersonBrowserOptions {
+  language?: Language;
+  denyCamera?: boolean;
+  /** A script that answers the page's camera with a live person (live-person.ts `livePersonCamera`). */
+  livePerson?: string;
+}
+
+/** One person's own browser, its camera faked from a clip of their face (or refusing the camera, or a live person's). */
+export async function browserFor(cameraFile: string, options: PersonBrowserOptions = {}): Promise<{ browser: BrowserSession; page: Page }> {
   const camera = ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${cameraFile}`];
   const permission = options.denyCamera ? ['--deny-permission-prompts'] : ['--use-fake-ui-for-media-stream'];
   const browser = await openBrowser({ locale: WORDS[options.language ?? 'en'].locale, extraArgs: [...camera, ...permission] });
+  if (options.livePerson) await browser.context.addInitScript({ content: options.livePerson });
   return { browser, page: await browser.context.newPage() };
 }
 
@@ -22,7 +28,7 @@ export async function browserFor(
  * Each test's browsers, one per person, opened on demand and closed after the test; afterwards
  * no page may have logged an error. Call it once in a describe block.
  */
-export function browsersPerTest(): (cameraFile: string, options?: { language?: Language; denyCamera?: boolean }) => Promise<Page> {
+export function browsersPerTest(): (cameraFile: string, options?: PersonBrowserOptions) => Promise<Page> {
   let browsers: BrowserSession[] = [];
   const pageErrors: string[][] = [];
   afterEach(async () => {

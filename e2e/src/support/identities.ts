@@ -129,27 +129,36 @@ export function identities(): Promise<{ identities: Identity[]; impostorCameraFi
     fs.mkdirSync(dir, { recursive: true });
     const people: Person[] = await peopleFromPackagePhotos();
     if (people.length < TEMPLATES.length + 1) throw new Error(`the package photos gave ${people.length} faces; the flows need ${TEMPLATES.length + 1}`);
-    const write = (name: string, bytes: Buffer) => {
-      const file = path.join(dir, name);
-      fs.writeFileSync(file, bytes);
-      return file;
-    };
     const result: Identity[] = [];
-    for (const [i, template] of TEMPLATES.entries()) {
-      const holder = holderFor(people[i], template.holder);
-      const { front, back } = await photographedCard(holder, { jpegQuality: 80 });
-      result.push({
-        invitedName: template.invitedName,
-        email: template.email,
-        realName: template.realName,
-        frontFile: write(`${template.key}-front.jpg`, front),
-        backFile: write(`${template.key}-back.jpg`, back),
-        cameraFile: write(`${template.key}-camera.y4m`, await faceClip(people[i].face)),
-        selfieFile: write(`${template.key}-selfie.jpg`, await selfieOf(people[i])),
-      });
-    }
-    const impostorCameraFile = write('impostor-camera.y4m', await faceClip(people[TEMPLATES.length].face));
+    for (const [i, template] of TEMPLATES.entries()) result.push(await writeIdentity(dir, template.key, template, people[i]));
+    const impostorCameraFile = path.join(dir, 'impostor-camera.y4m');
+    fs.writeFileSync(impostorCameraFile, await faceClip(people[TEMPLATES.length].face));
     return { identities: result, impostorCameraFile };
   })();
   return made;
+}
+
+/** One of the flows' people (`jose`, `anna`, `lucas`: their names and document) with another face, written under `dir` as `<name>-...`. */
+export async function identityWithFace(dir: string, name: string, key: 'jose' | 'anna' | 'lucas', person: Person): Promise<Identity> {
+  const template = TEMPLATES.find((t) => t.key === key);
+  if (!template) throw new Error(`no such person in the flows: ${key}`);
+  return writeIdentity(dir, name, template, person);
+}
+
+async function writeIdentity(dir: string, name: string, template: Template, person: Person): Promise<Identity> {
+  const write = (file: string, bytes: Buffer) => {
+    const where = path.join(dir, `${name}-${file}`);
+    fs.writeFileSync(where, bytes);
+    return where;
+  };
+  const { front, back } = await photographedCard(holderFor(person, template.holder), { jpegQuality: 80 });
+  return {
+    invitedName: template.invitedName,
+    email: template.email,
+    realName: template.realName,
+    frontFile: write('front.jpg', front),
+    backFile: write('back.jpg', back),
+    cameraFile: write('camera.y4m', await faceClip(person.face)),
+    selfieFile: write('selfie.jpg', await selfieOf(person)),
+  };
 }

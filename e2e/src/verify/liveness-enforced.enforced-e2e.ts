@@ -3,15 +3,17 @@ import path from 'node:path';
 import { screenshot } from '../support/browser';
 import { sessionOf, sessionUnderWay, flowSuite, FLOW_TIMEOUT_MS } from '../support/flows';
 import { inviteeFailsLiveness } from '../support/liveness-steps';
-import { fillNameAndDocuments, submit, uploadSelfieInstead } from '../support/verify-steps';
+import { fillNameAndDocuments, finalOutcome, resultRow, submit, uploadSelfieInstead, verifyFully } from '../support/verify-steps';
 import { peopleFromPackagePhotos, selfieOf } from '@idv/id-fixtures';
-import { type Identity, movedPhotoClip } from '../support/identities';
+import { type Identity, identityWithFace, movedPhotoClip } from '../support/identities';
+import { livePersonCamera, livePoses } from '../support/live-person';
 
 /**
  * Liveness enforced (svc-verification with LIVENESS_HEAD_TURNS=enforced, as npm test restarts it for
- * this suite), in real Chromium with a fake camera, against the real gateway, services and checks:
- * a photo moved in front of the camera to fake the moves fails `liveness_failed`, and a selfie
- * uploaded without the camera is refused before anything is recorded, with the way on.
+ * this suite), in real Chromium, against the real gateway, services and checks: two live heads that
+ * follow the arrows of the guided capture are verified; a photo moved in front of the camera to fake
+ * the moves fails `liveness_failed`; and a selfie uploaded without the camera is refused before
+ * anything is recorded, with the way on.
  */
 /** The refusals of svc-verification's last `count` head-turn records, enforced, from its logs in E2E_LOG_DIR. */
 function lastEnforcedRefusals(count: number): string[] {
@@ -31,6 +33,31 @@ function lastEnforcedRefusals(count: number): string[] {
 describe('liveness enforced, end to end', () => {
   let jose: Identity, anna: Identity;
   const personBrowser = flowSuite((people) => ([jose, anna] = people));
+
+  it(
+    'two people at the camera who turn their heads as the arrows ask are both verified',
+    async () => {
+      // Two faces that look at the camera in their photos (the package photos' people 16 and 17), each a live
+      // head as the evaluation renders one (a face's depth), at a camera that follows the page's arrows as
+      // they show: no order is known in advance, the server's challenge draws it at Capture.
+      const people = await peopleFromPackagePhotos();
+      const dir = path.dirname(jose.cameraFile);
+      const [initiator, invitee] = [await identityWithFace(dir, 'live-jose', 'jose', people[16]), await identityWithFace(dir, 'live-anna', 'anna', people[17])];
+      const initiatorPage = await personBrowser(initiator.cameraFile, { livePerson: livePersonCamera(await livePoses(people[16].face)) });
+      const inviteePage = await personBrowser(invitee.cameraFile, { livePerson: livePersonCamera(await livePoses(people[17].face)) });
+      await sessionUnderWay(initiatorPage, initiator, [[inviteePage, invitee]]);
+
+      await verifyFully(inviteePage, invitee);
+      await verifyFully(initiatorPage, initiator);
+
+      expect(await finalOutcome(inviteePage)).toBe('success');
+      expect(await resultRow(inviteePage, invitee.invitedName)).toContain('Verified');
+      await screenshot(inviteePage, 'results-liveness-enforced-live-heads');
+      // Both were measured and found live (head-turn-record.ts), enforced: not passed for want of a capture.
+      expect(lastEnforcedRefusals(2)).toEqual(['live', 'live']);
+    },
+    FLOW_TIMEOUT_MS,
+  );
 
   it(
     'a photo of the person moved in front of the camera to fake the head turns: that person fails liveness_failed, told why and what to do',
