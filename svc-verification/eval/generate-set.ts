@@ -21,7 +21,7 @@ import {
   renderFront,
 } from './designs';
 import type { EvalCase, EvalManifest } from './manifest';
-import { cardHeldToCamera, portraitCrop } from './presentation-attacks';
+import { cardHeldToCamera, portraitCrop, portraitMontage } from './presentation-attacks';
 import {
   type EvalHolder,
   FIFTH_UNSEEN_HOLDERS,
@@ -385,7 +385,8 @@ interface CaseGroup {
     | 'faceAsFront'
     | 'otherCardFront'
     | 'cardHeldUp'
-    | 'portraitCrop',
+    | 'portraitCrop'
+    | 'montage',
     number
   >;
 }
@@ -646,6 +647,21 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
         selfieFromFront: (front, design) => portraitCrop(front, design, i),
       });
     }
+    for (let i = 0; i < counts.montage; i++) {
+      const holder = (i * 43 + 13) % n;
+      // the face pasted over: the next of the group's faces that is somebody else
+      const others = group.faces.filter((face) => face.person !== faceOf(holder).person);
+      const other = others[(holder + i) % others.length];
+      await add({
+        id: `montage-${i}`,
+        holder,
+        design: designOf(holder),
+        face: faceOf(holder),
+        category: 'attack/montage',
+        expectedReason: 'liveness_failed',
+        selfieFromFront: (front, design) => portraitMontage(front, design, other.crop, i),
+      });
+    }
   }
 
   const first: CaseGroup = {
@@ -670,6 +686,7 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
       otherCardFront: 10,
       cardHeldUp: 20,
       portraitCrop: 10,
+      montage: 10,
     },
   };
   await addGroup(first);
@@ -705,6 +722,7 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
     otherCardFront: 4,
     cardHeldUp: 6,
     portraitCrop: 4,
+    montage: 4,
   };
   const unseenGroups: Omit<CaseGroup, 'faces' | 'counts'>[] = [
     {

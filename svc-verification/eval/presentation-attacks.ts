@@ -72,3 +72,49 @@ export async function portraitCrop(front: Buffer, design: Design, variant: numbe
     .jpeg({ quality: [78, 70, 84, 74][variant % 4] })
     .toBuffer();
 }
+
+/**
+ * A montage (docs/liveness.md): the document's face, cut out of a photo of the card as an oval with
+ * soft edges, pasted over another person's face in a photo of them, as an editor does by eye. Both
+ * faces sit in the middle half of their pictures (a package face's crop keeps half its size around
+ * it; the portrait is that crop, `cover`ed to the card's portrait box), so the oval is placed there.
+ */
+export async function portraitMontage(front: Buffer, design: Design, otherPerson: Buffer, variant: number): Promise<Buffer> {
+  const [width, height] = [480, 640];
+  const { x, y, w, h } = portraitBox(design);
+  // the portrait's face: the middle half of the picture, a little less or more
+  const grow = [0.95, 1.05, 1.0, 1.1][variant % 4];
+  const face = {
+    left: Math.round(x + w / 2 - 0.32 * w * grow),
+    top: Math.round(y + h / 2 - 0.25 * h * grow),
+    width: Math.round(0.64 * w * grow),
+    height: Math.round(0.5 * h * grow),
+  };
+  const background = await sharp(otherPerson).resize(width, height, { fit: 'cover' }).toBuffer();
+  const { width: ow = width, height: oh = height } = await sharp(otherPerson).metadata();
+  // the other person's face, the middle half of their picture, where `cover` put it
+  const scale = Math.max(width / ow, height / oh);
+  const place = {
+    width: Math.min(width, Math.round((ow / 2) * scale * grow)),
+    height: Math.min(height, Math.round((oh / 2) * scale * grow)),
+  };
+  const left = Math.max(0, Math.min(width - place.width, Math.round(width / 2 - place.width / 2 + [0, 6, -5, 3][variant % 4])));
+  const top = Math.max(0, Math.min(height - place.height, Math.round(height / 2 - place.height / 2 + [0, -4, 5, 2][variant % 4])));
+  const feather = (place.width * [0.05, 0.08, 0.04, 0.07][variant % 4]).toFixed(1);
+  const oval = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${place.width}" height="${place.height}"><filter id="f"><feGaussianBlur stdDeviation="${feather}"/></filter>` +
+      `<ellipse cx="${place.width / 2}" cy="${place.height / 2}" rx="${place.width * 0.44}" ry="${place.height * 0.47}" fill="white" filter="url(#f)"/></svg>`,
+  );
+  const pasted = await sharp(front)
+    .extract(face)
+    .resize(place.width, place.height, { fit: 'fill' })
+    .ensureAlpha()
+    .composite([{ input: oval, blend: 'dest-in' }])
+    .png()
+    .toBuffer();
+  return sharp(background)
+    .composite([{ input: pasted, left, top }])
+    .modulate({ brightness: [1, 0.94, 1.06, 0.98][variant % 4] })
+    .jpeg({ quality: [82, 74, 86, 78][variant % 4] })
+    .toBuffer();
+}

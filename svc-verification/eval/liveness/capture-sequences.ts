@@ -14,7 +14,7 @@ import { type Point3, type Pose, canvas, drawWarped, posed, sheetGrid, unproject
  */
 export const FRAME = { width: 640, height: 480 } as const;
 
-export type CaptureKind = 'live' | 'live-face-depth' | 'printed-photo' | 'bent-print' | 'screen' | 'replay';
+export type CaptureKind = 'live' | 'live-face-depth' | 'printed-photo' | 'bent-print' | 'screen' | 'replay' | 'montage';
 /** Live heads: with the face model's depth, and with that depth 2.5 times (a face's, docs/liveness.md). */
 export const LIVE_KINDS: CaptureKind[] = ['live', 'live-face-depth'];
 /**
@@ -23,7 +23,7 @@ export const LIVE_KINDS: CaptureKind[] = ['live', 'live-face-depth'];
  * a face's parallax, as far as one number can give it.
  */
 export const FACE_DEPTH_SCALE = 2.5;
-export const ATTACK_KINDS: CaptureKind[] = ['printed-photo', 'bent-print', 'screen', 'replay'];
+export const ATTACK_KINDS: CaptureKind[] = ['printed-photo', 'bent-print', 'screen', 'replay', 'montage'];
 
 export interface CapturedFrame {
   step: LivenessMove | 'face_camera';
@@ -209,6 +209,87 @@ async function pictureOf(frame: Buffer, kind: 'printed-photo' | 'bent-print' | '
     .composite([{ input: overlay }])
     .jpeg({ quality: 90 })
     .toBuffer();
+}
+
+/**
+ * A montage (docs/liveness.md): another person's live head makes the moves, and in every frame the
+ * victim's face is pasted over theirs, an oval with soft edges, where a face tracker finds their face
+ * (its mesh's box, `attackerMeshes`; the last one found where it finds none), as a face-paste filter
+ * or an editor frame by frame gives it. The pasted face is a picture: it follows the head's place and
+ * size, not its turn.
+ */
+export async function montageCapture(
+  victimFrame: Buffer,
+  victimMesh: readonly Point3[],
+  attacker: readonly CapturedFrame[],
+  attackerMeshes: readonly (readonly Point3[] | undefined)[],
+  seed: number,
+): Promise<CapturedFrame[]> {
+  const random = seeded(seed);
+  const victim = boxOf(victimMesh, FRAME);
+  // a little of the head around the mesh (hairline, jaw), as a hand-cut paste takes, and edges softened by 3-8 % of its width
+  const grow = between(random, 1, 1.12);
+  const feather = between(random, 0.03, 0.08);
+  const quality = Math.round(between(random, 70, 88));
+  const patch = await sharp(victimFrame)
+    .extract(grown(victim, grow, FRAME))
+    .png()
+    .toBuffer();
+  const out: CapturedFrame[] = [];
+  let last = boxOf(attackerMeshes.find(Boolean) ?? victimMesh, FRAME);
+  for (const [i, frame] of attacker.entries()) {
+    const mesh = attackerMeshes[i];
+    if (mesh) last = boxOf(mesh, FRAME);
+    const place = grown(last, grow, FRAME);
+    const oval = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${place.width}" height="${place.height}"><filter id="f"><feGaussianBlur stdDeviation="${(feather * place.width).toFixed(1)}"/></filter>` +
+        `<ellipse cx="${place.width / 2}" cy="${place.height / 2}" rx="${place.width * 0.44}" ry="${place.height * 0.46}" fill="white" filter="url(#f)"/></svg>`,
+    );
+    const pasted = await sharp(patch)
+      .resize(place.width, place.height, { fit: 'fill' })
+      .ensureAlpha()
+      .composite([{ input: oval, blend: 'dest-in' }])
+      .png()
+      .toBuffer();
+    out.push({
+      step: frame.step,
+      jpeg: await sharp(frame.jpeg)
+        .composite([{ input: pasted, left: place.left, top: place.top }])
+        .jpeg({ quality })
+        .toBuffer(),
+    });
+  }
+  return out;
+}
+
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The box of a mesh's points within the frame. */
+function boxOf(mesh: readonly Point3[], frame: { width: number; height: number }): Box {
+  const xs = mesh.map((p) => p[0]);
+  const ys = mesh.map((p) => p[1]);
+  const left = Math.max(0, Math.floor(Math.min(...xs)));
+  const top = Math.max(0, Math.floor(Math.min(...ys)));
+  return {
+    left,
+    top,
+    width: Math.max(8, Math.min(frame.width, Math.ceil(Math.max(...xs))) - left),
+    height: Math.max(8, Math.min(frame.height, Math.ceil(Math.max(...ys))) - top),
+  };
+}
+
+/** A box grown about its middle by `factor`, kept within the frame. */
+function grown(box: Box, factor: number, frame: { width: number; height: number }): Box {
+  const width = Math.min(frame.width, Math.round(box.width * factor));
+  const height = Math.min(frame.height, Math.round(box.height * factor));
+  const left = Math.max(0, Math.min(frame.width - width, Math.round(box.left + box.width / 2 - width / 2)));
+  const top = Math.max(0, Math.min(frame.height - height, Math.round(box.top + box.height / 2 - height / 2)));
+  return { left, top, width, height };
 }
 
 /** Mean of a mesh's points: the head turns about it. */

@@ -21,6 +21,7 @@ import {
   cameraFrame,
   faceTriangles,
   liveCapture,
+  montageCapture,
   pictureCapture,
   seeded,
 } from './capture-sequences';
@@ -80,6 +81,36 @@ async function people(): Promise<Person[]> {
   return [...fromPackages, ...fromScreenshot];
 }
 
+/** A case's start: a person's camera frame, looking at the camera, and its face mesh. */
+interface Start {
+  person: Person;
+  variant: number;
+  seed: number;
+  frame: Buffer;
+  mesh: Point3[];
+}
+
+/**
+ * The montage of a case (capture-sequences.ts `montageCapture`): the next start of the split that is
+ * another person makes the moves live, with a face's depth, and this case's face is pasted over
+ * theirs where a face tracker (the face model) finds their face. None when the split has nobody else.
+ */
+async function montage(
+  starts: readonly Start[],
+  index: number,
+  moves: LivenessMove[],
+  triangles: readonly number[],
+  faces: FaceModel,
+): Promise<CapturedFrame[]> {
+  const victim = starts[index];
+  const others = [...starts.slice(index + 1), ...starts.slice(0, index)];
+  const attacker = others.find((s) => s.person.split === victim.person.split && s.person.id !== victim.person.id);
+  if (!attacker) return [];
+  const live = await liveCapture(attacker.frame, attacker.mesh, triangles, moves, victim.seed + 2, FACE_DEPTH_SCALE);
+  const tracked = await Promise.all(live.map(async (f) => (await faces.pose(await rgb(f.jpeg)))[0]?.mesh as Point3[] | undefined));
+  return montageCapture(victim.frame, victim.mesh, live, tracked, victim.seed + 3);
+}
+
 /** Cases per person, so that each split has at least 30 of every kind. */
 const VARIANTS: Record<Split, number> = { tuning: 2, 'held-out': 6, unseen: 2 };
 
@@ -109,68 +140,74 @@ it('evaluates the head-turn liveness decision', async () => {
   let skipped = 0;
   try {
     const only = process.env.EVAL_PEOPLE?.split(',');
-    for (const person of (await people()).filter((p) => splits.includes(p.split) && (!only || only.includes(p.id)))) {
+    // Every case's start: a camera frame whose face looks at the camera (the page guides the person
+    // there); a photo of a face in profile is no live capture's start.
+    const starts: Start[] = [];
+    for (const person of (await people()).filter((p) => splits.includes(p.split))) {
       for (let variant = 0; variant < VARIANTS[person.split]; variant++) {
-        const seed = hash(`${person.id}:${variant}`);
         const frame = await cameraFrame(person.crop, variant);
         const [found] = await faces.pose(await rgb(frame));
-        // A capture starts with the face toward the camera (the page guides the person there): a
-        // photo of a face in profile is no live capture's start.
         if (!found?.mesh || !facesTheCamera(found.mesh, HEAD_TURN_THRESHOLDS)) {
           skipped++;
           continue;
         }
-        const mesh = found.mesh as Point3[];
-        const moves = challenge(seeded(seed));
-        for (const kind of KINDS) {
-          const captured: CapturedFrame[] =
-            kind === 'live' || kind === 'live-face-depth'
-              ? await liveCapture(frame, mesh, triangles, moves, seed, kind === 'live' ? 1 : FACE_DEPTH_SCALE)
-              : kind === 'replay'
-                ? // a live capture made for another challenge, its frames sent for this one
-                  (await liveCapture(frame, mesh, triangles, anotherOrder(moves), seed + 1)).map((f, i, all) => ({
-                    ...f,
-                    step: stepsOf(moves)[i] ?? all[i].step,
-                  }))
+        starts.push({ person, variant, seed: hash(`${person.id}:${variant}`), frame, mesh: found.mesh as Point3[] });
+      }
+    }
+    for (const [index, { person, variant, seed, frame, mesh }] of starts.entries()) {
+      if (only && !only.includes(person.id)) continue;
+      const moves = challenge(seeded(seed));
+      for (const kind of KINDS) {
+        const captured: CapturedFrame[] =
+          kind === 'live' || kind === 'live-face-depth'
+            ? await liveCapture(frame, mesh, triangles, moves, seed, kind === 'live' ? 1 : FACE_DEPTH_SCALE)
+            : kind === 'replay'
+              ? // a live capture made for another challenge, its frames sent for this one
+                (await liveCapture(frame, mesh, triangles, anotherOrder(moves), seed + 1)).map((f, i, all) => ({
+                  ...f,
+                  step: stepsOf(moves)[i] ?? all[i].step,
+                }))
+              : kind === 'montage'
+                ? await montage(starts, index, moves, triangles, faces)
                 : await pictureCapture(frame, kind, moves, seed);
-          const poseFrames: PoseFrame[] = [];
-          const poseMs: number[] = [];
-          for (const f of captured) {
-            const started = Date.now();
-            const [face] = await faces.pose(await rgb(f.jpeg));
-            poseMs.push(Date.now() - started);
-            poseFrames.push({ step: f.step, mesh: face?.mesh });
-          }
-          const surfaceStart = Date.now();
-          const grays = await Promise.all(captured.map((f) => gray(f.jpeg)));
-          const seen = movesSeen(moves, poseFrames);
-          const start = startFrame(poseFrames);
-          for (const move of seen) {
-            if (start < 0 || move.frames.length === 0) continue;
-            move.noseShift = (await surface.measure([grays[start], ...move.frames.map((i) => grays[i])], poseFrames[start].mesh!)).noseShift;
-          }
-          const surfaceMs = Date.now() - surfaceStart;
-          const decision = decideHeadTurns(poseFrames, seen, HEAD_TURN_THRESHOLDS);
-          // The same capture as a check decides it (head-turn-liveness.ts: it stops where the decision is known).
-          const checkStarted = Date.now();
-          const frames = await Promise.all(captured.map(async (f) => ({ step: f.step, image: await checkImage(dataUrlOf(f.jpeg)) })));
-          const { decision: inCheck } = await headTurns.decide({ moves, frames });
-          const check = { live: inCheck.live, refusal: inCheck.refusal, ms: Date.now() - checkStarted };
-          results.push({
-            check,
-            id: `${person.id}-${variant}`,
-            split: person.split,
-            kind,
-            moves,
-            decision,
-            facesFound: poseFrames.filter((f) => f.mesh).length,
-            frames: poseFrames.length,
-            poseMs,
-            surfaceMs,
-          });
-          if (process.env.EVAL_SAVE_FRAMES === person.id)
-            captured.forEach((f, i) => fs.writeFileSync(path.join(OUT, `${person.id}-${kind}-${i}-${f.step}.jpg`), f.jpeg));
+        if (captured.length === 0) continue;
+        const poseFrames: PoseFrame[] = [];
+        const poseMs: number[] = [];
+        for (const f of captured) {
+          const started = Date.now();
+          const [face] = await faces.pose(await rgb(f.jpeg));
+          poseMs.push(Date.now() - started);
+          poseFrames.push({ step: f.step, mesh: face?.mesh });
         }
+        const surfaceStart = Date.now();
+        const grays = await Promise.all(captured.map((f) => gray(f.jpeg)));
+        const seen = movesSeen(moves, poseFrames);
+        const start = startFrame(poseFrames);
+        for (const move of seen) {
+          if (start < 0 || move.frames.length === 0) continue;
+          move.noseShift = (await surface.measure([grays[start], ...move.frames.map((i) => grays[i])], poseFrames[start].mesh!)).noseShift;
+        }
+        const surfaceMs = Date.now() - surfaceStart;
+        const decision = decideHeadTurns(poseFrames, seen, HEAD_TURN_THRESHOLDS);
+        // The same capture as a check decides it (head-turn-liveness.ts: it stops where the decision is known).
+        const checkStarted = Date.now();
+        const frames = await Promise.all(captured.map(async (f) => ({ step: f.step, image: await checkImage(dataUrlOf(f.jpeg)) })));
+        const { decision: inCheck } = await headTurns.decide({ moves, frames });
+        const check = { live: inCheck.live, refusal: inCheck.refusal, ms: Date.now() - checkStarted };
+        results.push({
+          check,
+          id: `${person.id}-${variant}`,
+          split: person.split,
+          kind,
+          moves,
+          decision,
+          facesFound: poseFrames.filter((f) => f.mesh).length,
+          frames: poseFrames.length,
+          poseMs,
+          surfaceMs,
+        });
+        if (process.env.EVAL_SAVE_FRAMES === person.id)
+          captured.forEach((f, i) => fs.writeFileSync(path.join(OUT, `${person.id}-${kind}-${i}-${f.step}.jpg`), f.jpeg));
       }
     }
   } finally {
