@@ -21,7 +21,7 @@ done
 api=$(origin "${API_BASE_URL:-}")
 connect="$app"
 if [ -n "$api" ]; then connect="$app $api"; fi
-policy="default-src 'self'; script-src $app; style-src $app 'unsafe-inline'; font-src $app; connect-src $connect; img-src 'self' data: blob:; media-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+policy="default-src 'self'; script-src $app 'wasm-unsafe-eval'; style-src $app 'unsafe-inline'; font-src $app; connect-src $connect; img-src 'self' data: blob:; media-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
 {
   echo "add_header Content-Security-Policy \"$policy\" always;"

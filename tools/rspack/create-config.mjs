@@ -33,8 +33,9 @@ function sharedSingletons() {
  * @param {string} options.title        page title of the standalone page
  * @param {string} [options.publicPath] '/' for the shell, whose routes are deep links; remotes
  *   keep 'auto' and load their chunks from wherever their manifest was served
+ * @param {{ from: string, to: string }[]} [options.copy] files served beside the scripts as they are (a face model's weights)
  */
-export function createFrontendConfig({ projectRoot, name, port, exposes, runtimePlugins = [], title, publicPath = 'auto' }) {
+export function createFrontendConfig({ projectRoot, name, port, exposes, runtimePlugins = [], title, publicPath = 'auto', copy = [] }) {
   const isProduction = process.env.NODE_ENV !== 'development';
   return {
     mode: isProduction ? 'production' : 'development',
@@ -78,6 +79,8 @@ export function createFrontendConfig({ projectRoot, name, port, exposes, runtime
       ],
     },
     experiments: { css: true },
+    // Node's file names are never read in a page; some packages name them in code for Node alone (the face model's)
+    node: { __dirname: 'mock', __filename: 'mock' },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: path.join(ROOT, 'tools/rspack/index.html'), title, favicon: path.join(ROOT, 'tools/rspack/favicon.svg') }),
       new ModuleFederationPlugin({
@@ -90,6 +93,7 @@ export function createFrontendConfig({ projectRoot, name, port, exposes, runtime
         manifest: true,
         dts: false,
       }),
+      ...(copy.length ? [new rspack.CopyRspackPlugin({ patterns: copy })] : []),
     ],
     devServer: {
       port,

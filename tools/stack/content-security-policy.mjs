@@ -1,5 +1,6 @@
 /**
- * The pages' Content-Security-Policy: scripts, styles and fonts only from the app and its remotes,
+ * The pages' Content-Security-Policy: scripts, styles and fonts only from the app and its remotes
+ * (scripts may compile WebAssembly, never evaluate strings),
  * calls only to the app, its remotes (their manifests) and the API, images also from data: and
  * blob: (QR codes, previews of the photos), the camera's picture from blob:, no plugins, no
  * framing. Styles allow 'unsafe-inline': React sets style attributes (the camera preview).
@@ -8,7 +9,8 @@ export function contentSecurityPolicy({ remoteOrigins, apiOrigin }) {
   const app = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${app}`,
+    // WebAssembly may be compiled (not JavaScript evaluated): the selfie's face model (tfjs) tries it, and falls back without
+    `script-src ${app} 'wasm-unsafe-eval'`,
     `style-src ${app} 'unsafe-inline'`,
     `font-src ${app}`,
     `connect-src ${app} ${apiOrigin}`,

@@ -180,7 +180,7 @@ describe('compose nginx headers', () => {
     const nginx = await startNginx('shell.conf', { API_BASE_URL: '/api', REMOTE_MF_LANDING_URL: `${REMOTES[0]}/mf-manifest.json` });
     try {
       const csp = (await fetch(`${nginx.base}/`)).headers.get('content-security-policy');
-      expect(csp).toContain(`script-src 'self' ${REMOTES[0]};`);
+      expect(csp).toContain(`script-src 'self' ${REMOTES[0]} 'wasm-unsafe-eval';`);
       expect(csp).toContain(`connect-src 'self' ${REMOTES[0]};`);
     } finally {
       stop(nginx);

@@ -44,6 +44,8 @@ describe('liveness at the camera, end to end', () => {
       const guide = josePage.locator('.capture-guide');
       expect(await guide.getAttribute('aria-live')).toBe('assertive');
       expect(await guide.textContent()).toMatch(/When you press Capture, look at the camera, then turn your head/);
+      // The face model in the page sees José's face turned away in his photo, as the server would at the start.
+      await josePage.getByRole('status').filter({ hasText: 'Look straight at the camera, your face level.' }).waitFor({ timeout: 20000 });
       await josePage.getByRole('button', { name: 'Capture' }).click();
       // Each move is said, with where the person is in the challenge, and the arrow shows its way.
       const said: string[] = [];

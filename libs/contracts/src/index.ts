@@ -10,4 +10,5 @@ export * from './health';
 export * from './validation';
 export * from './ids';
 export * from './liveness';
+export * from './head-pose';
 export * from './backoff';

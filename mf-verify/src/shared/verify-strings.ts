@@ -109,6 +109,12 @@ export const VERIFY_EN = {
       },
       progress: 'Move {{current}} of {{total}}',
       tooDark: 'It is too dark to see your face. Face a light or move somewhere brighter.',
+      face: {
+        noFace: 'No face can be seen yet: put your face in the oval.',
+        moveCloser: 'Come closer: your face should fill the oval.',
+        lookAtCamera: 'Look straight at the camera, your face level.',
+        ready: 'Your face is in place: press Capture when you are ready.',
+      },
     },
   },
   waiting: {
@@ -309,6 +315,12 @@ export const VERIFY_ES: typeof VERIFY_EN = {
       },
       progress: 'Movimiento {{current}} de {{total}}',
       tooDark: 'Está demasiado oscuro para ver tu cara. Ponte de cara a una luz o ve a un lugar con más luz.',
+      face: {
+        noFace: 'Todavía no se ve ninguna cara: pon tu cara dentro del óvalo.',
+        moveCloser: 'Acércate: tu cara debe llenar el óvalo.',
+        lookAtCamera: 'Mira de frente a la cámara, con la cara recta.',
+        ready: 'Tu cara está en su sitio: pulsa Capturar cuando quieras.',
+      },
     },
   },
   waiting: {

@@ -13,6 +13,7 @@ import {
   liveBrightness,
 } from './camera';
 import { type CaptureProgress, DARK_LUMA, type GuidedSelfie, runCapture } from './head-turn-capture';
+import { FACE_GUIDE_EVERY_MS, type FaceGuidance, faceFinder, faceGuidance } from './face-guide';
 
 type Problem = { kind: 'camera'; camera: CameraProblem } | { kind: 'live' } | { kind: 'capture' } | { kind: 'file'; key: string };
 
@@ -59,6 +60,7 @@ export function SelfieCapture(props: {
   const [starting, setStarting] = useState(false);
   const [progress, setProgress] = useState<CaptureProgress | 'preparing' | null>(null);
   const [dark, setDark] = useState(false);
+  const [face, setFace] = useState<FaceGuidance | null>(null);
   const [way, setWay] = useState<MoveWay>('head');
   const [problem, setProblem] = useState<Problem | null>(null);
   // A picture from the camera is shown as the live view was, mirrored, so that it does not flip on
@@ -93,6 +95,32 @@ export function SelfieCapture(props: {
     }, BRIGHTNESS_EVERY_MS);
     return () => clearInterval(timer);
   }, [open]);
+
+  // The face in the view, before the capture: none, too far, not looking at the camera, or ready.
+  const waitingToCapture = open && progress === null;
+  useEffect(() => {
+    setFace(null);
+    if (!waitingToCapture) return undefined;
+    let stopped = false;
+    let looking = false;
+    const timer = setInterval(() => {
+      const view = video.current;
+      if (looking || !view?.videoWidth) return;
+      looking = true;
+      void faceFinder()
+        .then(async (finder) => {
+          if (!finder) return clearInterval(timer);
+          const found = await finder.find(view);
+          if (!stopped) setFace(faceGuidance(found, view.videoWidth));
+        })
+        .catch(() => undefined)
+        .finally(() => (looking = false));
+    }, FACE_GUIDE_EVERY_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [waitingToCapture]);
 
   const start = async () => {
     setProblem(null);
@@ -223,6 +251,11 @@ export function SelfieCapture(props: {
             />
             <label htmlFor="move-camera">{t('selfie.guide.cannotTurn')}</label>
           </div>
+          {face && progress === null && (
+            <p className={`face-guide face-guide-${face === 'ready' ? 'ready' : 'fix'}`} role="status">
+              {t(`selfie.guide.face.${face}`)}
+            </p>
+          )}
           {dark && (
             <p className="notice notice-warning" role="status">
               {t('selfie.guide.tooDark')}

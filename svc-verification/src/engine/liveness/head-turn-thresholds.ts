@@ -1,3 +1,4 @@
+import { FACING_CAMERA_MAX_NOSE_OFFSET } from '@idv/contracts';
 import type { HeadTurnThresholds } from './head-turns';
 
 /**
@@ -13,5 +14,6 @@ export const HEAD_TURN_THRESHOLDS: HeadTurnThresholds = {
   minTurnAcross: 0.1,
   minTurnDown: 0.03,
   minNoseShift: 0.013,
-  maxStartOffset: 0.4,
+  // shared with the page's guidance before a capture (@idv/contracts)
+  maxStartOffset: FACING_CAMERA_MAX_NOSE_OFFSET,
 };

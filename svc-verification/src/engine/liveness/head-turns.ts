@@ -1,4 +1,4 @@
-import type { LivenessCaptureStep, LivenessMove } from '@idv/contracts';
+import { type LivenessCaptureStep, type LivenessMove, facesTheCamera as facesTheCameraWithin } from '@idv/contracts';
 import { type Mesh, noseOffset } from './head-pose';
 
 /** One frame of a capture: the step it was taken in, and the face mesh found in it (none: no face). */
@@ -77,10 +77,12 @@ export function moveMade(move: MoveSeen, thresholds: Pick<HeadTurnThresholds, 'm
   return move.turn >= (AXIS[move.move].axis === 'across' ? thresholds.minTurnAcross : thresholds.minTurnDown);
 }
 
-/** A face looking at the camera: every move is measured from it, and a face already turned has less left to turn. */
+/**
+ * A face looking at the camera (the rule the page's guidance shares, @idv/contracts): every move is
+ * measured from it, and a face already turned has less left to turn.
+ */
 export function facesTheCamera(mesh: Mesh, thresholds: Pick<HeadTurnThresholds, 'maxStartOffset'>): boolean {
-  const { across, down } = noseOffset(mesh);
-  return Math.abs(across) <= thresholds.maxStartOffset && Math.abs(down) <= thresholds.maxStartOffset;
+  return facesTheCameraWithin(mesh, thresholds.maxStartOffset);
 }
 
 /**

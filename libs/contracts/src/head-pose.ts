@@ -1,0 +1,37 @@
+/**
+ * Where a head points, from a face mesh (@vladmandic/human's 468 points, x and y in pixels): the
+ * server's head-turn decision (svc-verification, docs/liveness.md) and the page's guidance before a
+ * capture (mf-verify) read it alike, so that the page asks for the start the server will accept.
+ */
+export type MeshPoint = readonly [number, number, number?];
+export type Mesh = readonly MeshPoint[];
+
+/** Mesh indices: the nose tip, and the outline's points at the cheeks (the image's left and right of a face that looks at the camera), forehead and chin. */
+export const MESH_POINTS = { noseTip: 1, cheekImageLeft: 234, cheekImageRight: 454, forehead: 10, chin: 152 } as const;
+
+/**
+ * A face looks at the camera when its nose tip lies at most this far from the middle of the face,
+ * either way, on both axes (`noseOffset` units): where every move of a capture starts from.
+ */
+export const FACING_CAMERA_MAX_NOSE_OFFSET = 0.4;
+
+/**
+ * Where the nose tip lies between the cheeks (`across`) and between forehead and chin (`down`),
+ * each from -1 to 1, 0 in the middle. A head that turns to the person's left (toward the image's
+ * right, in a camera image that is not mirrored) raises `across`; a head that looks up lowers
+ * `down`.
+ */
+export function noseOffset(mesh: Mesh): { across: number; down: number } {
+  const [noseX, noseY] = mesh[MESH_POINTS.noseTip];
+  const left = mesh[MESH_POINTS.cheekImageLeft][0];
+  const right = mesh[MESH_POINTS.cheekImageRight][0];
+  const top = mesh[MESH_POINTS.forehead][1];
+  const bottom = mesh[MESH_POINTS.chin][1];
+  return { across: ((noseX - left) / (right - left)) * 2 - 1, down: ((noseY - top) / (bottom - top)) * 2 - 1 };
+}
+
+/** The face looks at the camera: its nose within `maxOffset` of the middle on both axes. */
+export function facesTheCamera(mesh: Mesh, maxOffset = FACING_CAMERA_MAX_NOSE_OFFSET): boolean {
+  const { across, down } = noseOffset(mesh);
+  return Math.abs(across) <= maxOffset && Math.abs(down) <= maxOffset;
+}

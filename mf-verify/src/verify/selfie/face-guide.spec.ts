@@ -1,0 +1,43 @@
+import { FACING_CAMERA_MAX_NOSE_OFFSET, MESH_POINTS, type MeshPoint } from '@idv/contracts';
+import { MIN_FACE_WIDTH_SHARE, faceFinder, faceGuidance } from './face-guide';
+
+/** A 468-point mesh of a 200 x 240 px face at (100, 50) whose nose tip sits at `across`, `down` (noseOffset units). */
+function mesh(across: number, down: number): MeshPoint[] {
+  const points: MeshPoint[] = Array.from({ length: 468 }, () => [200, 170, 0]);
+  points[MESH_POINTS.cheekImageLeft] = [100, 170, 0];
+  points[MESH_POINTS.cheekImageRight] = [300, 170, 0];
+  points[MESH_POINTS.forehead] = [200, 50, 0];
+  points[MESH_POINTS.chin] = [200, 290, 0];
+  points[MESH_POINTS.noseTip] = [200 + across * 100, 170 + down * 120, 0];
+  return points;
+}
+const box = (width: number) => [100, 50, width, width * 1.2] as const;
+
+describe('faceGuidance: what the page says of the face before Capture', () => {
+  it('says so when no face is seen', () => {
+    expect(faceGuidance(undefined, 640)).toBe('noFace');
+  });
+
+  it('asks a face too small for the oval to come closer, whichever way it looks', () => {
+    expect(faceGuidance({ box: box(MIN_FACE_WIDTH_SHARE * 640 - 1), mesh: mesh(0.8, 0) }, 640)).toBe('moveCloser');
+    expect(faceGuidance({ box: box(MIN_FACE_WIDTH_SHARE * 640 + 1), mesh: mesh(0, 0) }, 640)).toBe('ready');
+  });
+
+  it('asks a face turned away to look at the camera, by the rule the server starts a capture from', () => {
+    const just = FACING_CAMERA_MAX_NOSE_OFFSET;
+    expect(faceGuidance({ box: box(200), mesh: mesh(just + 0.05, 0) }, 640)).toBe('lookAtCamera');
+    expect(faceGuidance({ box: box(200), mesh: mesh(-just - 0.05, 0) }, 640)).toBe('lookAtCamera');
+    expect(faceGuidance({ box: box(200), mesh: mesh(0, just + 0.05) }, 640)).toBe('lookAtCamera');
+    expect(faceGuidance({ box: box(200), mesh: mesh(just - 0.05, -just + 0.05) }, 640)).toBe('ready');
+  });
+
+  it('says ready for a face found without a mesh only by its size', () => {
+    expect(faceGuidance({ box: box(200) }, 640)).toBe('ready');
+  });
+});
+
+describe('faceFinder', () => {
+  it('is null where the face model cannot run (no WebGL, no public path): the page then guides as before', async () => {
+    await expect(faceFinder()).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Guidance on the face in the live view before Capture (docs/liveness.md, "The guided capture"):
+ * no face, too far, not looking at the camera, or ready. A face model runs in the page for it
+ * (@vladmandic/human: its face detector and mesh, about 2 MB of script and 2 MB of weights, loaded
+ * only when the camera opens, from this remote's own files). It only guides: the server decides
+ * from the frames, and where the model cannot run (no WebGL, a failed load) the page says nothing
+ * more than before.
+ */
+import { type Mesh, facesTheCamera } from '@idv/contracts';
+
+/** What the page says of the face it sees. */
+export type FaceGuidance = 'noFace' | 'moveCloser' | 'lookAtCamera' | 'ready';
+
+/** A face narrower than this share of the frame is too far to fill the oval (42 % of the view's width). */
+export const MIN_FACE_WIDTH_SHARE = 0.2;
+/** How often the live view is looked at for a face. */
+export const FACE_GUIDE_EVERY_MS = 800;
+
+/** A face found in the view: its box (x, y, width, height, in pixels) and its mesh. */
+export interface FoundFace {
+  box: readonly [number, number, number, number];
+  mesh?: Mesh;
+}
+
+/**
+ * The guidance for the face found (or none) in a frame `frameWidth` pixels wide: the first thing
+ * wrong, in the order a person fixes them; `lookAtCamera` by the rule the server starts a capture
+ * from (@idv/contracts `facesTheCamera`), so that "ready" means the start it will accept.
+ */
+export function faceGuidance(face: FoundFace | undefined, frameWidth: number): FaceGuidance {
+  if (!face) return 'noFace';
+  if (face.box[2] < MIN_FACE_WIDTH_SHARE * frameWidth) return 'moveCloser';
+  if (face.mesh && face.mesh.length > 0 && !facesTheCamera(face.mesh)) return 'lookAtCamera';
+  return 'ready';
+}
+
+export interface FaceFinder {
+  /** The most prominent face in the video's current frame, if any. */
+  find(video: HTMLVideoElement): Promise<FoundFace | undefined>;
+}
+
+/** Where this remote's files are served from (rspack's public path: 'auto' finds it at run time). */
+declare const __webpack_public_path__: string | undefined;
+
+let loading: Promise<FaceFinder | null> | undefined;
+
+/** The face model, loaded once on first use; null where it cannot run (then there is no face guidance). */
+export function faceFinder(): Promise<FaceFinder | null> {
+  loading ??= loadFaceFinder().catch(() => null);
+  return loading;
+}
+
+async function loadFaceFinder(): Promise<FaceFinder | null> {
+  if (typeof __webpack_public_path__ !== 'string' || typeof WebGLRenderingContext === 'undefined') return null;
+  const { Human } = await import(/* webpackChunkName: "face-model" */ '@vladmandic/human');
+  const human = new Human({
+    backend: 'webgl',
+    // the weights are copied next to this remote's scripts (rspack.config.mjs)
+    modelBasePath: new URL('face-models/', new URL(__webpack_public_path__, window.location.href)).href,
+    debug: false,
+    warmup: 'none',
+    cacheSensitivity: 0,
+    filter: { enabled: false },
+    face: {
+      enabled: true,
+      detector: { rotation: false, maxDetected: 1, return: false },
+      mesh: { enabled: true },
+      iris: { enabled: false },
+      description: { enabled: false },
+      emotion: { enabled: false },
+      antispoof: { enabled: false },
+      liveness: { enabled: false },
+      attention: { enabled: false },
+    },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+  });
+  await human.load();
+  return {
+    async find(video) {
+      const [face] = (await human.detect(video)).face;
+      return face ? { box: face.box, mesh: face.mesh as Mesh } : undefined;
+    },
+  };
+}
