@@ -151,6 +151,8 @@ describe('every screen on a phone', () => {
         await fillNameAndDocuments(initiator, jose, language);
         await initiator.getByRole('button', { name: w.takeSelfie }).click();
         await initiator.waitForFunction(() => ((document.querySelector('video') as HTMLVideoElement | null)?.videoWidth ?? 0) > 0);
+        // with what the page's face model says of the face under the view (José's is turned away)
+        await initiator.locator('.face-guide').waitFor({ timeout: 20000 });
         await check(initiator, 'verify-camera-open');
         // The moves made by moving the camera round a still head: the longer words, said during the capture.
         await initiator.getByLabel(w.cannotTurn).check();
