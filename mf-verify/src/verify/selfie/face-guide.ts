@@ -1,7 +1,7 @@
 /**
  * Guidance on the face in the live view before Capture (docs/liveness.md, "The guided capture"):
  * no face, too far, not looking at the camera, or ready. A face model runs in the page for it
- * (@vladmandic/human: its face detector and mesh, about 2 MB of script and 2 MB of weights, loaded
+ * (@vladmandic/human: its face detector and mesh, 1.5 MB of script and 2.2 MB of weights, loaded
  * only when the camera opens, from this remote's own files). It only guides: the server decides
  * from the frames, and where the model cannot run (no WebGL, a failed load) the page says nothing
  * more than before.
