@@ -61,15 +61,19 @@ export function livePersonCamera(poses: LivePoses): string {
     const elapsed = performance.now() - since;
     return images[moveOf[side]][elapsed < 1050 ? 0 : elapsed < 1550 ? 1 : 2];
   };
+  // One camera for the page, drawn from when it is first asked for; each call gets a stream of its own.
+  let canvas = null;
   navigator.mediaDevices.getUserMedia = async () => {
-    const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
-    const context = canvas.getContext('2d');
-    const draw = () => {
-      const image = view();
-      if (image.complete) context.drawImage(image, 0, 0, 640, 480);
-    };
-    draw();
-    setInterval(draw, 33);
+    if (!canvas) {
+      canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
+      const context = canvas.getContext('2d');
+      const draw = () => {
+        const image = view();
+        if (image.complete) context.drawImage(image, 0, 0, 640, 480);
+      };
+      draw();
+      setInterval(draw, 33);
+    }
     return canvas.captureStream(30);
   };
 })();`;
