@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { type Design, portraitBox } from './designs';
 
 /**
@@ -100,21 +100,28 @@ export async function portraitMontage(front: Buffer, design: Design, otherPerson
   };
   const left = Math.max(0, Math.min(width - place.width, Math.round(width / 2 - place.width / 2 + [0, 6, -5, 3][variant % 4])));
   const top = Math.max(0, Math.min(height - place.height, Math.round(height / 2 - place.height / 2 + [0, -4, 5, 2][variant % 4])));
-  const feather = (place.width * [0.05, 0.08, 0.04, 0.07][variant % 4]).toFixed(1);
-  const oval = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${place.width}" height="${place.height}"><filter id="f"><feGaussianBlur stdDeviation="${feather}"/></filter>` +
-      `<ellipse cx="${place.width / 2}" cy="${place.height / 2}" rx="${place.width * 0.44}" ry="${place.height * 0.47}" fill="white" filter="url(#f)"/></svg>`,
-  );
-  const pasted = await sharp(front)
-    .extract(face)
-    .resize(place.width, place.height, { fit: 'fill' })
-    .ensureAlpha()
-    .composite([{ input: oval, blend: 'dest-in' }])
-    .png()
-    .toBuffer();
+  const pasted = await softOval(sharp(front).extract(face), place, [0.05, 0.08, 0.04, 0.07][variant % 4]);
   return sharp(background)
     .composite([{ input: pasted, left, top }])
     .modulate({ brightness: [1, 0.94, 1.06, 0.98][variant % 4] })
     .jpeg({ quality: [82, 74, 86, 78][variant % 4] })
+    .toBuffer();
+}
+
+/**
+ * A face cut out for pasting, as a montage's maker does: `image` brought to `size`, kept inside an
+ * oval whose edges fade over `feather` of its width (a PNG with that alpha).
+ */
+export async function softOval(image: Sharp, size: { width: number; height: number }, feather: number): Promise<Buffer> {
+  const { width, height } = size;
+  const oval = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><filter id="f"><feGaussianBlur stdDeviation="${(feather * width).toFixed(1)}"/></filter>` +
+      `<ellipse cx="${width / 2}" cy="${height / 2}" rx="${width * 0.44}" ry="${height * 0.46}" fill="white" filter="url(#f)"/></svg>`,
+  );
+  return image
+    .resize(width, height, { fit: 'fill' })
+    .ensureAlpha()
+    .composite([{ input: oval, blend: 'dest-in' }])
+    .png()
     .toBuffer();
 }

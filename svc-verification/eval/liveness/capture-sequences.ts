@@ -3,6 +3,7 @@ import type { LivenessMove } from '@idv/contracts';
 import path from 'node:path';
 import sharp from 'sharp';
 import { HUMAN_PACKAGE } from '../../src/engine/faces/face-model';
+import { softOval } from '../presentation-attacks';
 import { type Point3, type Pose, canvas, drawWarped, posed, sheetGrid, unprojected } from './render-pose';
 
 /**
@@ -241,16 +242,7 @@ export async function montageCapture(
     const mesh = attackerMeshes[i];
     if (mesh) last = boxOf(mesh, FRAME);
     const place = grown(last, grow, FRAME);
-    const oval = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${place.width}" height="${place.height}"><filter id="f"><feGaussianBlur stdDeviation="${(feather * place.width).toFixed(1)}"/></filter>` +
-        `<ellipse cx="${place.width / 2}" cy="${place.height / 2}" rx="${place.width * 0.44}" ry="${place.height * 0.46}" fill="white" filter="url(#f)"/></svg>`,
-    );
-    const pasted = await sharp(patch)
-      .resize(place.width, place.height, { fit: 'fill' })
-      .ensureAlpha()
-      .composite([{ input: oval, blend: 'dest-in' }])
-      .png()
-      .toBuffer();
+    const pasted = await softOval(sharp(patch), place, feather);
     out.push({
       step: frame.step,
       jpeg: await sharp(frame.jpeg)
