@@ -1,5 +1,6 @@
 /** A liveness attack at the camera, as a browser flow: the steps and what the results page must then say. */
 import type { SessionView } from '@idv/contracts';
+import type { Page } from 'playwright-core';
 import { screenshot } from './browser';
 import { type browsersPerTest, sessionOf, sessionUnderWay } from './flows';
 import type { Identity } from './identities';
@@ -8,7 +9,8 @@ import { fillNameAndDocuments, finalOutcome, resultRow, submit, takeSelfie, veri
 /**
  * The invitee takes their selfie from `cameraFile` (what the attack puts before the camera), the
  * initiator verifies with their own camera; the invitee's check fails `liveness_failed`, retryable
- * (the results are not final), and the results page says why and what to do. Returns the session.
+ * (the results are not final), and the results page says why and what to do. `beforeCapture` runs
+ * on the invitee's page while the open camera waits for Capture. Returns the session.
  */
 export async function inviteeFailsLiveness(
   personBrowser: ReturnType<typeof browsersPerTest>,
@@ -16,13 +18,14 @@ export async function inviteeFailsLiveness(
   invitee: Identity,
   cameraFile: string,
   screenshotName: string,
+  beforeCapture?: (page: Page) => Promise<void>,
 ): Promise<SessionView> {
   const initiatorPage = await personBrowser(initiator.cameraFile);
   const inviteePage = await personBrowser(cameraFile);
   const id = await sessionUnderWay(initiatorPage, initiator, [[inviteePage, invitee]]);
 
   await fillNameAndDocuments(inviteePage, invitee);
-  await takeSelfie(inviteePage);
+  await takeSelfie(inviteePage, 'en', beforeCapture && (() => beforeCapture(inviteePage)));
   await submit(inviteePage);
   await verifyFully(initiatorPage, initiator);
 

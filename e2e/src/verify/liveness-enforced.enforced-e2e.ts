@@ -71,7 +71,10 @@ describe('liveness enforced, end to end', () => {
       // so that what refuses it is the motion, not a start turned away (which refuses every face turned in its photo).
       const movedPhoto = path.join(path.dirname(anna.cameraFile), 'moved-photo.y4m');
       fs.writeFileSync(movedPhoto, await movedPhotoClip(await selfieOf((await peopleFromPackagePhotos())[16])));
-      await inviteeFailsLiveness(personBrowser, jose, anna, movedPhoto, 'results-liveness-enforced-moved-photo');
+      // Before Capture, the page's face model sees the picture move and asks for stillness.
+      await inviteeFailsLiveness(personBrowser, jose, anna, movedPhoto, 'results-liveness-enforced-moved-photo', (page) =>
+        page.getByRole('status').filter({ hasText: 'Hold still: keep your face and the camera steady.' }).waitFor({ timeout: 20000 }),
+      );
       // What refused it, as svc-verification logged it (head-turn-record.ts): the picture's motion (it did not
       // make the asked moves, or made them flat), not its start; José's still face, the other record, starts turned away.
       expect(lastEnforcedRefusals(2).filter((refusal) => refusal === 'move_not_made' || refusal === 'flat')).toHaveLength(1);

@@ -111,6 +111,7 @@ export const VERIFY_EN = {
       tooDark: 'It is too dark to see your face. Face a light or move somewhere brighter.',
       face: {
         noFace: 'No face can be seen yet: put your face in the oval.',
+        holdStill: 'Hold still: keep your face and the camera steady.',
         moveCloser: 'Come closer: your face should fill the oval.',
         lookAtCamera: 'Look straight at the camera, your face level.',
         ready: 'Your face is in place: press Capture when you are ready.',
@@ -317,6 +318,7 @@ export const VERIFY_ES: typeof VERIFY_EN = {
       tooDark: 'Está demasiado oscuro para ver tu cara. Ponte de cara a una luz o ve a un lugar con más luz.',
       face: {
         noFace: 'Todavía no se ve ninguna cara: pon tu cara dentro del óvalo.',
+        holdStill: 'No te muevas: mantén quietas la cara y la cámara.',
         moveCloser: 'Acércate: tu cara debe llenar el óvalo.',
         lookAtCamera: 'Mira de frente a la cámara, con la cara recta.',
         ready: 'Tu cara está en su sitio: pulsa Capturar cuando quieras.',

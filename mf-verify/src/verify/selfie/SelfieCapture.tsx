@@ -13,7 +13,7 @@ import {
   liveBrightness,
 } from './camera';
 import { type CaptureProgress, DARK_LUMA, type GuidedSelfie, runCapture } from './head-turn-capture';
-import { FACE_GUIDE_EVERY_MS, type FaceGuidance, faceFinder, faceGuidance } from './face-guide';
+import { FACE_GUIDE_EVERY_MS, type FaceGuidance, type FoundFace, faceFinder, faceGuidance } from './face-guide';
 
 type Problem = { kind: 'camera'; camera: CameraProblem } | { kind: 'live' } | { kind: 'capture' } | { kind: 'file'; key: string };
 
@@ -96,13 +96,14 @@ export function SelfieCapture(props: {
     return () => clearInterval(timer);
   }, [open]);
 
-  // The face in the view, before the capture: none, too far, not looking at the camera, or ready.
+  // The face in the view, before the capture: none, moving, too far, not looking at the camera, or ready.
   const waitingToCapture = open && progress === null;
   useEffect(() => {
     setFace(null);
     if (!waitingToCapture) return undefined;
     let stopped = false;
     let looking = false;
+    let before: FoundFace | undefined;
     const timer = setInterval(() => {
       const view = video.current;
       if (looking || !view?.videoWidth) return;
@@ -111,7 +112,8 @@ export function SelfieCapture(props: {
         .then(async (finder) => {
           if (!finder) return clearInterval(timer);
           const found = await finder.find(view);
-          if (!stopped) setFace(faceGuidance(found, view.videoWidth));
+          if (!stopped) setFace(faceGuidance(found, view.videoWidth, before));
+          before = found;
         })
         .catch(() => undefined)
         .finally(() => (looking = false));

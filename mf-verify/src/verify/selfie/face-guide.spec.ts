@@ -1,5 +1,5 @@
 import { FACING_CAMERA_MAX_NOSE_OFFSET, MESH_POINTS, type MeshPoint } from '@idv/contracts';
-import { MIN_FACE_WIDTH_SHARE, faceFinder, faceGuidance } from './face-guide';
+import { HOLD_STILL_SHARE, MIN_FACE_WIDTH_SHARE, faceFinder, faceGuidance } from './face-guide';
 
 /** A 468-point mesh of a 200 x 240 px face at (100, 50) whose nose tip sits at `across`, `down` (noseOffset units). */
 function mesh(across: number, down: number): MeshPoint[] {
@@ -29,6 +29,21 @@ describe('faceGuidance: what the page says of the face before Capture', () => {
     expect(faceGuidance({ box: box(200), mesh: mesh(-just - 0.05, 0) }, 640)).toBe('lookAtCamera');
     expect(faceGuidance({ box: box(200), mesh: mesh(0, just + 0.05) }, 640)).toBe('lookAtCamera');
     expect(faceGuidance({ box: box(200), mesh: mesh(just - 0.05, -just + 0.05) }, 640)).toBe('ready');
+  });
+
+  it('asks a face that moved since the last look to hold still, before anything else it shows', () => {
+    const still = { box: box(200), mesh: mesh(0, 0) };
+    const moved = (dx: number, dy: number, width = 200) => ({ box: [100 + dx, 50 + dy, width, width * 1.2] as const, mesh: mesh(0.8, 0) });
+    const far = HOLD_STILL_SHARE * 200;
+    expect(faceGuidance(moved(far + 2, 0), 640, still)).toBe('holdStill');
+    expect(faceGuidance(moved(0, far + 2), 640, still)).toBe('holdStill');
+    // nearer or further: the box grows or shrinks about the same middle
+    expect(faceGuidance({ ...moved(-30, -36, 260) }, 640, still)).toBe('holdStill');
+    // the sway of a person holding still is not moving; the face then gets the rest of the rules
+    expect(faceGuidance(moved(far - 10, 0), 640, still)).toBe('lookAtCamera');
+    expect(faceGuidance({ box: box(204), mesh: mesh(0, 0) }, 640, still)).toBe('ready');
+    // no face before (the first look, or none seen): nothing to compare
+    expect(faceGuidance(still, 640, undefined)).toBe('ready');
   });
 
   it('says ready for a face found without a mesh only by its size', () => {

@@ -1,6 +1,6 @@
 /**
  * Guidance on the face in the live view before Capture (docs/liveness.md, "The guided capture"):
- * no face, too far, not looking at the camera, or ready. A face model runs in the page for it
+ * no face, moving, too far, not looking at the camera, or ready. A face model runs in the page for it
  * (@vladmandic/human: its face detector and mesh, 1.5 MB of script and 2.2 MB of weights, loaded
  * only when the camera opens, from this remote's own files). It only guides: the server decides
  * from the frames, and where the model cannot run (no WebGL, a failed load) the page says nothing
@@ -9,12 +9,18 @@
 import { type Mesh, facesTheCamera } from '@idv/contracts';
 
 /** What the page says of the face it sees. */
-export type FaceGuidance = 'noFace' | 'moveCloser' | 'lookAtCamera' | 'ready';
+export type FaceGuidance = 'noFace' | 'holdStill' | 'moveCloser' | 'lookAtCamera' | 'ready';
 
 /** A face narrower than this share of the frame is too far to fill the oval (42 % of the view's width). */
 export const MIN_FACE_WIDTH_SHARE = 0.2;
 /** How often the live view is looked at for a face. */
 export const FACE_GUIDE_EVERY_MS = 800;
+/**
+ * A face whose middle moved more than this share of its width since the last look (0.8 s or more
+ * before), or whose width changed by more than this share, is moving: a person who sways as they
+ * breathe moves a few hundredths of it.
+ */
+export const HOLD_STILL_SHARE = 0.2;
 
 /** A face found in the view: its box (x, y, width, height, in pixels) and its mesh. */
 export interface FoundFace {
@@ -23,15 +29,26 @@ export interface FoundFace {
 }
 
 /**
- * The guidance for the face found (or none) in a frame `frameWidth` pixels wide: the first thing
- * wrong, in the order a person fixes them; `lookAtCamera` by the rule the server starts a capture
- * from (@idv/contracts `facesTheCamera`), so that "ready" means the start it will accept.
+ * The guidance for the face found (or none) in a frame `frameWidth` pixels wide, given the face the
+ * last look found (`before`): the first thing wrong, in the order a person fixes them (a moving face's
+ * size and turn say little until it holds still); `lookAtCamera` by the rule the server starts a
+ * capture from (@idv/contracts `facesTheCamera`), so that "ready" means the start it will accept.
  */
-export function faceGuidance(face: FoundFace | undefined, frameWidth: number): FaceGuidance {
+export function faceGuidance(face: FoundFace | undefined, frameWidth: number, before?: FoundFace): FaceGuidance {
   if (!face) return 'noFace';
+  if (before && isMoving(before, face)) return 'holdStill';
   if (face.box[2] < MIN_FACE_WIDTH_SHARE * frameWidth) return 'moveCloser';
   if (face.mesh && face.mesh.length > 0 && !facesTheCamera(face.mesh)) return 'lookAtCamera';
   return 'ready';
+}
+
+/** Whether the face moved, or came nearer or went further, between two looks (HOLD_STILL_SHARE). */
+function isMoving(before: FoundFace, now: FoundFace): boolean {
+  const [x0, y0, w0, h0] = before.box;
+  const [x1, y1, w1, h1] = now.box;
+  const width = Math.max(w0, w1);
+  const shift = Math.hypot(x1 + w1 / 2 - (x0 + w0 / 2), y1 + h1 / 2 - (y0 + h0 / 2));
+  return shift > HOLD_STILL_SHARE * width || Math.abs(w1 - w0) > HOLD_STILL_SHARE * width;
 }
 
 export interface FaceFinder {
