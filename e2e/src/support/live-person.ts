@@ -43,11 +43,13 @@ export async function livePoses(face: Buffer): Promise<LivePoses> {
  * that answers getUserMedia with a stream drawn from `poses`, looking at the camera until an arrow of
  * the guided capture shows (mf-verify's `.move-arrow.arrow-<side>`), then turning that way as a person
  * does at the page's pace: on the way for its first second, nearly there for half a second, then
- * there. It follows what the page shows, not the challenge: no order is known in advance.
+ * there. It follows what the page shows, not the challenge: no order is known in advance. A person
+ * slow to react (`reactAfterMs`) keeps looking at the camera that long after each arrow shows.
  */
-export function livePersonCamera(poses: LivePoses): string {
+export function livePersonCamera(poses: LivePoses, { reactAfterMs = 0 }: { reactAfterMs?: number } = {}): string {
   return `(() => {
   const poses = ${JSON.stringify(poses)};
+  const reactAfterMs = ${reactAfterMs};
   const moveOf = { 'arrow-left': 'turn_left', 'arrow-right': 'turn_right', 'arrow-up': 'look_up', 'arrow-down': 'look_down' };
   const images = {};
   for (const [step, urls] of Object.entries(poses)) images[step] = urls.map((url) => Object.assign(new Image(), { src: url }));
@@ -58,7 +60,8 @@ export function livePersonCamera(poses: LivePoses): string {
     if (!shown) return images.face_camera[0];
     if (shown !== arrow) [arrow, since] = [shown, performance.now()];
     const side = Object.keys(moveOf).find((name) => shown.classList.contains(name));
-    const elapsed = performance.now() - since;
+    const elapsed = performance.now() - since - reactAfterMs;
+    if (elapsed < 0) return images.face_camera[0];
     return images[moveOf[side]][elapsed < 1050 ? 0 : elapsed < 1550 ? 1 : 2];
   };
   // One camera for the page, drawn from when it is first asked for; each call gets a stream of its own.

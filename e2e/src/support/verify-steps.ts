@@ -14,13 +14,20 @@ export async function fillNameAndDocuments(page: Page, person: Identity, languag
 }
 
 /** Opens the camera, waits for the live picture, captures it. */
-export async function takeSelfie(page: Page, language: Language = 'en', beforeCapture?: () => Promise<void>): Promise<void> {
+export async function takeSelfie(
+  page: Page,
+  language: Language = 'en',
+  beforeCapture?: () => Promise<void>,
+  whileCapturing?: () => Promise<void>,
+): Promise<void> {
   const w = WORDS[language];
   await page.getByRole('button', { name: w.takeSelfie }).click();
   await page.waitForFunction(() => ((document.querySelector('video') as HTMLVideoElement | null)?.videoWidth ?? 0) > 0);
   if (beforeCapture) await beforeCapture();
   await page.getByRole('button', { name: w.capture }).click();
-  await page.getByRole('img', { name: w.selfie }).waitFor();
+  if (whileCapturing) await whileCapturing();
+  // about 7 s, longer where the page's face model (slow in headless Chromium's software WebGL) asks for a move once more
+  await page.getByRole('img', { name: w.selfie }).waitFor({ timeout: 60000 });
 }
 
 /**

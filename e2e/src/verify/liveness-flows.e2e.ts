@@ -47,18 +47,20 @@ describe('liveness at the camera, end to end', () => {
       // The face model in the page sees José's face turned away in his photo, as the server would at the start.
       await josePage.getByRole('status').filter({ hasText: 'Look straight at the camera, your face level.' }).waitFor({ timeout: 20000 });
       await josePage.getByRole('button', { name: 'Capture' }).click();
-      // Each move is said, with where the person is in the challenge, and the arrow shows its way.
+      // Each move is said, with where the person is in the challenge, and the arrow shows its way; José's
+      // face stays still, so the page's face model sees no move made and asks for each once more.
       const said: string[] = [];
       for (const step of [1, 2, 3]) {
-        await josePage.getByText(new RegExp(`Move ${step} of 3`)).waitFor({ timeout: 10000 });
+        await josePage.getByText(new RegExp(`Move ${step} of 3`)).waitFor({ timeout: 30000 });
         said.push((await guide.textContent()) ?? '');
         if (step === 1) {
           expect(await josePage.locator('.move-arrow').count()).toBe(1);
           expect(await seriousViolations(josePage)).toEqual([]);
           await screenshot(josePage, 'selfie-guided-move');
         }
+        await josePage.getByText(new RegExp(`^A little further: .+\\. Move ${step} of 3$`)).waitFor({ timeout: 30000 });
       }
-      await josePage.getByRole('img', { name: 'Your selfie' }).waitFor({ timeout: 15000 });
+      await josePage.getByRole('img', { name: 'Your selfie' }).waitFor({ timeout: 30000 });
       // Shown mirrored, as the live view was, so that the picture does not flip on capture.
       expect(await josePage.getByRole('img', { name: 'Your selfie' }).evaluate((img) => getComputedStyle(img).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
       await submit(josePage);
@@ -71,7 +73,8 @@ describe('liveness at the camera, end to end', () => {
       const moves = capture.frames.map((frame) => frame.step).filter((step) => step !== 'face_camera');
       const asked = [...new Set(moves)];
       expect(asked).toHaveLength(3);
-      expect(capture.frames.map((frame) => frame.step)).toEqual(['face_camera', 'face_camera', ...asked.flatMap((move) => [move, move, move])]);
+      // three frames of each move on its time, and one more when it was asked for once more
+      expect(capture.frames.map((frame) => frame.step)).toEqual(['face_camera', 'face_camera', ...asked.flatMap((move) => [move, move, move, move])]);
       // What was said is what was asked for, in its order.
       const words: Record<string, string> = {
         turn_left: 'Turn your head to your left',
@@ -119,11 +122,13 @@ describe('liveness at the camera, end to end', () => {
       const said: string[] = [];
       const arrows: string[] = [];
       for (const step of [1, 2, 3]) {
-        await page.getByText(new RegExp(`Movimiento ${step} de 3`)).waitFor({ timeout: 10000 });
+        await page.getByText(new RegExp(`Movimiento ${step} de 3`)).waitFor({ timeout: 30000 });
         said.push((await guide.textContent()) ?? '');
         arrows.push((await page.locator('.move-arrow').textContent()) ?? '');
+        // the camera is not moved here: each move is asked for once more
+        await page.getByText(new RegExp(`^Un poco más: .+\\. Movimiento ${step} de 3$`)).waitFor({ timeout: 30000 });
       }
-      await page.getByRole('img', { name: 'Tu selfi' }).waitFor({ timeout: 15000 });
+      await page.getByRole('img', { name: 'Tu selfi' }).waitFor({ timeout: 30000 });
       await submit(page, 'es');
 
       // The challenge's moves, asked for as the camera's: the way round a still head that gives the same view.
@@ -139,7 +144,7 @@ describe('liveness at the camera, end to end', () => {
       };
       expect(said.map((text) => text.replace(/\. Movimiento \d de 3$/, ''))).toEqual(asked.map((move) => words[move][0]));
       expect(arrows).toEqual(asked.map((move) => words[move][1]));
-      expect(capture.frames).toHaveLength(11);
+      expect(capture.frames).toHaveLength(14);
       expect(capture.challenge).toMatch(/^lc1\./);
     },
     FLOW_TIMEOUT_MS,

@@ -1,8 +1,10 @@
 /**
  * Where a head points, from a face mesh (@vladmandic/human's 468 points, x and y in pixels): the
- * server's head-turn decision (svc-verification, docs/liveness.md) and the page's guidance before a
- * capture (mf-verify) read it alike, so that the page asks for the start the server will accept.
+ * server's head-turn decision (svc-verification, docs/liveness.md) and the page's guidance (mf-verify)
+ * read it alike, so that the page asks for the start, and the moves, the server will accept.
  */
+import type { LivenessMove } from './liveness';
+
 export type MeshPoint = readonly [number, number, number?];
 export type Mesh = readonly MeshPoint[];
 
@@ -34,4 +36,25 @@ export function noseOffset(mesh: Mesh): { across: number; down: number } {
 export function facesTheCamera(mesh: Mesh, maxOffset = FACING_CAMERA_MAX_NOSE_OFFSET): boolean {
   const { across, down } = noseOffset(mesh);
   return Math.abs(across) <= maxOffset && Math.abs(down) <= maxOffset;
+}
+
+/**
+ * A move is made when the nose went at least this far toward the asked side, from the start
+ * (`noseOffset` units, per axis): chosen before the evaluation's first run and kept
+ * (svc-verification's head-turn-thresholds.ts).
+ */
+export const MOVE_MIN_TURN = { across: 0.1, down: 0.03 } as const;
+
+/** Which nose offset a move changes, and which way. */
+export const MOVE_AXIS: Record<LivenessMove, { axis: 'across' | 'down'; sign: 1 | -1 }> = {
+  turn_left: { axis: 'across', sign: 1 },
+  turn_right: { axis: 'across', sign: -1 },
+  look_up: { axis: 'down', sign: -1 },
+  look_down: { axis: 'down', sign: 1 },
+};
+
+/** How far the nose went toward the side `move` asks for, from `start` to `now` (negative: the other way). */
+export function turnToward(move: LivenessMove, start: Mesh, now: Mesh): number {
+  const { axis, sign } = MOVE_AXIS[move];
+  return sign * (noseOffset(now)[axis] - noseOffset(start)[axis]);
 }

@@ -108,6 +108,7 @@ export const VERIFY_EN = {
         look_down: 'Keep your head still and move the camera up',
       },
       progress: 'Move {{current}} of {{total}}',
+      further: 'A little further:',
       tooDark: 'It is too dark to see your face. Face a light or move somewhere brighter.',
       face: {
         noFace: 'No face can be seen yet: put your face in the oval.',
@@ -315,6 +316,7 @@ export const VERIFY_ES: typeof VERIFY_EN = {
         look_down: 'Mantén la cabeza quieta y mueve la cámara hacia arriba',
       },
       progress: 'Movimiento {{current}} de {{total}}',
+      further: 'Un poco más:',
       tooDark: 'Está demasiado oscuro para ver tu cara. Ponte de cara a una luz o ve a un lugar con más luz.',
       face: {
         noFace: 'Todavía no se ve ninguna cara: pon tu cara dentro del óvalo.',

@@ -1,5 +1,5 @@
 import { FACING_CAMERA_MAX_NOSE_OFFSET, MESH_POINTS, type MeshPoint } from '@idv/contracts';
-import { HOLD_STILL_SHARE, MIN_FACE_WIDTH_SHARE, faceFinder, faceGuidance } from './face-guide';
+import { HOLD_STILL_SHARE, MIN_FACE_WIDTH_SHARE, faceFinder, faceGuidance, moveMadeBetween } from './face-guide';
 
 /** A 468-point mesh of a 200 x 240 px face at (100, 50) whose nose tip sits at `across`, `down` (noseOffset units). */
 function mesh(across: number, down: number): MeshPoint[] {
@@ -48,6 +48,26 @@ describe('faceGuidance: what the page says of the face before Capture', () => {
 
   it('says ready for a face found without a mesh only by its size', () => {
     expect(faceGuidance({ box: box(200) }, 640)).toBe('ready');
+  });
+});
+
+describe('moveMadeBetween: whether a move was made, by the rule the server decides it with', () => {
+  const start = { box: box(200), mesh: mesh(0.05, 0.2) };
+  it('sees a head turned far enough toward the asked side, and not one turned short or the other way', () => {
+    // turn_left raises the nose's offset across; the server asks for 0.1 (MOVE_MIN_TURN)
+    expect(moveMadeBetween('turn_left', start, { box: box(200), mesh: mesh(0.16, 0.2) })).toBe(true);
+    expect(moveMadeBetween('turn_left', start, { box: box(200), mesh: mesh(0.12, 0.2) })).toBe(false);
+    expect(moveMadeBetween('turn_right', start, { box: box(200), mesh: mesh(0.16, 0.2) })).toBe(false);
+    expect(moveMadeBetween('turn_right', start, { box: box(200), mesh: mesh(-0.06, 0.2) })).toBe(true);
+    // looking up lowers it down, by 0.03
+    expect(moveMadeBetween('look_up', start, { box: box(200), mesh: mesh(0.05, 0.16) })).toBe(true);
+    expect(moveMadeBetween('look_up', start, { box: box(200), mesh: mesh(0.05, 0.18) })).toBe(false);
+    expect(moveMadeBetween('look_down', start, { box: box(200), mesh: mesh(0.05, 0.24) })).toBe(true);
+  });
+  it('cannot tell without a face in both', () => {
+    expect(moveMadeBetween('turn_left', start, undefined)).toBeNull();
+    expect(moveMadeBetween('turn_left', undefined, start)).toBeNull();
+    expect(moveMadeBetween('turn_left', { box: box(200) }, start)).toBeNull();
   });
 });
 

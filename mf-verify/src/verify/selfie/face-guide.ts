@@ -6,7 +6,7 @@
  * from the frames, and where the model cannot run (no WebGL, a failed load) the page says nothing
  * more than before.
  */
-import { type Mesh, facesTheCamera } from '@idv/contracts';
+import { type LivenessMove, MOVE_AXIS, MOVE_MIN_TURN, type Mesh, facesTheCamera, turnToward } from '@idv/contracts';
 
 /** What the page says of the face it sees. */
 export type FaceGuidance = 'noFace' | 'holdStill' | 'moveCloser' | 'lookAtCamera' | 'ready';
@@ -52,8 +52,37 @@ function isMoving(before: FoundFace, now: FoundFace): boolean {
 }
 
 export interface FaceFinder {
-  /** The most prominent face in the video's current frame, if any. */
-  find(video: HTMLVideoElement): Promise<FoundFace | undefined>;
+  /** The most prominent face in the video's current frame, or in a picture, if any. */
+  find(view: HTMLVideoElement | HTMLImageElement): Promise<FoundFace | undefined>;
+}
+
+/**
+ * Whether the face in `last` went far enough toward the side `move` asks for, from the face in
+ * `start`, by the server's rule (the same turn and minimum, @idv/contracts); null when either has
+ * no face or mesh: then nothing can be said.
+ */
+export function moveMadeBetween(move: LivenessMove, start: FoundFace | undefined, last: FoundFace | undefined): boolean | null {
+  if (!start?.mesh?.length || !last?.mesh?.length) return null;
+  return turnToward(move, start.mesh, last.mesh) >= MOVE_MIN_TURN[MOVE_AXIS[move].axis];
+}
+
+/**
+ * The capture's move check for one capture (head-turn-capture.ts `MoveCheck`), with this page's
+ * face model: each frame (a data URL) is looked at once, the start's face kept for every move.
+ */
+export function moveCheckWith(finder: FaceFinder): (move: LivenessMove, start: string, last: string) => Promise<boolean | null> {
+  const looked = new Map<string, Promise<FoundFace | undefined>>();
+  const faceIn = (url: string) => {
+    let face = looked.get(url);
+    if (!face) {
+      const picture = new Image();
+      picture.src = url;
+      face = picture.decode().then(() => finder.find(picture));
+      looked.set(url, face);
+    }
+    return face;
+  };
+  return async (move, start, last) => moveMadeBetween(move, await faceIn(start), await faceIn(last));
 }
 
 /** Where this remote's files are served from (rspack's public path: 'auto' finds it at run time). */
@@ -97,8 +126,8 @@ async function loadFaceFinder(): Promise<FaceFinder | null> {
   });
   await human.load();
   return {
-    async find(video) {
-      const [face] = (await human.detect(video)).face;
+    async find(view) {
+      const [face] = (await human.detect(view)).face;
       return face ? { box: face.box, mesh: face.mesh as Mesh } : undefined;
     },
   };

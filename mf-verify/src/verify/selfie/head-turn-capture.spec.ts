@@ -80,6 +80,84 @@ describe('runCapture', () => {
     ]);
   });
 
+  it("asks once more for a move the page's face model does not see made, and takes one more frame of it; the moves after it come that much later", async () => {
+    const said: CaptureProgress[] = [];
+    const checked: string[] = [];
+    const result = runCapture({
+      challenge,
+      camera: clockCamera(Date.now()),
+      onProgress: (p) => said.push(p),
+      signal: new AbortController().signal,
+      // look_up is not seen made; the first move is, and the face model cannot tell the last
+      checkMove: async (move, start, last) => {
+        checked.push(`${move} ${start.slice(-8)} ${last.slice(-8)}`);
+        return move === 'look_up' ? false : move === 'turn_right' ? true : null;
+      },
+    });
+    await jest.runAllTimersAsync();
+    const { proofOfLife } = await result;
+    if (proofOfLife === '') throw new Error('no capture');
+    // each move's last frame is checked against the capture's first
+    const [first] = proofOfLife.frames;
+    expect(checked.map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual([
+      'turn_right ' + first.image.slice(-8),
+      'look_up ' + first.image.slice(-8),
+      'turn_left ' + first.image.slice(-8),
+    ]);
+    expect(proofOfLife.frames.map((frame) => frame.step)).toEqual([
+      'face_camera',
+      'face_camera',
+      'turn_right',
+      'turn_right',
+      'turn_right',
+      'look_up',
+      'look_up',
+      'look_up',
+      'look_up',
+      'turn_left',
+      'turn_left',
+      'turn_left',
+    ]);
+    expect(proofOfLife.frames.length + 2).toBeLessThanOrEqual(LIMITS.livenessFramesMax);
+    const takenAt = proofOfLife.frames.map((frame) => Number(/at(\d+)$/.exec(frame.image)?.[1]));
+    const onTime = captureTimeline(challenge.moves).flatMap((event) => (event.kind === 'frame' ? [event.atMs] : []));
+    // look_up's fourth frame furtherMs after its third; turn_left's frames that much later than timed
+    expect(takenAt.slice(0, 8)).toEqual(onTime.slice(0, 8));
+    expect(takenAt[8]).toBe(onTime[7] + CAPTURE_TIMING.furtherMs);
+    expect(takenAt.slice(9)).toEqual(onTime.slice(8).map((atMs) => atMs + CAPTURE_TIMING.furtherMs));
+    expect(said).toEqual([
+      { phase: 'look' },
+      { phase: 'move', move: 'turn_right', index: 0, count: 3 },
+      { phase: 'move', move: 'look_up', index: 1, count: 3 },
+      { phase: 'move', move: 'look_up', index: 1, count: 3, further: true },
+      { phase: 'move', move: 'turn_left', index: 2, count: 3 },
+    ]);
+  });
+
+  it('goes on as timed when the move check fails, and never takes more frames than the server allows', async () => {
+    const failing = runCapture({
+      challenge,
+      camera: clockCamera(Date.now()),
+      onProgress: () => undefined,
+      signal: new AbortController().signal,
+      checkMove: () => Promise.reject(new Error('no WebGL')),
+    });
+    await jest.runAllTimersAsync();
+    const taken = await failing;
+    expect(taken.proofOfLife !== '' && taken.proofOfLife.frames).toHaveLength(11);
+    const never = runCapture({
+      challenge,
+      camera: clockCamera(Date.now()),
+      onProgress: () => undefined,
+      signal: new AbortController().signal,
+      checkMove: async () => false,
+    });
+    await jest.runAllTimersAsync();
+    const allAgain = await never;
+    expect(allAgain.proofOfLife !== '' && allAgain.proofOfLife.frames.length).toBe(14);
+    expect(14).toBeLessThanOrEqual(LIMITS.livenessFramesMax);
+  });
+
   it('without a challenge, gives the selfie alone and an empty capture at once', async () => {
     await expect(
       runCapture({ challenge: null, camera: clockCamera(Date.now()), onProgress: () => undefined, signal: new AbortController().signal }),

@@ -15,27 +15,49 @@ export const CAPTURE_TIMING = {
   moveMs: 1800,
   /** When a move's frames are taken, as shares of its time: on the way, nearly there, there. */
   moveFrameShares: [0.45, 0.75, 1],
+  /**
+   * A move the page's face model does not see made in its last frame is asked for once more
+   * ("further"), for this long, and one more frame of it is taken then (a slow person's move).
+   */
+  furtherMs: 1500,
 } as const;
 
-/** A point of the capture's timeline: a frame to take, or a move to ask for. */
+/** A point of the capture's timeline: a frame to take (`closesMove`: a move's last), or a move to ask for. */
 export type CaptureEvent =
-  { kind: 'frame'; atMs: number; step: LivenessCaptureStep } | { kind: 'move'; atMs: number; move: LivenessMove; index: number; count: number };
+  | { kind: 'frame'; atMs: number; step: LivenessCaptureStep; closesMove?: true }
+  | { kind: 'move'; atMs: number; move: LivenessMove; index: number; count: number };
 
-/** The capture's timeline for these moves, in time order; at most LIMITS.livenessFramesMax frames. */
+/**
+ * The capture's timeline for these moves, in time order, before any move is asked for once more;
+ * at most LIMITS.livenessFramesMax frames with one more for each move.
+ */
 export function captureTimeline(moves: readonly LivenessMove[]): CaptureEvent[] {
   const events: CaptureEvent[] = CAPTURE_TIMING.faceCameraFramesAtMs.map((atMs) => ({ kind: 'frame', atMs, step: 'face_camera' }));
   moves.forEach((move, index) => {
     const startsAtMs = CAPTURE_TIMING.firstMoveAtMs + index * CAPTURE_TIMING.moveMs;
     events.push({ kind: 'move', atMs: startsAtMs, move, index, count: moves.length });
     for (const share of CAPTURE_TIMING.moveFrameShares)
-      events.push({ kind: 'frame', atMs: Math.round(startsAtMs + share * CAPTURE_TIMING.moveMs), step: move });
+      events.push({
+        kind: 'frame',
+        atMs: Math.round(startsAtMs + share * CAPTURE_TIMING.moveMs),
+        step: move,
+        ...(share === 1 && { closesMove: true as const }),
+      });
   });
-  if (events.filter((event) => event.kind === 'frame').length > LIMITS.livenessFramesMax) throw new Error('a capture holds too many frames for the server');
+  if (events.filter((event) => event.kind === 'frame').length + moves.length > LIMITS.livenessFramesMax)
+    throw new Error('a capture holds too many frames for the server');
   return events;
 }
 
-/** What the person is asked to do now. */
-export type CaptureProgress = { phase: 'look' } | { phase: 'move'; move: LivenessMove; index: number; count: number };
+/** What the person is asked to do now (`further`: a move asked for once more, not seen made). */
+export type CaptureProgress = { phase: 'look' } | { phase: 'move'; move: LivenessMove; index: number; count: number; further?: boolean };
+
+/**
+ * Whether `last`, a move's last frame, shows the move made from `start`, the capture's first frame,
+ * by the server's rule (@idv/contracts `turnToward`, `MOVE_MIN_TURN`); null when it cannot be told
+ * (no face model in the page, no face found): the capture then goes on as timed.
+ */
+export type MoveCheck = (move: LivenessMove, start: string, last: string) => Promise<boolean | null>;
 
 /** What a capture gives the submission: the selfie, and the capture (empty when there was no challenge). */
 export interface GuidedSelfie {
@@ -73,33 +95,54 @@ const wait = (ms: number, signal: AbortSignal) =>
 
 /**
  * Runs a capture: the selfie at once, then the challenge's moves on the timeline, saying each
- * through `onProgress`. Without a challenge (it could not be had) the selfie alone is the result,
- * which the server takes as a submission without a capture. Rejects with CaptureFailed when the
- * camera gives no picture, or with the signal's reason when aborted (camera closed).
+ * through `onProgress`. With `checkMove`, a move not seen made in its last frame is asked for once
+ * more, and one more frame of it taken (the moves after it come that much later). Without a
+ * challenge (it could not be had) the selfie alone is the result, which the server takes as a
+ * submission without a capture. Rejects with CaptureFailed when the camera gives no picture, or with
+ * the signal's reason when aborted (camera closed).
  */
 export async function runCapture(options: {
   challenge: LivenessChallenge | null;
   camera: CaptureCamera;
   onProgress: (progress: CaptureProgress) => void;
   signal: AbortSignal;
+  checkMove?: MoveCheck;
 }): Promise<GuidedSelfie> {
-  const { challenge, camera, onProgress, signal } = options;
+  const { challenge, camera, onProgress, signal, checkMove } = options;
   onProgress({ phase: 'look' });
   const selfie = camera.selfie();
   if (!selfie) throw new CaptureFailed();
   if (!challenge) return { selfie, proofOfLife: '' };
   const frames: LivenessCapture['frames'] = [];
-  let elapsedMs = 0;
-  for (const event of captureTimeline(challenge.moves)) {
-    if (event.atMs > elapsedMs) await wait(event.atMs - elapsedMs, signal);
-    elapsedMs = Math.max(elapsedMs, event.atMs);
-    if (event.kind === 'move') {
-      onProgress({ phase: 'move', move: event.move, index: event.index, count: event.count });
-      continue;
-    }
+  const take = (step: LivenessCaptureStep) => {
     const image = camera.frame();
     if (!image) throw new CaptureFailed();
-    frames.push({ step: event.step, image });
+    frames.push({ step, image });
+    return image;
+  };
+  const startedAt = Date.now();
+  /** Time added by the checks and by the moves asked for once more: the rest of the timeline moves on by it. */
+  let lateMs = 0;
+  let asked: CaptureProgress | undefined;
+  for (const event of captureTimeline(challenge.moves)) {
+    const dueInMs = startedAt + event.atMs + lateMs - Date.now();
+    if (dueInMs > 0) await wait(dueInMs, signal);
+    if (event.kind === 'move') {
+      asked = { phase: 'move', move: event.move, index: event.index, count: event.count };
+      onProgress(asked);
+      continue;
+    }
+    const image = take(event.step);
+    if (!event.closesMove || !checkMove || event.step === 'face_camera' || asked?.phase !== 'move') continue;
+    const checkedFrom = Date.now();
+    const made = await checkMove(event.step, frames[0].image, image).catch(() => null);
+    signal.throwIfAborted();
+    if (made === false) {
+      onProgress({ ...asked, further: true });
+      await wait(CAPTURE_TIMING.furtherMs, signal);
+      take(event.step);
+    }
+    lateMs += Date.now() - checkedFrom;
   }
   return { selfie, proofOfLife: { challenge: challenge.challenge, frames } };
 }

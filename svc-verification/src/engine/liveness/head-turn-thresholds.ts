@@ -1,4 +1,4 @@
-import { FACING_CAMERA_MAX_NOSE_OFFSET } from '@idv/contracts';
+import { FACING_CAMERA_MAX_NOSE_OFFSET, MOVE_MIN_TURN } from '@idv/contracts';
 import type { HeadTurnThresholds } from './head-turns';
 
 /**
@@ -11,9 +11,9 @@ import type { HeadTurnThresholds } from './head-turns';
  * advisory by default.
  */
 export const HEAD_TURN_THRESHOLDS: HeadTurnThresholds = {
-  minTurnAcross: 0.1,
-  minTurnDown: 0.03,
+  // shared with the page's guidance (@idv/contracts): the start before Capture, each move during it
+  minTurnAcross: MOVE_MIN_TURN.across,
+  minTurnDown: MOVE_MIN_TURN.down,
   minNoseShift: 0.013,
-  // shared with the page's guidance before a capture (@idv/contracts)
   maxStartOffset: FACING_CAMERA_MAX_NOSE_OFFSET,
 };

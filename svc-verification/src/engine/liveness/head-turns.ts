@@ -1,5 +1,5 @@
-import { type LivenessCaptureStep, type LivenessMove, facesTheCamera as facesTheCameraWithin } from '@idv/contracts';
-import { type Mesh, noseOffset } from './head-pose';
+import { type LivenessCaptureStep, type LivenessMove, MOVE_AXIS, facesTheCamera as facesTheCameraWithin, turnToward } from '@idv/contracts';
+import type { Mesh } from './head-pose';
 
 /** One frame of a capture: the step it was taken in, and the face mesh found in it (none: no face). */
 export interface PoseFrame {
@@ -41,14 +41,6 @@ export interface HeadTurnDecision {
   moves: MoveSeen[];
 }
 
-/** Which nose offset a move changes, and which way. */
-const AXIS: Record<LivenessMove, { axis: 'across' | 'down'; sign: 1 | -1 }> = {
-  turn_left: { axis: 'across', sign: 1 },
-  turn_right: { axis: 'across', sign: -1 },
-  look_up: { axis: 'down', sign: -1 },
-  look_down: { axis: 'down', sign: 1 },
-};
-
 /** The first frame that looks at the camera with a face: where every move is measured from. */
 export function startFrame(frames: readonly PoseFrame[]): number {
   return frames.findIndex((frame) => frame.step === 'face_camera' && frame.mesh !== undefined);
@@ -61,12 +53,11 @@ export function startFrame(frames: readonly PoseFrame[]): number {
 export function movesSeen(moves: readonly LivenessMove[], frames: readonly PoseFrame[]): MoveSeen[] {
   const start = frames[startFrame(frames)]?.mesh;
   return moves.map((move) => {
-    const { axis, sign } = AXIS[move];
     const taken = frames.flatMap((frame, index) => (frame.step === move ? [index] : []));
     let turn = Number.NEGATIVE_INFINITY;
     for (const index of taken) {
       const mesh = frames[index].mesh;
-      if (start && mesh) turn = Math.max(turn, sign * (noseOffset(mesh)[axis] - noseOffset(start)[axis]));
+      if (start && mesh) turn = Math.max(turn, turnToward(move, start, mesh));
     }
     return { move, turn, frames: taken };
   });
@@ -74,7 +65,7 @@ export function movesSeen(moves: readonly LivenessMove[], frames: readonly PoseF
 
 /** The move went far enough toward the asked side, on its axis. */
 export function moveMade(move: MoveSeen, thresholds: Pick<HeadTurnThresholds, 'minTurnAcross' | 'minTurnDown'>): boolean {
-  return move.turn >= (AXIS[move.move].axis === 'across' ? thresholds.minTurnAcross : thresholds.minTurnDown);
+  return move.turn >= (MOVE_AXIS[move.move].axis === 'across' ? thresholds.minTurnAcross : thresholds.minTurnDown);
 }
 
 /**
