@@ -15,9 +15,12 @@ import { type Point3, type Pose, canvas, drawWarped, posed, sheetGrid, unproject
  */
 export const FRAME = { width: 640, height: 480 } as const;
 
-export type CaptureKind = 'live' | 'live-face-depth' | 'printed-photo' | 'bent-print' | 'screen' | 'replay' | 'montage';
-/** Live heads: with the face model's depth, and with that depth 2.5 times (a face's, docs/liveness.md). */
-export const LIVE_KINDS: CaptureKind[] = ['live', 'live-face-depth'];
+export type CaptureKind = 'live' | 'live-face-depth' | 'live-late' | 'printed-photo' | 'bent-print' | 'screen' | 'replay' | 'montage';
+/**
+ * Live heads: with the face model's depth, and with that depth 2.5 times (a face's,
+ * docs/liveness.md); and the latter slow to react (`LATE_MOVE_FRAMES`).
+ */
+export const LIVE_KINDS: CaptureKind[] = ['live', 'live-face-depth', 'live-late'];
 /**
  * The face model's mesh puts the mid-forehead 0.04-0.08 face widths behind the nose tip, where a
  * face is about 0.12-0.15 (docs/liveness.md): rendered with 2.5 times its depth, a head turns with
@@ -33,6 +36,12 @@ export interface CapturedFrame {
 
 /** The fractions of a move's full angle at which its three frames are taken. */
 const MOVE_FRAMES = [0.45, 0.8, 1];
+/**
+ * A person slow to react, whom the page asks once more for each move (mf-verify
+ * head-turn-capture.ts): the move's three frames on its time show the head still at the camera, or
+ * barely moved; the one taken after "A little further" shows it there.
+ */
+export const LATE_MOVE_FRAMES = [0, 0, 0.1, 1];
 
 /** A small deterministic generator (mulberry32): the same case always draws the same numbers. */
 export function seeded(seed: number): () => number {
@@ -83,6 +92,7 @@ function schedule(
   moves: readonly LivenessMove[],
   angleOf: (move: LivenessMove) => number,
   random: () => number,
+  moveFrames: readonly number[] = MOVE_FRAMES,
 ): { step: CapturedFrame['step']; pose: Pose }[] {
   const steps: { step: CapturedFrame['step']; pose: Pose }[] = [
     { step: 'face_camera', pose: {} },
@@ -90,7 +100,7 @@ function schedule(
   ];
   for (const move of moves) {
     const angle = angleOf(move);
-    for (const share of MOVE_FRAMES) {
+    for (const share of moveFrames) {
       steps.push({
         step: move,
         pose: {
@@ -126,6 +136,7 @@ export async function liveCapture(
   moves: readonly LivenessMove[],
   seed: number,
   depthScale = 1,
+  moveFrames: readonly number[] = MOVE_FRAMES,
 ): Promise<CapturedFrame[]> {
   const random = seeded(seed);
   const image = await loadImage(frame);
@@ -140,7 +151,7 @@ export async function liveCapture(
   const head = unprojected(mesh, centre, distance);
   const quality = Math.round(between(random, 70, 88));
   const out: CapturedFrame[] = [];
-  for (const { step, pose } of schedule(moves, (move) => (move.startsWith('turn') ? yaw : pitch), random)) {
+  for (const { step, pose } of schedule(moves, (move) => (move.startsWith('turn') ? yaw : pitch), random, moveFrames)) {
     const { canvas: c, ctx } = canvas(FRAME.width, FRAME.height);
     ctx.drawImage(image, 0, 0);
     drawWarped(ctx, image, mesh, posed(head, pose, centre, distance), triangles);

@@ -16,6 +16,7 @@ import {
   type CaptureKind,
   type CapturedFrame,
   FACE_DEPTH_SCALE,
+  LATE_MOVE_FRAMES,
   LIVE_KINDS,
   anotherOrder,
   cameraFrame,
@@ -159,8 +160,16 @@ it('evaluates the head-turn liveness decision', async () => {
       const moves = challenge(seeded(seed));
       for (const kind of KINDS) {
         const captured: CapturedFrame[] =
-          kind === 'live' || kind === 'live-face-depth'
-            ? await liveCapture(frame, mesh, triangles, moves, seed, kind === 'live' ? 1 : FACE_DEPTH_SCALE)
+          kind === 'live' || kind === 'live-face-depth' || kind === 'live-late'
+            ? await liveCapture(
+                frame,
+                mesh,
+                triangles,
+                moves,
+                seed,
+                kind === 'live' ? 1 : FACE_DEPTH_SCALE,
+                kind === 'live-late' ? LATE_MOVE_FRAMES : undefined,
+              )
             : kind === 'replay'
               ? // a live capture made for another challenge, its frames sent for this one
                 (await liveCapture(frame, mesh, triangles, anotherOrder(moves), seed + 1)).map((f, i, all) => ({
@@ -252,6 +261,11 @@ const quantile = (values: number[], q: number) => {
 const f3 = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '-');
 
 const SPLITS: Split[] = ['tuning', 'held-out', 'unseen'];
+const LIVE_LABELS: Partial<Record<CaptureKind, string>> = {
+  live: 'live head',
+  'live-face-depth': "live head, a face's depth",
+  'live-late': "live head, a face's depth, slow to react (asked once more)",
+};
 const KINDS: CaptureKind[] = [...LIVE_KINDS, ...ATTACK_KINDS];
 const spread = (values: number[]) =>
   [Math.min(...values), quantile(values, 0.05), quantile(values, 0.5), quantile(values, 0.95), Math.max(...values)].map(f3).join(' · ');
@@ -275,7 +289,7 @@ function report(results: CaseResult[], skipped: number): string {
       const count = (refusal: string) => rows.filter((r) => r.decision.refusal === refusal).length;
       const live = rows.filter((r) => r.decision.live).length;
       const label = LIVE_KINDS.includes(kind)
-        ? `${kind === 'live' ? 'live head' : "live head, a face's depth"} (BPCER: ${rows.length - live} of ${rows.length} refused)`
+        ? `${LIVE_LABELS[kind]} (BPCER: ${rows.length - live} of ${rows.length} refused)`
         : `${kind} (APCER: ${live} of ${rows.length} taken as live)`;
       out.push(
         `| ${split} | ${label} | ${rows.length} | ${live} | ${count('no_face')} | ${count('not_facing_camera')} | ${count('move_not_made')} | ${count('flat')} |`,
