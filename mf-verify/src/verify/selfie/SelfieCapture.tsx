@@ -13,7 +13,7 @@ import {
   liveBrightness,
 } from './camera';
 import { type CaptureProgress, DARK_LUMA, type GuidedSelfie, runCapture } from './head-turn-capture';
-import { FACE_GUIDE_EVERY_MS, type FaceGuidance, type FoundFace, faceFinder, faceGuidance, moveCheckWith } from './face-guide';
+import { FACE_GUIDE_EVERY_MS, type FaceGuidance, type FoundFace, faceFinder, faceGuidance, pageMoveCheck } from './face-guide';
 
 type Problem = { kind: 'camera'; camera: CameraProblem } | { kind: 'live' } | { kind: 'capture' } | { kind: 'file'; key: string };
 
@@ -158,21 +158,14 @@ export function SelfieCapture(props: {
     setProgress('preparing');
     const challenge = await props.issueChallenge();
     if (controller.signal.aborted) return;
-    // The page's face model, where it runs, sees whether each move was made; one not made is asked for once more.
-    const finder = faceFinder();
-    let checkMove: ReturnType<typeof moveCheckWith> | undefined;
     try {
       const taken = await runCapture({
         challenge,
         camera: { selfie: () => captureFrame(view), frame: () => captureLivenessFrame(view) },
         onProgress: setProgress,
         signal: controller.signal,
-        checkMove: async (move, first, last) => {
-          const model = await finder;
-          if (!model) return null;
-          checkMove ??= moveCheckWith(model);
-          return checkMove(move, first, last);
-        },
+        // the page's face model, where it runs, sees whether each move was made; one not made is asked for once more
+        checkMove: pageMoveCheck(),
       });
       stop();
       setFromCamera(true);

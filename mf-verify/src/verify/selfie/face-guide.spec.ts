@@ -1,5 +1,5 @@
 import { FACING_CAMERA_MAX_NOSE_OFFSET, MESH_POINTS, type MeshPoint } from '@idv/contracts';
-import { HOLD_STILL_SHARE, MIN_FACE_WIDTH_SHARE, faceFinder, faceGuidance, moveMadeBetween } from './face-guide';
+import { HOLD_STILL_SHARE, MIN_FACE_WIDTH_SHARE, faceFinder, faceGuidance, moveMadeBetween, pageMoveCheck } from './face-guide';
 
 /** A 468-point mesh of a 200 x 240 px face at (100, 50) whose nose tip sits at `across`, `down` (noseOffset units). */
 function mesh(across: number, down: number): MeshPoint[] {
@@ -74,5 +74,9 @@ describe('moveMadeBetween: whether a move was made, by the rule the server decid
 describe('faceFinder', () => {
   it('is null where the face model cannot run (no WebGL, no public path): the page then guides as before', async () => {
     await expect(faceFinder()).resolves.toBeNull();
+  });
+
+  it('leaves every move check unanswered (null) there: the capture then goes on as timed', async () => {
+    await expect(pageMoveCheck()('turn_left', 'data:image/jpeg;base64,A', 'data:image/jpeg;base64,B')).resolves.toBeNull();
   });
 });

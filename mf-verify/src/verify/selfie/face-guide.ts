@@ -7,6 +7,7 @@
  * more than before.
  */
 import { type LivenessMove, MOVE_AXIS, MOVE_MIN_TURN, type Mesh, facesTheCamera, turnToward } from '@idv/contracts';
+import type { MoveCheck } from './head-turn-capture';
 
 /** What the page says of the face it sees. */
 export type FaceGuidance = 'noFace' | 'holdStill' | 'moveCloser' | 'lookAtCamera' | 'ready';
@@ -67,22 +68,27 @@ export function moveMadeBetween(move: LivenessMove, start: FoundFace | undefined
 }
 
 /**
- * The capture's move check for one capture (head-turn-capture.ts `MoveCheck`), with this page's
- * face model: each frame (a data URL) is looked at once, the start's face kept for every move.
+ * A move check for one capture (head-turn-capture.ts `MoveCheck`) with this page's face model:
+ * each frame (a data URL) is looked at once, the start's face kept for every move; null for every
+ * move where the model cannot run.
  */
-export function moveCheckWith(finder: FaceFinder): (move: LivenessMove, start: string, last: string) => Promise<boolean | null> {
+export function pageMoveCheck(): MoveCheck {
+  const finder = faceFinder();
   const looked = new Map<string, Promise<FoundFace | undefined>>();
-  const faceIn = (url: string) => {
+  const faceIn = (model: FaceFinder, url: string) => {
     let face = looked.get(url);
     if (!face) {
       const picture = new Image();
       picture.src = url;
-      face = picture.decode().then(() => finder.find(picture));
+      face = picture.decode().then(() => model.find(picture));
       looked.set(url, face);
     }
     return face;
   };
-  return async (move, start, last) => moveMadeBetween(move, await faceIn(start), await faceIn(last));
+  return async (move, start, last) => {
+    const model = await finder;
+    return model && moveMadeBetween(move, await faceIn(model, start), await faceIn(model, last));
+  };
 }
 
 /** Where this remote's files are served from (rspack's public path: 'auto' finds it at run time). */

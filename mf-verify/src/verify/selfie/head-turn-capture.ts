@@ -123,7 +123,7 @@ export async function runCapture(options: {
   const startedAt = Date.now();
   /** Time added by the checks and by the moves asked for once more: the rest of the timeline moves on by it. */
   let lateMs = 0;
-  let asked: CaptureProgress | undefined;
+  let asked: Extract<CaptureProgress, { phase: 'move' }> | undefined;
   for (const event of captureTimeline(challenge.moves)) {
     const dueInMs = startedAt + event.atMs + lateMs - Date.now();
     if (dueInMs > 0) await wait(dueInMs, signal);
@@ -133,9 +133,9 @@ export async function runCapture(options: {
       continue;
     }
     const image = take(event.step);
-    if (!event.closesMove || !checkMove || event.step === 'face_camera' || asked?.phase !== 'move') continue;
+    if (!event.closesMove || !checkMove || !asked) continue;
     const checkedFrom = Date.now();
-    const made = await checkMove(event.step, frames[0].image, image).catch(() => null);
+    const made = await checkMove(asked.move, frames[0].image, image).catch(() => null);
     signal.throwIfAborted();
     if (made === false) {
       onProgress({ ...asked, further: true });
