@@ -159,7 +159,10 @@ describe('every screen on a phone', () => {
         await initiator.getByRole('button', { name: w.capture }).click();
         await initiator.locator('.move-arrow').waitFor({ timeout: 10000 });
         await check(initiator, 'verify-guided-capture-camera-way');
-        await initiator.getByRole('img', { name: w.selfie }).waitFor({ timeout: 20000 });
+        // The camera does not move: the move is asked for once more, its words the longest of the capture.
+        await initiator.locator('.capture-guide', { hasText: w.further }).waitFor({ timeout: 30000 });
+        await check(initiator, 'verify-guided-capture-further');
+        await initiator.getByRole('img', { name: w.selfie }).waitFor({ timeout: 60000 });
         await submit(initiator, language);
         expect(await finalOutcome(initiator, language)).toBe('success');
         await check(initiator, 'results');
