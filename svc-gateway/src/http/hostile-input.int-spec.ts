@@ -160,24 +160,30 @@ describe('hostile input: no request costs more than its size allows (integration
   }
 
   // What one request may cost the server: the longest time its event loop was blocked (the gateway
-  // answers nothing meanwhile) and health's latency, asked from another thread all along. Before the
-  // bound, a 64 kB name blocked it ~3 s (quadratic grapheme counting) and 10 MB for good. The client's
-  // times include uploading 10 MB over loopback from a third thread, on 2 cores shared by the three.
-  // The issue's bound, 50 ms, holds for what the server pays: every health answer and the longest
-  // block. A client's time for one answer also carries sending 10 MB from a third thread on 2 shared
-  // cores, and that is noise the server does not cause: a 64 kB route refuses 10 MB by its
-  // Content-Length, unread, and its client still took 14 ms in one run and 64 in the next. Answers
-  // are bounded at 250 ms, well under what the bugs this guards against cost (seconds, or for good).
-  // Measured on 2 cores: answers 14-65 ms, health at most 14-26 ms, the longest block 17-21 ms.
-  const MAX_MS = 50;
+  // answers nothing meanwhile). Before the bound, a 64 kB name blocked it ~3 s (quadratic grapheme
+  // counting) and 10 MB for good. The issue's bound, 50 ms, holds for that stall: it is what the
+  // server pays, measured in its own thread. Two other times are bounded at 250 ms, well under what
+  // the bugs this guards against cost (seconds, or for good), because they also carry noise the
+  // server does not cause:
+  // - each answer as its client times it: sending 10 MB from a third thread on 2 cores shared by
+  //   the three (a 64 kB route refuses 10 MB by its Content-Length, unread, and its client still
+  //   took 14 ms in one run and 64 in the next);
+  // - health, asked from another thread all along: two NATS round trips to the NATS server's
+  //   process besides the gateway's own work (one answer took 173 ms in a clean-clone CI run).
+  // Measured on 2 cores (2026-11-28, also beside a process spinning a core): the longest stall
+  // 24-33 ms, health at most 22-35 ms, answers 48-71 ms.
+  const STALL_MAX_MS = 50;
   const ANSWER_MAX_MS = 250;
 
   function expectCheap(result: Awaited<ReturnType<typeof sendAll>>) {
-    const slow = result.answers.filter((a) => a.ms > ANSWER_MAX_MS).map((a) => `${a.name}: ${a.ms.toFixed(0)} ms`);
-    expect(slow).toEqual([]);
+    const over = (label: string, ms: number, max: number) => (ms < max ? [] : [`${label}: ${ms.toFixed(0)} ms (bound ${max} ms)`]);
     expect(result.healthMs.length).toBeGreaterThan(2);
-    expect(Math.max(...result.healthMs)).toBeLessThan(MAX_MS);
-    expect(result.longestBlockMs).toBeLessThan(MAX_MS);
+    // Every figure over its bound, named, in one failure: which of them ran late says where the time went.
+    expect([
+      ...result.answers.flatMap((a) => over(a.name, a.ms, ANSWER_MAX_MS)),
+      ...over('slowest health answer', Math.max(...result.healthMs), ANSWER_MAX_MS),
+      ...over("gateway's longest event-loop stall", result.longestBlockMs, STALL_MAX_MS),
+    ]).toEqual([]);
   }
 
   it('answers 10 MB in any field with 400, 413 or 422, quickly, while health stays fast', async () => {
