@@ -3,7 +3,7 @@ import path from 'node:path';
 import { screenshot } from '../support/browser';
 import { sessionOf, sessionUnderWay, flowSuite, FLOW_TIMEOUT_MS } from '../support/flows';
 import { inviteeFailsLiveness } from '../support/liveness-steps';
-import { fillNameAndDocuments, finalOutcome, resultRow, submit, takeSelfie, uploadSelfieInstead, verifyFully } from '../support/verify-steps';
+import { fillNameAndDocuments, finalOutcome, resultRow, submit, takeSelfie, uploadSelfieInstead } from '../support/verify-steps';
 import { peopleFromPackagePhotos, selfieOf } from '@idv/id-fixtures';
 import { type Identity, identityWithFace, movedPhotoClip } from '../support/identities';
 import { livePersonCamera, livePoses } from '../support/live-person';
@@ -35,16 +35,19 @@ describe('liveness enforced, end to end', () => {
   const personBrowser = flowSuite((people) => ([jose, anna] = people));
 
   it(
-    'two people at the camera who turn their heads as the arrows ask are both verified, one of them slow to react and asked once more',
+    'two people at the camera who turn their heads as the arrows ask are both verified: one looks at the Capture button and is asked to look straight once more, the other is slow to react and asked once more for each move',
     async () => {
       // Two faces that look at the camera in their photos (the package photos' people 16 and 17), each a live
       // head as the evaluation renders one (a face's depth), at a camera that follows the page's arrows as
-      // they show: no order is known in advance, the server's challenge draws it at Capture. The invitee
-      // starts each move 2 s after its arrow shows, when the move's time (1.8 s) is over.
+      // they show: no order is known in advance, the server's challenge draws it at Capture. The initiator
+      // looks down at the Capture button as they press it, a start the server refuses; the invitee starts
+      // each move 2 s after its arrow shows, when the move's time (1.8 s) is over.
       const people = await peopleFromPackagePhotos();
       const dir = path.dirname(jose.cameraFile);
       const [initiator, invitee] = [await identityWithFace(dir, 'live-jose', 'jose', people[16]), await identityWithFace(dir, 'live-anna', 'anna', people[17])];
-      const initiatorPage = await personBrowser(initiator.cameraFile, { livePerson: livePersonCamera(await livePoses(people[16].face)) });
+      const initiatorPage = await personBrowser(initiator.cameraFile, {
+        livePerson: livePersonCamera(await livePoses(people[16].face), { looksAtButton: true }),
+      });
       const inviteePage = await personBrowser(invitee.cameraFile, { livePerson: livePersonCamera(await livePoses(people[17].face), { reactAfterMs: 2000 }) });
       await sessionUnderWay(initiatorPage, initiator, [[inviteePage, invitee]]);
 
@@ -58,7 +61,20 @@ describe('liveness enforced, end to end', () => {
         () => inviteePage.getByText(/^A little further: .+\. Move 1 of 3$/).waitFor({ timeout: 30000 }),
       );
       await submit(inviteePage);
-      await verifyFully(initiatorPage, initiator);
+      // Looking down, the face before Capture is asked to look straight; pressed anyway, the capture asks once
+      // more before the first move, and takes the selfie and the start again.
+      await fillNameAndDocuments(initiatorPage, initiator);
+      await takeSelfie(
+        initiatorPage,
+        'en',
+        () => initiatorPage.getByRole('status').filter({ hasText: 'Look straight at the camera, your face level.' }).waitFor({ timeout: 20000 }),
+        () =>
+          initiatorPage
+            .locator('.capture-guide')
+            .filter({ hasText: /^Look straight at the camera, your face level\.$/ })
+            .waitFor({ timeout: 30000 }),
+      );
+      await submit(initiatorPage);
 
       expect(await finalOutcome(inviteePage)).toBe('success');
       expect(await resultRow(inviteePage, invitee.invitedName)).toContain('Verified');

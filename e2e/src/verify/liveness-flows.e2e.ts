@@ -47,6 +47,9 @@ describe('liveness at the camera, end to end', () => {
       // The face model in the page sees José's face turned away in his photo, as the server would at the start.
       await josePage.getByRole('status').filter({ hasText: 'Look straight at the camera, your face level.' }).waitFor({ timeout: 20000 });
       await josePage.getByRole('button', { name: 'Capture' }).click();
+      // Its start, turned away, is asked for once more before the first move (and taken again: still turned, here).
+      await guide.filter({ hasText: /^Look straight at the camera, your face level\.$/ }).waitFor({ timeout: 30000 });
+      expect(await guide.getAttribute('class')).toContain('capture-guide-fix');
       // Each move is said, with where the person is in the challenge, and the arrow shows its way; José's
       // face stays still, so the page's face model sees no move made and asks for each once more.
       const said: string[] = [];

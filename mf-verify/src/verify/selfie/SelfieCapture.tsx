@@ -13,7 +13,7 @@ import {
   liveBrightness,
 } from './camera';
 import { type CaptureProgress, DARK_LUMA, type GuidedSelfie, runCapture } from './head-turn-capture';
-import { FACE_GUIDE_EVERY_MS, type FaceGuidance, type FoundFace, faceFinder, faceGuidance, pageMoveCheck } from './face-guide';
+import { FACE_GUIDE_EVERY_MS, type FaceGuidance, type FoundFace, faceFinder, faceGuidance, pageCaptureChecks } from './face-guide';
 
 type Problem = { kind: 'camera'; camera: CameraProblem } | { kind: 'live' } | { kind: 'capture' } | { kind: 'file'; key: string };
 
@@ -164,8 +164,9 @@ export function SelfieCapture(props: {
         camera: { selfie: () => captureFrame(view), frame: () => captureLivenessFrame(view) },
         onProgress: setProgress,
         signal: controller.signal,
-        // the page's face model, where it runs, sees whether each move was made; one not made is asked for once more
-        checkMove: pageMoveCheck(),
+        // the page's face model, where it runs, sees whether the start faces the camera and each move was made;
+        // a start turned away, or a move not made, is asked for once more
+        ...pageCaptureChecks(),
       });
       stop();
       setFromCamera(true);
@@ -203,10 +204,11 @@ export function SelfieCapture(props: {
   };
   const guide = (p: CaptureProgress | 'preparing') => {
     if (p === 'preparing') return t('selfie.guide.preparing');
-    if (p.phase === 'look') return t('selfie.guide.look');
+    if (p.phase === 'look') return t(p.again ? 'selfie.guide.face.lookAtCamera' : 'selfie.guide.look');
     const move = `${t(`selfie.guide.${way === 'head' ? 'moves' : 'cameraMoves'}.${p.move}`)}. ${t('selfie.guide.progress', { current: p.index + 1, total: p.count })}`;
     return p.further ? `${t('selfie.guide.further')} ${move}` : move;
   };
+  const askedAgain = progress !== null && progress !== 'preparing' && (progress.phase === 'look' ? progress.again : progress.further) === true;
   const offerFile = problem !== null && problem.kind !== 'capture' && !props.value;
 
   return (
@@ -243,7 +245,7 @@ export function SelfieCapture(props: {
               </span>
             )}
           </div>
-          <p className="capture-guide" aria-live="assertive" aria-atomic="true">
+          <p className={`capture-guide${askedAgain ? ' capture-guide-fix' : ''}`} aria-live="assertive" aria-atomic="true">
             {progress === null ? t(way === 'head' ? 'selfie.guide.intro' : 'selfie.guide.cameraIntro') : guide(progress)}
           </p>
           <div className="checkbox">

@@ -1,5 +1,5 @@
 import { FACING_CAMERA_MAX_NOSE_OFFSET, MESH_POINTS, type MeshPoint } from '@idv/contracts';
-import { HOLD_STILL_SHARE, MIN_FACE_WIDTH_SHARE, faceFinder, faceGuidance, moveMadeBetween, pageMoveCheck } from './face-guide';
+import { HOLD_STILL_SHARE, MIN_FACE_WIDTH_SHARE, faceFinder, faceGuidance, moveMadeBetween, pageCaptureChecks, startFacesCamera } from './face-guide';
 
 /** A 468-point mesh of a 200 x 240 px face at (100, 50) whose nose tip sits at `across`, `down` (noseOffset units). */
 function mesh(across: number, down: number): MeshPoint[] {
@@ -71,12 +71,27 @@ describe('moveMadeBetween: whether a move was made, by the rule the server decid
   });
 });
 
+describe("startFacesCamera: whether a capture's first frame is a start the server measures from", () => {
+  it('takes a face that looks at the camera, and not one turned away or no face at all (the person looked elsewhere)', () => {
+    const just = FACING_CAMERA_MAX_NOSE_OFFSET;
+    expect(startFacesCamera({ box: box(200), mesh: mesh(just - 0.05, 0) })).toBe(true);
+    expect(startFacesCamera({ box: box(200), mesh: mesh(0, just + 0.05) })).toBe(false);
+    expect(startFacesCamera({ box: box(200), mesh: mesh(-just - 0.05, 0) })).toBe(false);
+    expect(startFacesCamera(undefined)).toBe(false);
+  });
+  it('cannot tell for a face found without a mesh', () => {
+    expect(startFacesCamera({ box: box(200) })).toBeNull();
+  });
+});
+
 describe('faceFinder', () => {
   it('is null where the face model cannot run (no WebGL, no public path): the page then guides as before', async () => {
     await expect(faceFinder()).resolves.toBeNull();
   });
 
-  it('leaves every move check unanswered (null) there: the capture then goes on as timed', async () => {
-    await expect(pageMoveCheck()('turn_left', 'data:image/jpeg;base64,A', 'data:image/jpeg;base64,B')).resolves.toBeNull();
+  it('leaves the start and every move check unanswered (null) there: the capture then goes on as timed', async () => {
+    const { checkStart, checkMove } = pageCaptureChecks();
+    await expect(checkStart('data:image/jpeg;base64,A')).resolves.toBeNull();
+    await expect(checkMove('turn_left', 'data:image/jpeg;base64,A', 'data:image/jpeg;base64,B')).resolves.toBeNull();
   });
 });

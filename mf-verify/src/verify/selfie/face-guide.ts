@@ -7,7 +7,7 @@
  * more than before.
  */
 import { type LivenessMove, MOVE_AXIS, MOVE_MIN_TURN, type Mesh, facesTheCamera, turnToward } from '@idv/contracts';
-import type { MoveCheck } from './head-turn-capture';
+import type { MoveCheck, StartCheck } from './head-turn-capture';
 
 /** What the page says of the face it sees. */
 export type FaceGuidance = 'noFace' | 'holdStill' | 'moveCloser' | 'lookAtCamera' | 'ready';
@@ -68,11 +68,22 @@ export function moveMadeBetween(move: LivenessMove, start: FoundFace | undefined
 }
 
 /**
- * A move check for one capture (head-turn-capture.ts `MoveCheck`) with this page's face model:
- * each frame (a data URL) is looked at once, the start's face kept for every move; null for every
- * move where the model cannot run.
+ * Whether the face found in a capture's first frame looks at the camera by the rule the server
+ * starts from: false for no face (the person looked away) or a face turned away; null when the face
+ * has no mesh, so nothing can be said.
  */
-export function pageMoveCheck(): MoveCheck {
+export function startFacesCamera(start: FoundFace | undefined): boolean | null {
+  if (!start) return false;
+  if (!start.mesh?.length) return null;
+  return facesTheCamera(start.mesh);
+}
+
+/**
+ * The start and move checks for one capture (head-turn-capture.ts `StartCheck`, `MoveCheck`) with
+ * this page's face model: each frame (a data URL) is looked at once, so the start's face, looked at
+ * for the start check, is kept for every move; null for every check where the model cannot run.
+ */
+export function pageCaptureChecks(): { checkStart: StartCheck; checkMove: MoveCheck } {
   const finder = faceFinder();
   const looked = new Map<string, Promise<FoundFace | undefined>>();
   const faceIn = (model: FaceFinder, url: string) => {
@@ -85,9 +96,15 @@ export function pageMoveCheck(): MoveCheck {
     }
     return face;
   };
-  return async (move, start, last) => {
-    const model = await finder;
-    return model && moveMadeBetween(move, await faceIn(model, start), await faceIn(model, last));
+  return {
+    async checkStart(start) {
+      const model = await finder;
+      return model && startFacesCamera(await faceIn(model, start));
+    },
+    async checkMove(move, start, last) {
+      const model = await finder;
+      return model && moveMadeBetween(move, await faceIn(model, start), await faceIn(model, last));
+    },
   };
 }
 

@@ -9,14 +9,15 @@ const challenge: LivenessChallenge = {
   expiresAt: '2026-11-26T10:02:00.000Z',
 };
 
-/** A camera whose frames say when they were taken. */
+/** A camera whose frames (and selfies) say when they were taken. */
 function clockCamera(start: number) {
   let frames = 0;
   return {
-    selfie: () => 'data:image/jpeg;base64,SELFIE',
+    selfie: () => `data:image/jpeg;base64,SELFIEat${Date.now() - start}`,
     frame: () => `data:image/jpeg;base64,F${frames++}at${Date.now() - start}`,
   };
 }
+const takenAtOf = (image: string) => Number(/at(\d+)$/.exec(image)?.[1]);
 
 describe('captureTimeline', () => {
   it('takes two frames at the camera, then asks for each move in the challenge order with three frames during it, within the server limit', () => {
@@ -64,13 +65,13 @@ describe('runCapture', () => {
     const result = runCapture({ challenge, camera: clockCamera(Date.now()), onProgress: (p) => said.push(p), signal: new AbortController().signal });
     await jest.runAllTimersAsync();
     const { selfie, proofOfLife } = await result;
-    expect(selfie).toBe('data:image/jpeg;base64,SELFIE');
+    expect(selfie).toBe('data:image/jpeg;base64,SELFIEat0');
     if (proofOfLife === '') throw new Error('no capture');
     expect(proofOfLife.challenge).toBe('signed');
     expect(proofOfLife.frames.map((frame) => frame.step)).toEqual(
       captureTimeline(challenge.moves).flatMap((event) => (event.kind === 'frame' ? [event.step] : [])),
     );
-    const takenAt = proofOfLife.frames.map((frame) => Number(/at(\d+)$/.exec(frame.image)?.[1]));
+    const takenAt = proofOfLife.frames.map((frame) => takenAtOf(frame.image));
     expect(takenAt).toEqual(captureTimeline(challenge.moves).flatMap((event) => (event.kind === 'frame' ? [event.atMs] : [])));
     expect(said).toEqual([
       { phase: 'look' },
@@ -108,7 +109,7 @@ describe('runCapture', () => {
     const images = proofOfLife.frames.map((frame) => frame.image);
     expect(checked).toEqual([4, 7, 11].map((last) => `${steps[last]} ${images[0].slice(-8)} ${images[last].slice(-8)}`));
     expect(proofOfLife.frames.length + 2).toBeLessThanOrEqual(LIMITS.livenessFramesMax);
-    const takenAt = proofOfLife.frames.map((frame) => Number(/at(\d+)$/.exec(frame.image)?.[1]));
+    const takenAt = proofOfLife.frames.map((frame) => takenAtOf(frame.image));
     const onTime = captureTimeline(challenge.moves).flatMap((event) => (event.kind === 'frame' ? [event.atMs] : []));
     // look_up's fourth frame furtherMs after its third; turn_left's frames that much later than timed
     expect(takenAt.slice(0, 8)).toEqual(onTime.slice(0, 8));
@@ -121,6 +122,66 @@ describe('runCapture', () => {
       { phase: 'move', move: 'look_up', index: 1, count: 3, further: true },
       { phase: 'move', move: 'turn_left', index: 2, count: 3 },
     ]);
+  });
+
+  it("asks once more for a start the page's face model does not see facing the camera, and takes the selfie and the start again before the first move", async () => {
+    const said: CaptureProgress[] = [];
+    const looked: string[] = [];
+    const start = Date.now();
+    const result = runCapture({
+      challenge,
+      camera: clockCamera(start),
+      onProgress: (p) => said.push(p),
+      signal: new AbortController().signal,
+      // the first start is turned away (the person looked at the button as they pressed it); the second faces the camera
+      checkStart: async (image) => {
+        looked.push(image);
+        return looked.length > 1;
+      },
+    });
+    await jest.runAllTimersAsync();
+    const { selfie, proofOfLife } = await result;
+    if (proofOfLife === '') throw new Error('no capture');
+    // checked once, on the first start; the start taken again is the server's to judge
+    expect(looked).toEqual(['data:image/jpeg;base64,F0at0']);
+    const [first, second] = CAPTURE_TIMING.faceCameraFramesAtMs;
+    const again = CAPTURE_TIMING.firstMoveAtMs + CAPTURE_TIMING.furtherMs;
+    expect(takenAtOf(selfie)).toBe(again);
+    // the turned start is not sent: the frames at the camera are those taken again, as far apart, and the rest as timed after them
+    expect(proofOfLife.frames.map((frame) => frame.step)).toEqual(
+      captureTimeline(challenge.moves).flatMap((event) => (event.kind === 'frame' ? [event.step] : [])),
+    );
+    const takenAt = proofOfLife.frames.map((frame) => takenAtOf(frame.image));
+    expect(takenAt.slice(0, 2)).toEqual([again + first, again + second]);
+    const onTime = captureTimeline(challenge.moves).flatMap((event) => (event.kind === 'frame' ? [event.atMs] : []));
+    expect(takenAt.slice(2)).toEqual(onTime.slice(2).map((atMs) => atMs + again));
+    expect(said).toEqual([
+      { phase: 'look' },
+      { phase: 'look', again: true },
+      { phase: 'move', move: 'turn_right', index: 0, count: 3 },
+      { phase: 'move', move: 'look_up', index: 1, count: 3 },
+      { phase: 'move', move: 'turn_left', index: 2, count: 3 },
+    ]);
+  });
+
+  it('goes on as timed from a start seen facing the camera, or where the start check cannot tell or fails', async () => {
+    for (const checkStart of [async () => true, async () => null, () => Promise.reject(new Error('no WebGL'))]) {
+      const said: CaptureProgress[] = [];
+      const result = runCapture({
+        challenge,
+        camera: clockCamera(Date.now()),
+        onProgress: (p) => said.push(p),
+        signal: new AbortController().signal,
+        checkStart,
+      });
+      await jest.runAllTimersAsync();
+      const { selfie, proofOfLife } = await result;
+      expect(takenAtOf(selfie)).toBe(0);
+      expect(proofOfLife !== '' && proofOfLife.frames.map((frame) => takenAtOf(frame.image))).toEqual(
+        captureTimeline(challenge.moves).flatMap((event) => (event.kind === 'frame' ? [event.atMs] : [])),
+      );
+      expect(said.filter((p) => p.phase === 'look')).toEqual([{ phase: 'look' }]);
+    }
   });
 
   it('goes on as timed when the move check fails, and never takes more frames than the server allows', async () => {
@@ -151,7 +212,7 @@ describe('runCapture', () => {
     await expect(
       runCapture({ challenge: null, camera: clockCamera(Date.now()), onProgress: () => undefined, signal: new AbortController().signal }),
     ).resolves.toEqual({
-      selfie: 'data:image/jpeg;base64,SELFIE',
+      selfie: 'data:image/jpeg;base64,SELFIEat0',
       proofOfLife: '',
     });
   });
@@ -164,7 +225,7 @@ describe('runCapture', () => {
     controller.abort('closed');
     await settled;
 
-    const blank = { selfie: () => 'data:image/jpeg;base64,SELFIE', frame: () => null };
+    const blank = { selfie: () => 'data:image/jpeg;base64,SELFIEat0', frame: () => null };
     const failed = runCapture({ challenge, camera: blank, onProgress: () => undefined, signal: new AbortController().signal });
     const failing = expect(failed).rejects.toBeInstanceOf(CaptureFailed);
     await jest.runAllTimersAsync();

@@ -18,6 +18,7 @@ export const CAPTURE_TIMING = {
   /**
    * A move the page's face model does not see made in its last frame is asked for once more
    * ("further"), for this long, and one more frame of it is taken then (a slow person's move).
+   * A start it does not see facing the camera is asked for once more for as long, and taken again.
    */
   furtherMs: 1500,
 } as const;
@@ -49,8 +50,18 @@ export function captureTimeline(moves: readonly LivenessMove[]): CaptureEvent[] 
   return events;
 }
 
-/** What the person is asked to do now (`further`: a move asked for once more, not seen made). */
-export type CaptureProgress = { phase: 'look' } | { phase: 'move'; move: LivenessMove; index: number; count: number; further?: boolean };
+/**
+ * What the person is asked to do now (`again`: to look straight at the camera once more, the start
+ * not seen facing it; `further`: a move asked for once more, not seen made).
+ */
+export type CaptureProgress = { phase: 'look'; again?: boolean } | { phase: 'move'; move: LivenessMove; index: number; count: number; further?: boolean };
+
+/**
+ * Whether `start`, the capture's first frame, shows a face that looks at the camera by the rule the
+ * server starts a capture from (@idv/contracts `facesTheCamera`): false when no face or a face turned
+ * away is seen; null when it cannot be told (no face model in the page): the capture then goes on.
+ */
+export type StartCheck = (start: string) => Promise<boolean | null>;
 
 /**
  * Whether `last`, a move's last frame, shows the move made from `start`, the capture's first frame,
@@ -95,8 +106,12 @@ const wait = (ms: number, signal: AbortSignal) =>
 
 /**
  * Runs a capture: the selfie at once, then the challenge's moves on the timeline, saying each
- * through `onProgress`. With `checkMove`, a move not seen made in its last frame is asked for once
- * more, and one more frame of it taken (the moves after it come that much later). Without a
+ * through `onProgress`. With `checkStart`, a start not seen facing the camera (a person who looked
+ * at the Capture button as they pressed it) is asked for once more before the first move: the
+ * selfie and the frames at the camera are taken again, since the server measures every move from
+ * the first and refuses a start turned away. With `checkMove`, a move not seen made in its last
+ * frame is asked for once more, and one more frame of it taken. Either way, what comes after it
+ * comes that much later. Without a
  * challenge (it could not be had) the selfie alone is the result, which the server takes as a
  * submission without a capture. Rejects with CaptureFailed when the camera gives no picture, or with
  * the signal's reason when aborted (camera closed).
@@ -106,19 +121,36 @@ export async function runCapture(options: {
   camera: CaptureCamera;
   onProgress: (progress: CaptureProgress) => void;
   signal: AbortSignal;
+  checkStart?: StartCheck;
   checkMove?: MoveCheck;
 }): Promise<GuidedSelfie> {
-  const { challenge, camera, onProgress, signal, checkMove } = options;
+  const { challenge, camera, onProgress, signal, checkStart, checkMove } = options;
   onProgress({ phase: 'look' });
-  const selfie = camera.selfie();
-  if (!selfie) throw new CaptureFailed();
+  const takeSelfie = () => {
+    const taken = camera.selfie();
+    if (!taken) throw new CaptureFailed();
+    return taken;
+  };
+  let selfie = takeSelfie();
   if (!challenge) return { selfie, proofOfLife: '' };
-  const frames: LivenessCapture['frames'] = [];
+  let frames: LivenessCapture['frames'] = [];
   const take = (step: LivenessCaptureStep) => {
     const image = camera.frame();
     if (!image) throw new CaptureFailed();
     frames.push({ step, image });
     return image;
+  };
+  /** The start again, as at Capture: the selfie and the frames at the camera, then as long until the first move. */
+  const takeStartAgain = async () => {
+    selfie = takeSelfie();
+    frames = [];
+    let since = 0;
+    for (const atMs of CAPTURE_TIMING.faceCameraFramesAtMs) {
+      await wait(atMs - since, signal);
+      since = atMs;
+      take('face_camera');
+    }
+    await wait(CAPTURE_TIMING.firstMoveAtMs - since, signal);
   };
   const startedAt = Date.now();
   /** Time added by the checks and by the moves asked for once more: the rest of the timeline moves on by it. */
@@ -127,6 +159,17 @@ export async function runCapture(options: {
   for (const event of captureTimeline(challenge.moves)) {
     const dueInMs = startedAt + event.atMs + lateMs - Date.now();
     if (dueInMs > 0) await wait(dueInMs, signal);
+    if (event.kind === 'move' && event.index === 0 && checkStart) {
+      const checkedFrom = Date.now();
+      const facing = await checkStart(frames[0].image).catch(() => null);
+      signal.throwIfAborted();
+      if (facing === false) {
+        onProgress({ phase: 'look', again: true });
+        await wait(CAPTURE_TIMING.furtherMs, signal);
+        await takeStartAgain();
+      }
+      lateMs += Date.now() - checkedFrom;
+    }
     if (event.kind === 'move') {
       asked = { phase: 'move', move: event.move, index: event.index, count: event.count };
       onProgress(asked);
