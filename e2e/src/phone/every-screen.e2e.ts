@@ -157,7 +157,10 @@ describe('every screen on a phone', () => {
         // The moves made by moving the camera round a still head: the longer words, said during the capture.
         await initiator.getByLabel(w.cannotTurn).check();
         await initiator.getByRole('button', { name: w.capture }).click();
-        await initiator.locator('.move-arrow').waitFor({ timeout: 10000 });
+        // José's start, turned away, is asked for once more before the first move.
+        await initiator.locator('.capture-guide-fix', { hasText: w.lookStraight }).waitFor({ timeout: 30000 });
+        await check(initiator, 'verify-guided-capture-look-again');
+        await initiator.locator('.move-arrow').waitFor({ timeout: 30000 });
         await check(initiator, 'verify-guided-capture-camera-way');
         // The camera does not move: the move is asked for once more, its words the longest of the capture.
         await initiator.locator('.capture-guide', { hasText: w.further }).waitFor({ timeout: 30000 });
