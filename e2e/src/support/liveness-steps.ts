@@ -31,8 +31,10 @@ export async function inviteeFailsLiveness(
 
   expect(await finalOutcome(inviteePage)).toBe('not final');
   const row = await resultRow(inviteePage, invitee.invitedName);
-  expect(row).toContain('The selfie does not show a live person at the camera: it shows a document or a picture.');
-  expect(row).toContain('Take the selfie of your own face, live at the camera: not of the document or of a photo.');
+  expect(row).toContain('The selfie could not be confirmed as a live person at the camera.');
+  expect(row).toContain(
+    'Take the selfie of your own face, live at the camera, not of a document or a photo: look straight at the camera as you press Capture, then follow each arrow all the way.',
+  );
   await screenshot(inviteePage, screenshotName);
   const session = await sessionOf(id);
   expect(session.participants.find((p) => p.name === invitee.invitedName)?.result?.reasons.map((r) => r.code)).toContain('liveness_failed');
