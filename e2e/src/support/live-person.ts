@@ -10,49 +10,51 @@ import type { Point3 } from '../../../svc-verification/eval/liveness/render-pose
 
 /**
  * A live head's views, as the camera sees them: looking at it, each move on the way, nearly there and
- * there, and `away`: looking down (at the page's Capture button), too far for a start the server takes.
+ * there, and, where asked for, `away`: looking down (at the page's Capture button), too far for a
+ * start the server takes.
  */
-export type LivePoses = Record<'face_camera' | LivenessMove | 'away', string[]>;
+export type LivePoses = Record<'face_camera' | LivenessMove, string[]> & { away?: string[] };
+
+const dataUrl = (jpeg: Buffer) => `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 
 /**
  * A live head made from a photo's face (the face model's mesh of it, with a face's depth, turned as
- * the evaluation turns it): its view looking at the camera and three views of each move. Refused for
- * a face that does not look at the camera in its photo, where no capture starts.
+ * the evaluation turns it): its view looking at the camera and three views of each move, and with
+ * `away`, its view looking furthest down of those the server's start rule refuses. Refused for a
+ * face that does not look at the camera in its photo, where no capture starts, and, with `away`,
+ * for a head that never looks down that far.
  */
-export async function livePoses(face: Buffer): Promise<LivePoses> {
+export async function livePoses(face: Buffer, { away = false }: { away?: boolean } = {}): Promise<LivePoses> {
   const frame = await cameraFrame(face, 0);
   const model = new FaceModel();
   await model.load();
+  const meshOf = async (jpeg: Buffer) => {
+    const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    return (await model.pose({ data, width: info.width, height: info.height }))[0]?.mesh;
+  };
   try {
-    const { data, info } = await sharp(frame).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const [found] = await model.pose({ data, width: info.width, height: info.height });
-    if (!found?.mesh || !facesTheCamera(found.mesh, HEAD_TURN_THRESHOLDS)) throw new Error('this face does not look at the camera in its photo');
+    const mesh = await meshOf(frame);
+    if (!mesh || !facesTheCamera(mesh, HEAD_TURN_THRESHOLDS)) throw new Error('this face does not look at the camera in its photo');
     const triangles = await faceTriangles();
     // Two captures hold every move once (each renders its moves from the same head, turned as far).
     const [first, second] = [LIVENESS_MOVES.slice(0, 3), [LIVENESS_MOVES[3], ...LIVENESS_MOVES.slice(0, 2)]];
-    const poses: Partial<LivePoses> = {};
+    const views: Partial<Record<keyof LivePoses, Buffer[]>> = {};
     for (const moves of [first, second]) {
-      const frames = await liveCapture(frame, found.mesh as Point3[], triangles, moves, 7, FACE_DEPTH_SCALE);
-      for (const { step, jpeg } of frames) (poses[step] ??= []).push(`data:image/jpeg;base64,${jpeg.toString('base64')}`);
+      for (const { step, jpeg } of await liveCapture(frame, mesh as Point3[], triangles, moves, 7, FACE_DEPTH_SCALE)) (views[step] ??= []).push(jpeg);
     }
-    const kept = Object.fromEntries(Object.entries(poses).map(([step, views]) => [step, views.slice(0, step === 'face_camera' ? 1 : 3)])) as Omit<
-      LivePoses,
-      'away'
-    >;
-    // the view that looks furthest down, when the server's start rule does not take it
-    let away: { url: string; down: number } | undefined;
-    for (const url of kept.look_down) {
-      const { data, info } = await sharp(Buffer.from(url.split(',')[1], 'base64'))
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const [face] = await model.pose({ data, width: info.width, height: info.height });
-      if (!face?.mesh || facesTheCamera(face.mesh, HEAD_TURN_THRESHOLDS)) continue;
-      const { down } = noseOffset(face.mesh);
-      if (!away || down > away.down) away = { url, down };
+    const poses = Object.fromEntries(
+      Object.entries(views).map(([step, jpegs]) => [step, jpegs.slice(0, step === 'face_camera' ? 1 : 3).map(dataUrl)]),
+    ) as LivePoses;
+    if (!away) return poses;
+    let furthest: { jpeg: Buffer; down: number } | undefined;
+    for (const jpeg of (views.look_down ?? []).slice(0, 3)) {
+      const looking = await meshOf(jpeg);
+      if (!looking || facesTheCamera(looking, HEAD_TURN_THRESHOLDS)) continue;
+      const { down } = noseOffset(looking);
+      if (!furthest || down > furthest.down) furthest = { jpeg, down };
     }
-    if (!away) throw new Error('this head never looks down far enough for a start the server refuses');
-    return { ...kept, away: [away.url] };
+    if (!furthest) throw new Error('this head never looks down far enough for a start the server refuses');
+    return { ...poses, away: [dataUrl(furthest.jpeg)] };
   } finally {
     await model.onApplicationShutdown();
   }
@@ -72,6 +74,7 @@ export function livePersonCamera(
   poses: LivePoses,
   { reactAfterMs = 0, looksAtButton = false }: { reactAfterMs?: number; looksAtButton?: boolean } = {},
 ): string {
+  if (looksAtButton && !poses.away) throw new Error('a person who looks at the button needs the view looking away: livePoses(face, { away: true })');
   return `(() => {
   const poses = ${JSON.stringify(poses)};
   const reactAfterMs = ${reactAfterMs};

@@ -46,7 +46,7 @@ describe('liveness enforced, end to end', () => {
       const dir = path.dirname(jose.cameraFile);
       const [initiator, invitee] = [await identityWithFace(dir, 'live-jose', 'jose', people[16]), await identityWithFace(dir, 'live-anna', 'anna', people[17])];
       const initiatorPage = await personBrowser(initiator.cameraFile, {
-        livePerson: livePersonCamera(await livePoses(people[16].face), { looksAtButton: true }),
+        livePerson: livePersonCamera(await livePoses(people[16].face, { away: true }), { looksAtButton: true }),
       });
       const inviteePage = await personBrowser(invitee.cameraFile, { livePerson: livePersonCamera(await livePoses(people[17].face), { reactAfterMs: 2000 }) });
       await sessionUnderWay(initiatorPage, initiator, [[inviteePage, invitee]]);
