@@ -1,5 +1,5 @@
 import { FACING_CAMERA_MAX_NOSE_OFFSET, MESH_POINTS, type MeshPoint } from '@idv/contracts';
-import { HOLD_STILL_SHARE, MIN_FACE_WIDTH_SHARE, faceFinder, faceGuidance, moveMadeBetween, pageCaptureChecks, startFacesCamera } from './face-guide';
+import { HOLD_STILL_SHARE, MIN_FACE_WIDTH_SHARE, faceFinder, faceGuidance, pageCaptureChecks, startFacesCamera, turnedFarEnough } from './face-guide';
 
 /** A 468-point mesh of a 200 x 240 px face at (100, 50) whose nose tip sits at `across`, `down` (noseOffset units). */
 function mesh(across: number, down: number): MeshPoint[] {
@@ -51,23 +51,25 @@ describe('faceGuidance: what the page says of the face before Capture', () => {
   });
 });
 
-describe('moveMadeBetween: whether a move was made, by the rule the server decides it with', () => {
+describe("turnedFarEnough: whether a move went as far as the page asks, past the server's minimum", () => {
   const start = { box: box(200), mesh: mesh(0.05, 0.2) };
-  it('sees a head turned far enough toward the asked side, and not one turned short or the other way', () => {
-    // turn_left raises the nose's offset across; the server asks for 0.1 (MOVE_MIN_TURN)
-    expect(moveMadeBetween('turn_left', start, { box: box(200), mesh: mesh(0.16, 0.2) })).toBe(true);
-    expect(moveMadeBetween('turn_left', start, { box: box(200), mesh: mesh(0.12, 0.2) })).toBe(false);
-    expect(moveMadeBetween('turn_right', start, { box: box(200), mesh: mesh(0.16, 0.2) })).toBe(false);
-    expect(moveMadeBetween('turn_right', start, { box: box(200), mesh: mesh(-0.06, 0.2) })).toBe(true);
-    // looking up lowers it down, by 0.03
-    expect(moveMadeBetween('look_up', start, { box: box(200), mesh: mesh(0.05, 0.16) })).toBe(true);
-    expect(moveMadeBetween('look_up', start, { box: box(200), mesh: mesh(0.05, 0.18) })).toBe(false);
-    expect(moveMadeBetween('look_down', start, { box: box(200), mesh: mesh(0.05, 0.24) })).toBe(true);
+  it('sees a head turned 2.5 times the minimum toward the asked side, and not one turned short, only just made, or the other way', () => {
+    // turn_left raises the nose's offset across; the server counts 0.1 as made (MOVE_MIN_TURN), the page asks for 0.25
+    expect(turnedFarEnough('turn_left', start, { box: box(200), mesh: mesh(0.31, 0.2) })).toBe(true);
+    expect(turnedFarEnough('turn_left', start, { box: box(200), mesh: mesh(0.16, 0.2) })).toBe(false);
+    expect(turnedFarEnough('turn_left', start, { box: box(200), mesh: mesh(0.12, 0.2) })).toBe(false);
+    expect(turnedFarEnough('turn_right', start, { box: box(200), mesh: mesh(0.31, 0.2) })).toBe(false);
+    expect(turnedFarEnough('turn_right', start, { box: box(200), mesh: mesh(-0.21, 0.2) })).toBe(true);
+    // looking up lowers it down: the server counts 0.03, the page asks for 0.075
+    expect(turnedFarEnough('look_up', start, { box: box(200), mesh: mesh(0.05, 0.12) })).toBe(true);
+    expect(turnedFarEnough('look_up', start, { box: box(200), mesh: mesh(0.05, 0.16) })).toBe(false);
+    expect(turnedFarEnough('look_down', start, { box: box(200), mesh: mesh(0.05, 0.28) })).toBe(true);
+    expect(turnedFarEnough('look_down', start, { box: box(200), mesh: mesh(0.05, 0.24) })).toBe(false);
   });
   it('cannot tell without a face in both', () => {
-    expect(moveMadeBetween('turn_left', start, undefined)).toBeNull();
-    expect(moveMadeBetween('turn_left', undefined, start)).toBeNull();
-    expect(moveMadeBetween('turn_left', { box: box(200) }, start)).toBeNull();
+    expect(turnedFarEnough('turn_left', start, undefined)).toBeNull();
+    expect(turnedFarEnough('turn_left', undefined, start)).toBeNull();
+    expect(turnedFarEnough('turn_left', { box: box(200) }, start)).toBeNull();
   });
 });
 

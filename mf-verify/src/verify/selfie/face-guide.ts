@@ -6,7 +6,7 @@
  * from the frames, and where the model cannot run (no WebGL, a failed load) the page says nothing
  * more than before.
  */
-import { type LivenessMove, MOVE_AXIS, MOVE_MIN_TURN, type Mesh, facesTheCamera, turnToward } from '@idv/contracts';
+import { type LivenessMove, MOVE_AXIS, MOVE_GUIDE_TURN, type Mesh, facesTheCamera, turnToward } from '@idv/contracts';
 import type { MoveCheck, StartCheck } from './head-turn-capture';
 
 /** What the page says of the face it sees. */
@@ -58,13 +58,14 @@ export interface FaceFinder {
 }
 
 /**
- * Whether the face in `last` went far enough toward the side `move` asks for, from the face in
- * `start`, by the server's rule (the same turn and minimum, @idv/contracts); null when either has
- * no face or mesh: then nothing can be said.
+ * Whether the face in `last` turned as far toward the side `move` asks for as the page asks, from
+ * the face in `start`: the server's turn (@idv/contracts `turnToward`), to `MOVE_GUIDE_TURN`, 2.5
+ * times the server's minimum, where a live head's depth shows; null when either has no face or
+ * mesh: then nothing can be said.
  */
-export function moveMadeBetween(move: LivenessMove, start: FoundFace | undefined, last: FoundFace | undefined): boolean | null {
+export function turnedFarEnough(move: LivenessMove, start: FoundFace | undefined, last: FoundFace | undefined): boolean | null {
   if (!start?.mesh?.length || !last?.mesh?.length) return null;
-  return turnToward(move, start.mesh, last.mesh) >= MOVE_MIN_TURN[MOVE_AXIS[move].axis];
+  return turnToward(move, start.mesh, last.mesh) >= MOVE_GUIDE_TURN[MOVE_AXIS[move].axis];
 }
 
 /**
@@ -103,7 +104,7 @@ export function pageCaptureChecks(): { checkStart: StartCheck; checkMove: MoveCh
     },
     async checkMove(move, start, last) {
       const model = await finder;
-      return model && moveMadeBetween(move, await faceIn(model, start), await faceIn(model, last));
+      return model && turnedFarEnough(move, await faceIn(model, start), await faceIn(model, last));
     },
   };
 }

@@ -65,7 +65,8 @@ export type StartCheck = (start: string) => Promise<boolean | null>;
 
 /**
  * Whether `last`, a move's last frame, shows the move made from `start`, the capture's first frame,
- * by the server's rule (@idv/contracts `turnToward`, `MOVE_MIN_TURN`); null when it cannot be told
+ * as far as the page asks (@idv/contracts `turnToward`, to `MOVE_GUIDE_TURN`, past the server's
+ * minimum, where a live head's depth shows); null when it cannot be told
  * (no face model in the page, no face found): the capture then goes on as timed.
  */
 export type MoveCheck = (move: LivenessMove, start: string, last: string) => Promise<boolean | null>;
