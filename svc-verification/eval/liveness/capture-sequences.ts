@@ -1,5 +1,5 @@
 import { type Image, loadImage } from '@napi-rs/canvas';
-import type { LivenessMove } from '@idv/contracts';
+import { LIMITS, LIVENESS_MOVES, type LivenessMove } from '@idv/contracts';
 import path from 'node:path';
 import sharp from 'sharp';
 import { HUMAN_PACKAGE } from '../../src/engine/faces/face-model';
@@ -54,6 +54,24 @@ export function seeded(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** A case's seed from its name (FNV-1a): another name, other draws. */
+export function seedOf(name: string): number {
+  let h = 2166136261;
+  for (const char of name) h = Math.imul(h ^ char.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+/** A challenge as svc-sessions draws one: three different moves in a random order (every order alike). */
+export function drawnChallenge(random: () => number): LivenessMove[] {
+  const moves = [...LIVENESS_MOVES];
+  for (let i = moves.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [moves[i], moves[j]] = [moves[j], moves[i]];
+  }
+  return moves.slice(0, LIMITS.livenessChallengeMoves);
+}
+
 const between = (random: () => number, low: number, high: number) => low + (high - low) * random();
 const degrees = (value: number) => (value * Math.PI) / 180;
 

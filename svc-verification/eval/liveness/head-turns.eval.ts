@@ -1,4 +1,4 @@
-import { LIMITS, LIVENESS_MOVES, type LivenessMove } from '@idv/contracts';
+import type { LivenessMove } from '@idv/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataUrlOf } from '@idv/id-fixtures';
@@ -24,6 +24,8 @@ import {
   liveCapture,
   montageCapture,
   pictureCapture,
+  drawnChallenge,
+  seedOf,
   seeded,
 } from './capture-sequences';
 import type { Point3 } from './render-pose';
@@ -115,16 +117,6 @@ async function montage(
 /** Cases per person, so that each split has at least 30 of every kind. */
 const VARIANTS: Record<Split, number> = { tuning: 2, 'held-out': 6, unseen: 2 };
 
-/** A challenge as svc-sessions draws one, from the case's seed. */
-function challenge(random: () => number): LivenessMove[] {
-  const moves = [...LIVENESS_MOVES];
-  for (let i = moves.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [moves[i], moves[j]] = [moves[j], moves[i]];
-  }
-  return moves.slice(0, LIMITS.livenessChallengeMoves);
-}
-
 async function rgb(jpeg: Buffer): Promise<RgbImage> {
   const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
@@ -152,12 +144,12 @@ it('evaluates the head-turn liveness decision', async () => {
           skipped++;
           continue;
         }
-        starts.push({ person, variant, seed: hash(`${person.id}:${variant}`), frame, mesh: found.mesh as Point3[] });
+        starts.push({ person, variant, seed: seedOf(`${person.id}:${variant}`), frame, mesh: found.mesh as Point3[] });
       }
     }
     for (const [index, { person, variant, seed, frame, mesh }] of starts.entries()) {
       if (only && !only.includes(person.id)) continue;
-      const moves = challenge(seeded(seed));
+      const moves = drawnChallenge(seeded(seed));
       for (const kind of KINDS) {
         const captured: CapturedFrame[] =
           kind === 'live' || kind === 'live-face-depth' || kind === 'live-late'
@@ -245,12 +237,6 @@ async function gray(jpeg: Buffer): Promise<GrayFrame> {
 
 function stepsOf(moves: readonly LivenessMove[]): CapturedFrame['step'][] {
   return ['face_camera', 'face_camera', ...moves.flatMap((move) => [move, move, move])];
-}
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 16777619);
-  return h >>> 0;
 }
 
 const quantile = (values: number[], q: number) => {

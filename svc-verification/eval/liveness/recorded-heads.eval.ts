@@ -10,7 +10,7 @@ import { HeadTurnLiveness } from '../../src/engine/liveness/head-turn-liveness';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
 import { type HeadTurnRefusal, facesTheCamera, moveMade } from '../../src/engine/liveness/head-turns';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
-import { seeded } from './capture-sequences';
+import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, type Recording, recordingFrames } from './recorded-heads';
 
 /**
@@ -142,7 +142,7 @@ async function replayed(recording: Recording, frames: readonly Buffer[], headTur
   const results: ReplayResult[] = [];
   const lastS = TIMELINE.firstMoveAtS + LIMITS.livenessChallengeMoves * TIMELINE.moveS;
   for (let atS = 0; (atS + lastS) * FRAMES_PER_SECOND < frames.length; atS += REPLAY_EVERY_S) {
-    const moves = challenge(seeded(Math.round(atS * 1000) + recording.id.length * 7919));
+    const moves = drawnChallenge(seeded(seedOf(`${recording.id}:${atS}`)));
     const taken = await Promise.all(
       capturedFor(moves).map(async (frame) => {
         const pixels = frames[Math.round((atS + frame.atS) * FRAMES_PER_SECOND)];
@@ -157,16 +157,6 @@ async function replayed(recording: Recording, frames: readonly Buffer[], headTur
     results.push({ recording: recording.id, atS, moves, live: decision.live, refusal: decision.refusal, seen });
   }
   return results;
-}
-
-/** A challenge as svc-sessions draws one (every order of three different moves). */
-function challenge(random: () => number): LivenessMove[] {
-  const moves = [...LIVENESS_MOVES];
-  for (let i = moves.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [moves[i], moves[j]] = [moves[j], moves[i]];
-  }
-  return moves.slice(0, LIMITS.livenessChallengeMoves);
 }
 
 async function grayOf(pixels: Buffer, { width, height }: Recording): Promise<GrayFrame> {
