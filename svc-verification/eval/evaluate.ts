@@ -4,6 +4,7 @@ import type { EngineDiagnostics } from '../src/engine/ai-verification.engine';
 import type { AiVerificationEngine } from '../src/engine/ai-verification.engine';
 import { ImageRejected, checkImage, decodeForChecks } from '../src/engine/images/image-input';
 import type { EvalCase, EvalManifest } from './manifest';
+import { f3, quantile } from './report-figures';
 
 export interface CaseResult {
   entry: EvalCase;
@@ -65,14 +66,8 @@ const isPresentationAttack = (entry: EvalCase) => entry.category.startsWith('att
 const SPLITS: Split[] = ['tuning', 'held-out', 'unseen', 'unseen-2', 'unseen-3', 'unseen-4', 'unseen-5'];
 
 const pct = (part: number, whole: number) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)} %`);
-const quantile = (values: number[], q: number) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1) + 0.5))];
-};
 const lowest = (values: number[]) => values.reduce((a, b) => Math.min(a, b), Infinity);
 const highest = (values: number[]) => values.reduce((a, b) => Math.max(a, b), -Infinity);
-const f3 = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '-');
 
 /**
  * Distances of each case's document portrait to the selfie of every case showing someone else (the

@@ -29,6 +29,7 @@ import {
   seeded,
 } from './capture-sequences';
 import type { Point3 } from './render-pose';
+import { f3, quantile } from '../report-figures';
 
 /**
  * `npm run eval:liveness` (and part of `npm run eval:verification`): the head-turn decision
@@ -238,13 +239,6 @@ async function gray(jpeg: Buffer): Promise<GrayFrame> {
 function stepsOf(moves: readonly LivenessMove[]): CapturedFrame['step'][] {
   return ['face_camera', 'face_camera', ...moves.flatMap((move) => [move, move, move])];
 }
-
-const quantile = (values: number[], q: number) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1) + 0.5))];
-};
-const f3 = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '-');
 
 const SPLITS: Split[] = ['tuning', 'held-out', 'unseen'];
 const LIVE_LABELS: Partial<Record<CaptureKind, string>> = {

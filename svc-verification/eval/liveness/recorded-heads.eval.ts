@@ -6,12 +6,13 @@ import sharp from 'sharp';
 import { FaceModel } from '../../src/engine/faces/face-model';
 import { checkImage } from '../../src/engine/images/image-input';
 import type { Mesh } from '../../src/engine/liveness/head-pose';
-import { HeadTurnLiveness } from '../../src/engine/liveness/head-turn-liveness';
+import { HeadTurnLiveness, grayFrameOf } from '../../src/engine/liveness/head-turn-liveness';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
 import { type HeadTurnRefusal, facesTheCamera, moveMade } from '../../src/engine/liveness/head-turns';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, type Recording, recordingFrames } from './recorded-heads';
+import { f3, quantile } from '../report-figures';
 
 /**
  * `npm run eval:liveness` (and `eval:verification`): the head-turn decision on recordings of live
@@ -81,7 +82,7 @@ it('evaluates the head-turn decision on recordings of live people', async () => 
         }
         return meshes.get(index);
       };
-      const gray = async (index: number) => grayOf(frames[index], recording);
+      const gray = async (index: number) => grayFrameOf({ data: frames[index], width: recording.width, height: recording.height });
       moves.push(...(await movesMade(recording, frames.length, meshOf, gray, surface)));
       replays.push(...(await replayed(recording, frames, headTurns)));
     }
@@ -158,20 +159,6 @@ async function replayed(recording: Recording, frames: readonly Buffer[], headTur
   }
   return results;
 }
-
-async function grayOf(pixels: Buffer, { width, height }: Recording): Promise<GrayFrame> {
-  const data = await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .greyscale()
-    .raw()
-    .toBuffer();
-  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width, height };
-}
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1) + 0.5))];
-};
-const f3 = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '-');
 
 /** How far a move turned, in the units of its axis' minimum (1: just made). */
 const TURN_BANDS = [

@@ -83,7 +83,7 @@ export class HeadTurnLiveness {
     const seen = movesSeen(evidence.moves, poses);
     const flowDecides = startFacesCamera && seen.every((move) => moveMade(move, HEAD_TURN_THRESHOLDS));
     if (startMesh && (thorough || flowDecides)) {
-      const grays = await Promise.all(decoded.map(gray));
+      const grays = await Promise.all(decoded.map(grayFrameOf));
       for (const move of seen) {
         stop?.throwIfAborted();
         if (move.frames.length === 0) continue;
@@ -96,7 +96,8 @@ export class HeadTurnLiveness {
   }
 }
 
-async function gray({ data, width, height }: { data: Buffer; width: number; height: number }): Promise<GrayFrame> {
+/** An RGB frame's grey levels, as the surface motion measure takes them. */
+export async function grayFrameOf({ data, width, height }: { data: Buffer; width: number; height: number }): Promise<GrayFrame> {
   const grey = await sharp(data, { raw: { width, height, channels: 3 } })
     .greyscale()
     .raw()
