@@ -77,7 +77,7 @@ it('evaluates the head-turn decision on recordings of live people', async () => 
       const meshes = new Map<number, Mesh | undefined>();
       const meshOf = async (index: number) => {
         if (!meshes.has(index)) {
-          const [face] = await faces.pose({ data: Buffer.from(frames[index]), width: recording.width, height: recording.height });
+          const [face] = await faces.pose({ data: frames[index], width: recording.width, height: recording.height });
           meshes.set(index, face?.mesh);
         }
         return meshes.get(index);
