@@ -10,5 +10,6 @@ export * from './health';
 export * from './validation';
 export * from './ids';
 export * from './liveness';
+export * from './liveness-capture-timing';
 export * from './head-pose';
 export * from './backoff';

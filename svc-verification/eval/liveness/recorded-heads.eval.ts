@@ -1,4 +1,4 @@
-import { LIMITS, LIVENESS_MOVES, type LivenessMove, MOVE_AXIS, turnToward } from '@idv/contracts';
+import { CAPTURE_TIMING, LIMITS, LIVENESS_MOVES, type LivenessMove, MOVE_AXIS, turnToward } from '@idv/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataUrlOf } from '@idv/id-fixtures';
@@ -28,8 +28,9 @@ import { f3, quantile } from '../report-figures';
  *   the BPCER the flatness rule gives live heads, move by move, by how far they turned;
  * - **a recording replayed** (the attack kind "video on a screen", here at its hardest: the frames
  *   as the camera took them, with no screen's marks): the recording from a moment every 2 s, taken
- *   on the capture's timeline (mf-verify head-turn-capture.ts: at the camera at 0 and 0.3 s, each
- *   move shown for 1.8 s from 0.7 s and taken at 45, 75 and 100 % of it), sent for a challenge drawn
+ *   on the capture's timeline (@idv/contracts CAPTURE_TIMING, the page's: at the camera at 0 and
+ *   0.3 s, each move shown for 1.8 s from 0.7 s and taken at 45, 75 and 100 % of it), sent for a
+ *   challenge drawn
  *   as svc-sessions draws one, and decided as a check decides it. Only the challenge can refuse it:
  *   the head in it is live.
  * Writes .data/eval/recorded-heads-report.md and recorded-heads-results.json. EVAL_RECORDINGS=cap12 limits
@@ -39,18 +40,20 @@ const ROOT = path.resolve(__dirname, '../../..');
 const OUT = path.join(ROOT, '.data/eval');
 
 /** From a start at the camera to the end of the capture's first move (0.7 s + 1.8 s). */
-const MOVE_WINDOW_S = 2.5;
-/** Where the capture takes a move's frames, in its time (mf-verify head-turn-capture.ts). */
-const MOVE_FRAME_SHARES = [0.45, 0.75, 1];
-const TIMELINE = { faceCameraAtS: [0, 0.3], firstMoveAtS: 0.7, moveS: 1.8 };
+const MOVE_WINDOW_S = (CAPTURE_TIMING.firstMoveAtMs + CAPTURE_TIMING.moveMs) / 1000;
 const REPLAY_EVERY_S = 2;
 
 interface MoveResult {
   recording: string;
   move: LivenessMove;
+  /** From the start at the camera to the frame that went furthest, in the recording's time. */
   atS: number;
+  toS: number;
   turn: number;
+  /** Absent when too few of the face's points were followed to measure it: the decision then refuses it as flat. */
   noseShift?: number;
+  /** The face's points followed from the start to the move's last frame. */
+  points: number;
 }
 
 interface ReplayResult {
@@ -125,9 +128,17 @@ async function movesMade(
         start++;
         continue;
       }
-      const taken = [...new Set(MOVE_FRAME_SHARES.map((share) => start + Math.max(1, Math.round((furthest.index - start) * share))))];
+      const taken = [...new Set(CAPTURE_TIMING.moveFrameShares.map((share) => start + Math.max(1, Math.round((furthest.index - start) * share))))];
       const reading = await surface.measure(await Promise.all([start, ...taken].map(gray)), startMesh);
-      found.push({ recording: recording.id, move, atS: start / FRAMES_PER_SECOND, turn: furthest.turn, noseShift: reading.noseShift });
+      found.push({
+        recording: recording.id,
+        move,
+        atS: start / FRAMES_PER_SECOND,
+        toS: furthest.index / FRAMES_PER_SECOND,
+        turn: furthest.turn,
+        noseShift: reading.noseShift,
+        points: reading.points,
+      });
       start = furthest.index + window;
     }
   }
@@ -136,12 +147,13 @@ async function movesMade(
 
 /** The recording from every REPLAY_EVERY_S, on the capture's timeline, sent for a challenge of its own. */
 async function replayed(recording: Recording, frames: readonly Buffer[], headTurns: HeadTurnLiveness): Promise<ReplayResult[]> {
+  const { faceCameraFramesAtMs, firstMoveAtMs, moveMs, moveFrameShares } = CAPTURE_TIMING;
   const capturedFor = (moves: LivenessMove[]) => [
-    ...TIMELINE.faceCameraAtS.map((atS) => ({ atS, step: 'face_camera' as const })),
-    ...moves.flatMap((move, index) => MOVE_FRAME_SHARES.map((share) => ({ atS: TIMELINE.firstMoveAtS + (index + share) * TIMELINE.moveS, step: move }))),
+    ...faceCameraFramesAtMs.map((atMs) => ({ atS: atMs / 1000, step: 'face_camera' as const })),
+    ...moves.flatMap((move, index) => moveFrameShares.map((share) => ({ atS: (firstMoveAtMs + (index + share) * moveMs) / 1000, step: move }))),
   ];
   const results: ReplayResult[] = [];
-  const lastS = TIMELINE.firstMoveAtS + LIMITS.livenessChallengeMoves * TIMELINE.moveS;
+  const lastS = (firstMoveAtMs + LIMITS.livenessChallengeMoves * moveMs) / 1000;
   for (let atS = 0; (atS + lastS) * FRAMES_PER_SECOND < frames.length; atS += REPLAY_EVERY_S) {
     const moves = drawnChallenge(seeded(seedOf(`${recording.id}:${atS}`)));
     const taken = await Promise.all(
@@ -174,8 +186,8 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
   const out = [
     `### Moves live heads made: found by a face (not flat) when the nose shift reaches ${minNoseShift} face widths`,
     '',
-    '| recording | axis | moves | not flat | nose shift: min · p5 · p50 · p95 · max |',
-    '|---|---|---|---|---|',
+    '| recording | axis | moves | not flat | not measured (too few points followed) | nose shift: min · p5 · p50 · p95 · max |',
+    '|---|---|---|---|---|---|',
   ];
   const byAxis = (axis: 'across' | 'down') => moves.filter((m) => MOVE_AXIS[m.move].axis === axis);
   for (const recording of [...RECORDINGS.map((r) => r.id), 'all']) {
@@ -184,14 +196,19 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
       if (rows.length === 0) continue;
       const shifts = rows.map((m) => m.noseShift ?? 0);
       const spread = [0, 0.05, 0.5, 0.95, 1].map((q) => f3(quantile(shifts, q))).join(' · ');
-      out.push(`| ${recording} | ${axis === 'across' ? 'left, right' : 'up, down'} | ${rows.length} | ${passed(rows)} | ${spread} |`);
+      const unmeasured = rows.filter((m) => m.noseShift === undefined).length;
+      out.push(`| ${recording} | ${axis === 'across' ? 'left, right' : 'up, down'} | ${rows.length} | ${passed(rows)} | ${unmeasured} | ${spread} |`);
     }
   }
-  out.push('', '### By how far the head turned (all recordings)', '', '| turn | left, right: not flat | up, down: not flat |', '|---|---|---|');
-  for (const band of TURN_BANDS) {
-    const inBand = (axis: 'across' | 'down') => byAxis(axis).filter((m) => m.turn / minimum(m.move) >= band.from && m.turn / minimum(m.move) < band.to);
-    const cell = (rows: MoveResult[]) => `${passed(rows)} of ${rows.length}`;
-    out.push(`| ${band.label} | ${cell(inBand('across'))} | ${cell(inBand('down'))} |`);
+  for (const split of ['tuning', 'held-out'] as const) {
+    const ids = RECORDINGS.filter((r) => r.split === split).map((r) => r.id);
+    const inSplit = (axis: 'across' | 'down') => byAxis(axis).filter((m) => ids.includes(m.recording));
+    out.push('', `### By how far the head turned (${split}: ${ids.join(', ')})`, '', '| turn | left, right: not flat | up, down: not flat |', '|---|---|---|');
+    for (const band of TURN_BANDS) {
+      const inBand = (axis: 'across' | 'down') => inSplit(axis).filter((m) => m.turn / minimum(m.move) >= band.from && m.turn / minimum(m.move) < band.to);
+      const cell = (rows: MoveResult[]) => `${passed(rows)} of ${rows.length}`;
+      out.push(`| ${band.label} | ${cell(inBand('across'))} | ${cell(inBand('down'))} |`);
+    }
   }
   const count = (refusal: HeadTurnRefusal) => replays.filter((r) => r.refusal === refusal).length;
   out.push(

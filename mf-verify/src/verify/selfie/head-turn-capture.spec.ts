@@ -1,5 +1,5 @@
-import { LIMITS, type LivenessChallenge } from '@idv/contracts';
-import { CAPTURE_TIMING, CaptureFailed, type CaptureProgress, captureTimeline, meanLuma, runCapture } from './head-turn-capture';
+import { CAPTURE_TIMING, LIMITS, type LivenessChallenge } from '@idv/contracts';
+import { CaptureFailed, type CaptureProgress, captureTimeline, meanLuma, runCapture } from './head-turn-capture';
 
 const challenge: LivenessChallenge = {
   challenge: 'signed',

@@ -3,25 +3,7 @@
  * looks at it, then the server's challenge asks for head turns, one at a time, and frames are taken
  * during each. The server decides from those frames whether a live head made the moves.
  */
-import { LIMITS, type LivenessCapture, type LivenessCaptureStep, type LivenessChallenge, type LivenessMove } from '@idv/contracts';
-
-/** When things happen in a capture, from the moment it starts. */
-export const CAPTURE_TIMING = {
-  /** Frames taken while the person looks at the camera; the first is also the selfie. */
-  faceCameraFramesAtMs: [0, 300],
-  /** The first move is asked for after this. */
-  firstMoveAtMs: 700,
-  /** How long each move is shown: time to turn, with a margin for a slow start. */
-  moveMs: 1800,
-  /** When a move's frames are taken, as shares of its time: on the way, nearly there, there. */
-  moveFrameShares: [0.45, 0.75, 1],
-  /**
-   * A move the page's face model does not see made in its last frame is asked for once more
-   * ("further"), for this long, and one more frame of it is taken then (a slow person's move).
-   * A start it does not see facing the camera is asked for once more for as long, and taken again.
-   */
-  furtherMs: 1500,
-} as const;
+import { CAPTURE_TIMING, LIMITS, type LivenessCapture, type LivenessCaptureStep, type LivenessChallenge, type LivenessMove } from '@idv/contracts';
 
 /** A point of the capture's timeline: a frame to take (`closesMove`: a move's last), or a move to ask for. */
 export type CaptureEvent =

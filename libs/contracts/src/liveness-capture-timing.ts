@@ -1,0 +1,21 @@
+/**
+ * When things happen in a guided capture (docs/liveness.md "The guided capture"), from the moment
+ * it starts: the page (mf-verify head-turn-capture.ts) takes its frames on this timeline, and the
+ * evaluation (svc-verification eval:liveness) takes a recording's frames on the same one.
+ */
+export const CAPTURE_TIMING = {
+  /** Frames taken while the person looks at the camera; the first is also the selfie. */
+  faceCameraFramesAtMs: [0, 300],
+  /** The first move is asked for after this. */
+  firstMoveAtMs: 700,
+  /** How long each move is shown: time to turn, with a margin for a slow start. */
+  moveMs: 1800,
+  /** When a move's frames are taken, as shares of its time: on the way, nearly there, there. */
+  moveFrameShares: [0.45, 0.75, 1],
+  /**
+   * A move the page's face model does not see made in its last frame is asked for once more
+   * ("further"), for this long, and one more frame of it is taken then (a slow person's move).
+   * A start it does not see facing the camera is asked for once more for as long, and taken again.
+   */
+  furtherMs: 1500,
+} as const;
