@@ -259,8 +259,8 @@ function report(results: CaseResult[], skipped: number): string {
     '',
   );
   out.push(
-    '| split | kind | captures | taken as live | refused: no face | not facing the camera | move not made | flat |',
-    '|---|---|---|---|---|---|---|---|',
+    '| split | kind | captures | taken as live | refused: no face | not facing the camera | move not made | flat | points lost |',
+    '|---|---|---|---|---|---|---|---|---|',
   );
   for (const split of SPLITS) {
     for (const kind of KINDS) {
@@ -272,7 +272,7 @@ function report(results: CaseResult[], skipped: number): string {
         ? `${LIVE_LABELS[kind]} (BPCER: ${rows.length - live} of ${rows.length} refused)`
         : `${kind} (APCER: ${live} of ${rows.length} taken as live)`;
       out.push(
-        `| ${split} | ${label} | ${rows.length} | ${live} | ${count('no_face')} | ${count('not_facing_camera')} | ${count('move_not_made')} | ${count('flat')} |`,
+        `| ${split} | ${label} | ${rows.length} | ${live} | ${count('no_face')} | ${count('not_facing_camera')} | ${count('move_not_made')} | ${count('flat')} | ${count('points_lost')} |`,
       );
     }
   }

@@ -186,7 +186,7 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
   const out = [
     `### Moves live heads made: found by a face (not flat) when the nose shift reaches ${minNoseShift} face widths`,
     '',
-    '| recording | axis | moves | not flat | not measured (too few points followed) | nose shift: min · p5 · p50 · p95 · max |',
+    '| recording | axis | moves | not flat | points lost (too few followed to measure) | nose shift: min · p5 · p50 · p95 · max |',
     '|---|---|---|---|---|---|',
   ];
   const byAxis = (axis: 'across' | 'down') => moves.filter((m) => MOVE_AXIS[m.move].axis === axis);
@@ -215,19 +215,19 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
     '',
     '### A recording replayed for a challenge (APCER)',
     '',
-    '| recording | replays | taken as live | refused: no face | not facing the camera | move not made | flat |',
-    '|---|---|---|---|---|---|---|',
+    '| recording | replays | taken as live | refused: no face | not facing the camera | move not made | flat | points lost |',
+    '|---|---|---|---|---|---|---|---|',
   );
   for (const recording of RECORDINGS.map((r) => r.id)) {
     const rows = replays.filter((r) => r.recording === recording);
     if (rows.length === 0) continue;
     const of = (refusal: HeadTurnRefusal) => rows.filter((r) => r.refusal === refusal).length;
     out.push(
-      `| ${recording} | ${rows.length} | ${rows.filter((r) => r.live).length} | ${of('no_face')} | ${of('not_facing_camera')} | ${of('move_not_made')} | ${of('flat')} |`,
+      `| ${recording} | ${rows.length} | ${rows.filter((r) => r.live).length} | ${of('no_face')} | ${of('not_facing_camera')} | ${of('move_not_made')} | ${of('flat')} | ${of('points_lost')} |`,
     );
   }
   out.push(
-    `| **all** | **${replays.length}** | **${replays.filter((r) => r.live).length}** | ${count('no_face')} | ${count('not_facing_camera')} | ${count('move_not_made')} | ${count('flat')} |`,
+    `| **all** | **${replays.length}** | **${replays.filter((r) => r.live).length}** | ${count('no_face')} | ${count('not_facing_camera')} | ${count('move_not_made')} | ${count('flat')} | ${count('points_lost')} |`,
     '',
   );
   return out.join('\n');

@@ -39,7 +39,8 @@ export class HeadTurnLiveness {
    * decision is the same (decideHeadTurns on what was measured): the start is the first frame at
    * the camera with a face; a move's frames are meshed from its last, until one shows it made (the
    * move is made when any of its frames went far enough); a start not facing the camera or a move
-   * not made refuses without the optical flow; and the flow stops at the first flat move.
+   * not made refuses without the optical flow; and the flow stops at the first move that shows no
+   * head's depth (flat, or its points lost: decideHeadTurns names the refusal by that move).
    */
   async decide(
     evidence: LivenessEvidence,
@@ -89,7 +90,7 @@ export class HeadTurnLiveness {
         if (move.frames.length === 0) continue;
         const reading = await this.surface.measure([grays[startIndex], ...move.frames.map((index) => grays[index])], startMesh);
         move.noseShift = reading.noseShift;
-        if (!thorough && (move.noseShift ?? 0) < HEAD_TURN_THRESHOLDS.minNoseShift) break; // refused: flat
+        if (!thorough && (move.noseShift ?? 0) < HEAD_TURN_THRESHOLDS.minNoseShift) break; // refused: flat or points_lost
       }
     }
     return { decision: decideHeadTurns(poses, seen, HEAD_TURN_THRESHOLDS), start: decoded[startIndex] };

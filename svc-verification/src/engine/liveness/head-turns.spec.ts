@@ -57,6 +57,13 @@ describe('the head-turn decision', () => {
     expect(decideHeadTurns(followed, seen, THRESHOLDS)).toMatchObject({ live: false, refusal: 'flat' });
   });
 
+  it('refuses a move whose points could not be followed, and says so apart from flat: the first move in order without depth says why', () => {
+    const shifts = (values: (number | undefined)[]) => movesSeen(moves, followed).map((move, i) => ({ ...move, noseShift: values[i] }));
+    expect(decideHeadTurns(followed, shifts([0.02, undefined, 0.02]), THRESHOLDS)).toMatchObject({ live: false, refusal: 'points_lost' });
+    expect(decideHeadTurns(followed, shifts([0.02, undefined, 0.004]), THRESHOLDS)).toMatchObject({ refusal: 'points_lost' });
+    expect(decideHeadTurns(followed, shifts([0.004, undefined, undefined]), THRESHOLDS)).toMatchObject({ refusal: 'flat' });
+  });
+
   it('needs a start that faces the camera, and a face in it', () => {
     const turnedAway = capture(face(0.8, 0), { turn_left: face(1, 0), look_down: face(0.8, 0.1), turn_right: face(0.3, 0), look_up: undefined });
     expect(decideHeadTurns(turnedAway, movesSeen(moves, turnedAway), THRESHOLDS)).toMatchObject({ refusal: 'not_facing_camera' });

@@ -31,9 +31,12 @@ export interface MoveSeen {
 
 /**
  * Why a capture does not show a live head: frames of different sizes (not one camera's), no face to
- * start from, a start not facing the camera, a move not made, or made by something flat.
+ * start from, a start not facing the camera, a move not made, made by something flat, or made with
+ * too few of the face's points followed to tell (`points_lost`: a move too large or quick for the
+ * points, a hand over the face, too dark). Refused either way; the reasons are told apart in the
+ * record an operator reads, since they call for different remedies.
  */
-export type HeadTurnRefusal = 'not_one_camera' | 'no_face' | 'not_facing_camera' | 'move_not_made' | 'flat';
+export type HeadTurnRefusal = 'not_one_camera' | 'no_face' | 'not_facing_camera' | 'move_not_made' | 'flat' | 'points_lost';
 
 export interface HeadTurnDecision {
   live: boolean;
@@ -89,6 +92,9 @@ export function decideHeadTurns(frames: readonly PoseFrame[], seen: readonly Mov
   if (!start) return { live: false, refusal: 'no_face', moves: [...seen] };
   if (!facesTheCamera(start, thresholds)) return { live: false, refusal: 'not_facing_camera', moves: [...seen] };
   if (!seen.every((move) => moveMade(move, thresholds))) return { live: false, refusal: 'move_not_made', moves: [...seen] };
-  if (!seen.every((move) => (move.noseShift ?? 0) >= thresholds.minNoseShift)) return { live: false, refusal: 'flat', moves: [...seen] };
+  // The first move, in the challenge's order, that shows no head's depth says why: where the check
+  // stops measuring at it (head-turn-liveness.ts), the moves after it are not measured.
+  const shallow = seen.find((move) => (move.noseShift ?? 0) < thresholds.minNoseShift);
+  if (shallow) return { live: false, refusal: shallow.noseShift === undefined ? 'points_lost' : 'flat', moves: [...seen] };
   return { live: true, moves: [...seen] };
 }
