@@ -53,6 +53,20 @@ export function summarise(records) {
   };
 }
 
+/**
+ * What each refusal says, and what it calls for (svc-verification head-turns.ts names them): a
+ * refusal of a person the rule should have taken is a cost, and where to look differs by reason.
+ */
+const REASONS = {
+  not_one_camera: "frames of different sizes: not one camera's",
+  no_face: 'no face in the frames at the camera: the light or the framing before Capture',
+  not_facing_camera: "a start turned away from the camera: the page's guidance before Capture",
+  move_not_made: 'a move not made far enough: how far people turn when asked, against the server minimum',
+  flat: "a move without a head's depth: the flatness rule's threshold, or turns too small to show depth",
+  points_lost: "a move whose face points could not be followed (too large or quick, a hand over the face, too dark): the capture's guidance, not the rule",
+  another_person: "the head that made the moves is not the selfie's person",
+};
+
 function spread(values) {
   if (values.length === 0) return undefined;
   const sorted = [...values].sort((a, b) => a - b);
@@ -75,6 +89,7 @@ function describe({ records, notMeasured }) {
     `whose other checks passed (most likely live people): ${figures.otherChecksPassed}`,
     `  the head-turn decision refused ${figures.refusedOfPassed} of them (${share} %)${reasons ? `: ${reasons}` : ''}`,
   );
+  for (const reason of Object.keys(figures.reasons)) if (REASONS[reason]) lines.push(`    ${reason}: ${REASONS[reason]}`);
   const row = (name, s) => s && lines.push(`  ${name}: min ${s.min} · p5 ${s.p5} · p50 ${s.p50} · max ${s.max}`);
   row("weakest move's nose shift (face widths)", figures.weakestNoseShift);
   row("weakest move's turn (nose offset)", figures.weakestTurn);

@@ -16,6 +16,14 @@ const log = [
   line({ mode: 'advisory', otherChecks: 'passed', live: true, moves: moves([0.04, 0.016, 0.05]), ms: 790 }),
   line({ mode: 'advisory', otherChecks: 'passed', live: false, refusal: 'flat', moves: moves([0.01, 0.03, 0.03]), ms: 810 }),
   line({ mode: 'advisory', otherChecks: 'passed', live: false, refusal: 'move_not_made', moves: moves([0.02, 0.03, 0.03], 0.05), ms: 700 }),
+  line({
+    mode: 'advisory',
+    otherChecks: 'passed',
+    live: false,
+    refusal: 'points_lost',
+    moves: [...moves([0.02, 0.03]), { move: 'turn_right', turn: 0.4, noseShift: null }],
+    ms: 760,
+  }),
   // an attack, or a person the other checks refused: not counted against the decision
   line({ mode: 'advisory', otherChecks: 'failed', live: false, refusal: 'flat', moves: moves([0.001, 0.002, 0.001]), ms: 650 }),
   JSON.stringify({ level: 30, service: 'svc-verification', msg: 'head turns not measured (advisory; another capture is being measured)' }),
@@ -27,9 +35,15 @@ const log = [
 describe('the head-turn report of a live log', () => {
   it('estimates the refusals among captures whose other checks passed, by reason, from a log on stdin', () => {
     const out = execFileSync('node', [report], { input: log, encoding: 'utf8' });
-    expect(out).toContain('head-turn captures measured: 5 (1 more not measured: another was being measured)');
-    expect(out).toContain('whose other checks passed (most likely live people): 4');
-    expect(out).toContain('the head-turn decision refused 2 of them (50.0 %): flat 1, move_not_made 1');
+    expect(out).toContain('head-turn captures measured: 6 (1 more not measured: another was being measured)');
+    expect(out).toContain('whose other checks passed (most likely live people): 5');
+    expect(out).toContain('the head-turn decision refused 3 of them (60.0 %): flat 1, move_not_made 1, points_lost 1');
+    // each reason present, with what it calls for: points lost are the capture's to fix, not the rule's
+    expect(out).toContain(
+      "points_lost: a move whose face points could not be followed (too large or quick, a hand over the face, too dark): the capture's guidance, not the rule",
+    );
+    expect(out).toContain("flat: a move without a head's depth");
+    expect(out).not.toContain('not_facing_camera:');
     expect(out).toContain("weakest move's nose shift (face widths): min 0.01 · p5 0.01 · p50 0.02 · max 0.02");
   });
 
