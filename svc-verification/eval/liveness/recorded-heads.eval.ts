@@ -202,11 +202,27 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
   for (const split of ['tuning', 'held-out'] as const) {
     const ids = RECORDINGS.filter((r) => r.split === split).map((r) => r.id);
     const inSplit = (axis: 'across' | 'down') => byAxis(axis).filter((m) => ids.includes(m.recording));
-    out.push('', `### By how far the head turned (${split}: ${ids.join(', ')})`, '', '| turn | left, right: not flat | up, down: not flat |', '|---|---|---|');
+    out.push(
+      '',
+      `### By how far the head turned (${split}: ${ids.join(', ')})`,
+      '',
+      '| turn | left, right: not flat | up, down: not flat | points lost, both axes | points followed: p50 |',
+      '|---|---|---|---|---|',
+    );
     for (const band of TURN_BANDS) {
       const inBand = (axis: 'across' | 'down') => inSplit(axis).filter((m) => m.turn / minimum(m.move) >= band.from && m.turn / minimum(m.move) < band.to);
       const cell = (rows: MoveResult[]) => `${passed(rows)} of ${rows.length}`;
-      out.push(`| ${band.label} | ${cell(inBand('across'))} | ${cell(inBand('down'))} |`);
+      // A larger move carries more of the face out of view, or changes it more between frames: fewer points follow it.
+      const both = [...inBand('across'), ...inBand('down')];
+      const lost = `${both.filter((m) => m.noseShift === undefined).length} of ${both.length}`;
+      const followed =
+        both.length > 0
+          ? quantile(
+              both.map((m) => m.points),
+              0.5,
+            )
+          : '-';
+      out.push(`| ${band.label} | ${cell(inBand('across'))} | ${cell(inBand('down'))} | ${lost} | ${followed} |`);
     }
   }
   const count = (refusal: HeadTurnRefusal) => replays.filter((r) => r.refusal === refusal).length;
