@@ -182,6 +182,7 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
   const { minNoseShift } = HEAD_TURN_THRESHOLDS;
   const minimum = (move: LivenessMove) => (MOVE_AXIS[move].axis === 'across' ? HEAD_TURN_THRESHOLDS.minTurnAcross : HEAD_TURN_THRESHOLDS.minTurnDown);
   const passed = (rows: MoveResult[]) => rows.filter((m) => (m.noseShift ?? 0) >= minNoseShift).length;
+  const pointsLost = (rows: MoveResult[]) => rows.filter((m) => m.noseShift === undefined).length;
   const out = [
     `### Moves live heads made: found by a face (not flat) when the nose shift reaches ${minNoseShift} face widths`,
     '',
@@ -195,8 +196,7 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
       if (rows.length === 0) continue;
       const shifts = rows.map((m) => m.noseShift ?? 0);
       const spread = [0, 0.05, 0.5, 0.95, 1].map((q) => f3(quantile(shifts, q))).join(' · ');
-      const pointsLost = rows.filter((m) => m.noseShift === undefined).length;
-      out.push(`| ${recording} | ${axis === 'across' ? 'left, right' : 'up, down'} | ${rows.length} | ${passed(rows)} | ${pointsLost} | ${spread} |`);
+      out.push(`| ${recording} | ${axis === 'across' ? 'left, right' : 'up, down'} | ${rows.length} | ${passed(rows)} | ${pointsLost(rows)} | ${spread} |`);
     }
   }
   for (const split of ['tuning', 'held-out'] as const) {
@@ -214,15 +214,13 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
       const cell = (rows: MoveResult[]) => `${passed(rows)} of ${rows.length}`;
       // A larger move carries more of the face out of view, or changes it more between frames: fewer points follow it.
       const both = [...inBand('across'), ...inBand('down')];
-      const lost = `${both.filter((m) => m.noseShift === undefined).length} of ${both.length}`;
-      const followed =
-        both.length > 0
-          ? quantile(
-              both.map((m) => m.points),
-              0.5,
-            )
-          : '-';
-      out.push(`| ${band.label} | ${cell(inBand('across'))} | ${cell(inBand('down'))} | ${lost} | ${followed} |`);
+      const followed = quantile(
+        both.map((m) => m.points),
+        0.5,
+      );
+      out.push(
+        `| ${band.label} | ${cell(inBand('across'))} | ${cell(inBand('down'))} | ${pointsLost(both)} of ${both.length} | ${Number.isNaN(followed) ? '-' : followed} |`,
+      );
     }
   }
   const count = (refusal: HeadTurnRefusal) => replays.filter((r) => r.refusal === refusal).length;
