@@ -1,7 +1,6 @@
-import sharp from 'sharp';
-import { PACKAGE_PHOTOS, packagePhotoFaces, packagePhotoPath } from '@idv/id-fixtures';
 import { COHORT_ROWS, cellImage, gridCells } from '../src/engine/faces/face-cohort';
 import { FaceModel, type RgbImage, faceDistance } from '../src/engine/faces/face-model';
+import { evaluationFaces } from './evaluation-faces';
 
 /**
  * How the face cohort's cells were chosen (face-cohort.ts), run again: every cell of rows 3-6 of
@@ -13,24 +12,9 @@ it('chooses the face cohort: no face of the evaluation set among the strangers',
   const model = new FaceModel();
   const describe = async (image: RgbImage) => (await model.describe(image))[0]?.embedding;
   const evaluated: number[][] = [];
-  for (const cell of gridCells([0])) {
-    const descriptor = await describe(await cellImage(cell));
+  for (const { image } of await evaluationFaces()) {
+    const descriptor = await describe(image);
     if (descriptor) evaluated.push(descriptor);
-  }
-  for (const photo of PACKAGE_PHOTOS) {
-    for (const { box } of packagePhotoFaces(photo)) {
-      const [x, y, w, h] = box;
-      const margin = Math.round(Math.max(w, h) * 0.5);
-      const { width = 0, height = 0 } = await sharp(packagePhotoPath(photo)).metadata();
-      const [left, top] = [Math.max(0, x - margin), Math.max(0, y - margin)];
-      const { data, info } = await sharp(packagePhotoPath(photo))
-        .extract({ left, top, width: Math.min(width - left, w + 2 * margin), height: Math.min(height - top, h + 2 * margin) })
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const descriptor = await describe({ data, width: info.width, height: info.height });
-      if (descriptor) evaluated.push(descriptor);
-    }
   }
   const leftOut: Record<number, number[]> = {};
   const lines: string[] = [];

