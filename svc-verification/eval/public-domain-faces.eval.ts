@@ -1,29 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { LIMITS } from '@idv/contracts';
 import { loadVerificationEnv } from '../src/config/env';
 import { describeCohort, normalizedFaceDistance, storedCohort } from '../src/engine/faces/face-cohort';
 import { FaceModel } from '../src/engine/faces/face-model';
 import { evaluationFaces } from './evaluation-faces';
-import { pypiPackageFiles } from './package-files';
+import { publicDomainPhotos } from './public-domain-photos';
 import { f3 } from './report-figures';
 
 /**
  * `npm run eval:verification -- public-domain-faces`: the face comparison on people from another
- * source than the evaluation set's, written and run once after its threshold was chosen (blind).
+ * source than the evaluation set's (public-domain-photos.ts: two men, one in three photos), written
+ * and committed before its first run (blind).
  *
- * The photos are the test images of the PyPI package `face_recognition` 1.3.0 (its source
- * distribution; MIT code): official White House photographs, works of the US federal government
- * and so in the public domain in the US (by what they show; the package does not say where they
- * come from). One man in three photos taken on different occasions (a portrait before flags,
- * speaking at a lectern, standing in a room with a chandelier) and another man in one. Fetched at
- * run time, never committed; the package's `obama_partial_face*.jpg` are parts of `obama.jpg` and
- * are left out.
- *
- * Each photo is brought to the browser's upload size (LIMITS.uploadLongEdgePx) and its first face
- * described as the check describes a selfie. Every pair is then compared as the check compares a
- * portrait with a selfie (normalised against the cohort of strangers) under the threshold in use:
+ * Each photo, at the browser's upload size, has its first face described as the check describes a
+ * selfie. Every pair is then compared as the check compares a portrait with a selfie (normalised
+ * against the cohort of strangers) under the threshold in use:
  * - the same man in two photos: must be the same person (another day, another camera: the real
  *   selfie's case, of which the evaluation set has only two people);
  * - the two men, and each photo against every face of the evaluation set (the package photos'
@@ -33,31 +25,18 @@ import { f3 } from './report-figures';
 const ROOT = path.resolve(__dirname, '../..');
 const OUT = path.join(ROOT, '.data/eval');
 
-const SOURCE = { spec: 'face_recognition==1.3.0', sha256: '5e5efdd1686aa566af0d3cc1313b131e4b197657a8ffd03669e6d3fad92705ec' };
-const PHOTOS = [
-  { file: 'tests/test_images/obama.jpg', person: 'man-a' },
-  { file: 'tests/test_images/obama2.jpg', person: 'man-a' },
-  { file: 'tests/test_images/obama3.jpg', person: 'man-a' },
-  { file: 'tests/test_images/biden.jpg', person: 'man-b' },
-];
-
 it('compares faces of people from another source (public-domain photographs)', async () => {
   const threshold = loadVerificationEnv(process.env).FACE_MATCH_MAX_NORMALIZED_DISTANCE;
   const model = new FaceModel();
   try {
     await model.load();
     const cohort = storedCohort() ?? (await describeCohort(model));
-    const files = await pypiPackageFiles(SOURCE.spec, SOURCE.sha256, path.join(OUT, 'sources'), 'sdist');
     const described: { name: string; person: string; embedding: number[]; faceWidth: number }[] = [];
-    for (const { file, person } of PHOTOS) {
-      const { data, info } = await sharp(path.join(files, file))
-        .resize({ width: LIMITS.uploadLongEdgePx, height: LIMITS.uploadLongEdgePx, fit: 'inside', withoutEnlargement: true })
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
+    for (const { name, person, image } of await publicDomainPhotos(path.join(OUT, 'sources'))) {
+      const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
       const [face] = await model.describe({ data, width: info.width, height: info.height });
-      if (!face) throw new Error(`${file}: no face found`);
-      described.push({ name: path.basename(file), person, embedding: face.embedding, faceWidth: face.box[2] });
+      if (!face) throw new Error(`${name}: no face found`);
+      described.push({ name, person, embedding: face.embedding, faceWidth: face.box[2] });
     }
     const others: { person: string; embedding: number[] }[] = [];
     for (const { person, image } of await evaluationFaces()) {

@@ -11,6 +11,7 @@ import { HeadTurnLiveness } from '../../src/engine/liveness/head-turn-liveness';
 import { checkImage } from '../../src/engine/images/image-input';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { HELD_OUT_PHOTOS, facesOfPackagePhotos } from '../generate-set';
+import { publicDomainPhotos } from '../public-domain-photos';
 import {
   ATTACK_KINDS,
   type CaptureKind,
@@ -39,19 +40,24 @@ import { f3, quantile } from '../report-figures';
  * - tuning: the faces of package photos 1-4 and ~30 people of the face-match screenshot's rows 2
  *   and 3 (thumbnails: another source, another resolution); the thresholds are chosen on these alone;
  * - held-out: the faces of package photos 5 and 6, never looked at case by case;
- * - unseen: ~25 other people, the screenshot's rows 4 and 5, never looked at case by case.
+ * - unseen: ~25 other people, the screenshot's rows 4 and 5, never looked at case by case;
+ * - another-source (since 2026-11-28, written and committed before its first run): two men of
+ *   public-domain photographs, one of them in three (public-domain-photos.ts), from another source
+ *   than every face above: other cameras, other light, full resolution.
  * Only faces that look at the camera start a capture (the page guides the person there).
  * Writes .data/eval/liveness-report.md. EVAL_SPLITS=tuning limits the run to a split, EVAL_PEOPLE=p2f0
  * to people; EVAL_SAVE_FRAMES=p2f0 writes that person's frames to .data/eval.
  */
 const ROOT = path.resolve(__dirname, '../../..');
 const OUT = path.join(ROOT, '.data/eval');
-type Split = 'tuning' | 'held-out' | 'unseen';
+type Split = 'tuning' | 'held-out' | 'unseen' | 'another-source';
 
 interface Person {
   id: string;
   split: Split;
   crop: Buffer;
+  /** Whose face, where one person's photos are several people here (another-source): a montage pastes no one over themself. */
+  who?: string;
 }
 
 interface CaseResult {
@@ -68,7 +74,7 @@ interface CaseResult {
   check: { live: boolean; refusal?: string; ms: number };
 }
 
-async function people(): Promise<Person[]> {
+async function people(faces: FaceModel, splits: readonly Split[]): Promise<Person[]> {
   const packageFaces = await facesOfPackagePhotos();
   const fromPackages = packageFaces.map((face): Person => ({ id: face.id, split: HELD_OUT_PHOTOS.has(face.photo) ? 'held-out' : 'tuning', crop: face.crop }));
   const cell = async (c: Cell) =>
@@ -82,7 +88,27 @@ async function people(): Promise<Person[]> {
   const fromScreenshot = await Promise.all(
     cohortCells().map(async (c): Promise<Person> => ({ id: `cell-${c.row}-${c.column}`, split: c.row <= 3 ? 'tuning' : 'unseen', crop: await cell(c) })),
   );
-  return [...fromPackages, ...fromScreenshot];
+  const fromAnotherSource = splits.includes('another-source') ? await publicDomainPeople(faces) : [];
+  return [...fromPackages, ...fromScreenshot, ...fromAnotherSource];
+}
+
+/** Each public-domain photo's face, cut out with half its size around it as the package photos' faces are. */
+async function publicDomainPeople(faces: FaceModel): Promise<Person[]> {
+  const found: Person[] = [];
+  for (const { name, person, image } of await publicDomainPhotos(path.join(OUT, 'sources'))) {
+    const { width = 0, height = 0 } = await sharp(image).metadata();
+    const [face] = await faces.pose(await rgb(image));
+    if (!face) throw new Error(`${name}: no face found`);
+    const [x, y, w, h] = face.box.map(Math.round);
+    const margin = Math.round(Math.max(w, h) * 0.5);
+    const [left, top] = [Math.max(0, x - margin), Math.max(0, y - margin)];
+    const crop = await sharp(image)
+      .extract({ left, top, width: Math.min(width - left, w + 2 * margin), height: Math.min(height - top, h + 2 * margin) })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    found.push({ id: `pd-${path.parse(name).name}`, split: 'another-source', crop, who: person });
+  }
+  return found;
 }
 
 /** A case's start: a person's camera frame, looking at the camera, and its face mesh. */
@@ -108,7 +134,10 @@ async function montage(
 ): Promise<CapturedFrame[]> {
   const victim = starts[index];
   const others = [...starts.slice(index + 1), ...starts.slice(0, index)];
-  const attacker = others.find((s) => s.person.split === victim.person.split && s.person.id !== victim.person.id);
+  const attacker = others.find(
+    (s) =>
+      s.person.split === victim.person.split && s.person.id !== victim.person.id && (victim.person.who === undefined || s.person.who !== victim.person.who),
+  );
   if (!attacker) return [];
   const live = await liveCapture(attacker.frame, attacker.mesh, triangles, moves, victim.seed + 2, FACE_DEPTH_SCALE);
   const tracked = await Promise.all(live.map(async (f) => (await faces.pose(await rgb(f.jpeg)))[0]?.mesh as Point3[] | undefined));
@@ -116,7 +145,7 @@ async function montage(
 }
 
 /** Cases per person, so that each split has at least 30 of every kind. */
-const VARIANTS: Record<Split, number> = { tuning: 2, 'held-out': 6, unseen: 2 };
+const VARIANTS: Record<Split, number> = { tuning: 2, 'held-out': 6, unseen: 2, 'another-source': 6 };
 
 async function rgb(jpeg: Buffer): Promise<RgbImage> {
   const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -129,7 +158,7 @@ it('evaluates the head-turn liveness decision', async () => {
   const surface = new SurfaceMotion();
   const headTurns = new HeadTurnLiveness(faces, surface);
   const triangles = await faceTriangles();
-  const splits = (process.env.EVAL_SPLITS?.split(',') ?? ['tuning', 'held-out', 'unseen']) as Split[];
+  const splits = (process.env.EVAL_SPLITS?.split(',') ?? SPLITS) as Split[];
   const results: CaseResult[] = [];
   let skipped = 0;
   try {
@@ -137,7 +166,7 @@ it('evaluates the head-turn liveness decision', async () => {
     // Every case's start: a camera frame whose face looks at the camera (the page guides the person
     // there); a photo of a face in profile is no live capture's start.
     const starts: Start[] = [];
-    for (const person of (await people()).filter((p) => splits.includes(p.split))) {
+    for (const person of (await people(faces, splits)).filter((p) => splits.includes(p.split))) {
       for (let variant = 0; variant < VARIANTS[person.split]; variant++) {
         const frame = await cameraFrame(person.crop, variant);
         const [found] = await faces.pose(await rgb(frame));
@@ -240,7 +269,7 @@ function stepsOf(moves: readonly LivenessMove[]): CapturedFrame['step'][] {
   return ['face_camera', 'face_camera', ...moves.flatMap((move) => [move, move, move])];
 }
 
-const SPLITS: Split[] = ['tuning', 'held-out', 'unseen'];
+const SPLITS: Split[] = ['tuning', 'held-out', 'unseen', 'another-source'];
 const LIVE_LABELS: Partial<Record<CaptureKind, string>> = {
   live: 'live head',
   'live-face-depth': "live head, a face's depth",
