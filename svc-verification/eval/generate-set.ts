@@ -21,6 +21,7 @@ import {
   renderFront,
 } from './designs';
 import type { EvalCase, EvalManifest } from './manifest';
+import { faceWithMargin } from './evaluation-faces';
 import { cardHeldToCamera, portraitCrop, portraitMontage } from './presentation-attacks';
 import {
   type EvalHolder,
@@ -64,20 +65,11 @@ export interface Face {
 export async function facesOfPackagePhotos(): Promise<Face[]> {
   const faces: Face[] = [];
   for (const number of PACKAGE_PHOTOS) {
-    const photo = packagePhotoPath(number);
-    const { width: photoWidth = 0, height: photoHeight = 0 } = await sharp(photo).metadata();
     // left to right, so that indices do not depend on detector scores
     const found = packagePhotoFaces(number).sort((a, b) => a.box[0] - b.box[0]);
     for (const [j, { box, person }] of found.entries()) {
-      const [x, y, w, h] = box;
-      if (Math.min(w, h) < 150) continue;
-      const margin = Math.round(Math.max(w, h) * 0.5);
-      const left = Math.max(0, x - margin);
-      const top = Math.max(0, y - margin);
-      const crop = await sharp(photo)
-        .extract({ left, top, width: Math.min(photoWidth - left, w + 2 * margin), height: Math.min(photoHeight - top, h + 2 * margin) })
-        .jpeg({ quality: 92 })
-        .toBuffer();
+      if (Math.min(box[2], box[3]) < 150) continue;
+      const crop = await (await faceWithMargin(packagePhotoPath(number), box)).jpeg({ quality: 92 }).toBuffer();
       faces.push({ id: `p${number}f${j}`, person, photo: number, crop });
     }
   }

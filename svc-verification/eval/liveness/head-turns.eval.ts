@@ -11,6 +11,7 @@ import { HeadTurnLiveness } from '../../src/engine/liveness/head-turn-liveness';
 import { checkImage } from '../../src/engine/images/image-input';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { HELD_OUT_PHOTOS, facesOfPackagePhotos } from '../generate-set';
+import { faceWithMargin } from '../evaluation-faces';
 import { publicDomainPhotos } from '../public-domain-photos';
 import {
   ATTACK_KINDS,
@@ -92,20 +93,13 @@ async function people(faces: FaceModel, splits: readonly Split[]): Promise<Perso
   return [...fromPackages, ...fromScreenshot, ...fromAnotherSource];
 }
 
-/** Each public-domain photo's face, cut out with half its size around it as the package photos' faces are. */
+/** Each public-domain photo's face, cut out as the package photos' faces are (faceWithMargin). */
 async function publicDomainPeople(faces: FaceModel): Promise<Person[]> {
   const found: Person[] = [];
   for (const { name, person, image } of await publicDomainPhotos(path.join(OUT, 'sources'))) {
-    const { width = 0, height = 0 } = await sharp(image).metadata();
     const [face] = await faces.pose(await rgb(image));
     if (!face) throw new Error(`${name}: no face found`);
-    const [x, y, w, h] = face.box.map(Math.round);
-    const margin = Math.round(Math.max(w, h) * 0.5);
-    const [left, top] = [Math.max(0, x - margin), Math.max(0, y - margin)];
-    const crop = await sharp(image)
-      .extract({ left, top, width: Math.min(width - left, w + 2 * margin), height: Math.min(height - top, h + 2 * margin) })
-      .jpeg({ quality: 92 })
-      .toBuffer();
+    const crop = await (await faceWithMargin(image, face.box)).jpeg({ quality: 92 }).toBuffer();
     found.push({ id: `pd-${path.parse(name).name}`, split: 'another-source', crop, who: person });
   }
   return found;
@@ -144,7 +138,7 @@ async function montage(
   return montageCapture(victim.frame, victim.mesh, live, tracked, victim.seed + 3);
 }
 
-/** Cases per person, so that each split has at least 30 of every kind. */
+/** Cases per person, so that each split has at least 30 of every kind (another-source has too few photos: 18 cases). */
 const VARIANTS: Record<Split, number> = { tuning: 2, 'held-out': 6, unseen: 2, 'another-source': 6 };
 
 async function rgb(jpeg: Buffer): Promise<RgbImage> {
