@@ -57,8 +57,8 @@ interface Person {
   id: string;
   split: Split;
   crop: Buffer;
-  /** Whose face, where one person's photos are several people here (another-source): a montage pastes no one over themself. */
-  who?: string;
+  /** Whose face: one label for one person's photos (a montage pastes no one over themself). */
+  who: string;
 }
 
 interface CaseResult {
@@ -77,7 +77,12 @@ interface CaseResult {
 
 async function people(faces: FaceModel, splits: readonly Split[]): Promise<Person[]> {
   const packageFaces = await facesOfPackagePhotos();
-  const fromPackages = packageFaces.map((face): Person => ({ id: face.id, split: HELD_OUT_PHOTOS.has(face.photo) ? 'held-out' : 'tuning', crop: face.crop }));
+  const fromPackages = packageFaces.map((face): Person => ({
+    id: face.id,
+    split: HELD_OUT_PHOTOS.has(face.photo) ? 'held-out' : 'tuning',
+    crop: face.crop,
+    who: face.person,
+  }));
   const cell = async (c: Cell) =>
     sharp(COHORT_IMAGE)
       .extract({ left: c.left, top: c.top, width: c.width, height: c.height })
@@ -87,7 +92,10 @@ async function people(faces: FaceModel, splits: readonly Split[]): Promise<Perso
   // the screenshot's rows 2 and 3 join the tuning split (most package photos show faces turned
   // away, which no capture starts from), rows 4 and 5 are unseen
   const fromScreenshot = await Promise.all(
-    cohortCells().map(async (c): Promise<Person> => ({ id: `cell-${c.row}-${c.column}`, split: c.row <= 3 ? 'tuning' : 'unseen', crop: await cell(c) })),
+    cohortCells().map(async (c): Promise<Person> => {
+      const id = `cell-${c.row}-${c.column}`;
+      return { id, split: c.row <= 3 ? 'tuning' : 'unseen', crop: await cell(c), who: id };
+    }),
   );
   const fromAnotherSource = splits.includes('another-source') ? await publicDomainPeople(faces) : [];
   return [...fromPackages, ...fromScreenshot, ...fromAnotherSource];
@@ -128,10 +136,7 @@ async function montage(
 ): Promise<CapturedFrame[]> {
   const victim = starts[index];
   const others = [...starts.slice(index + 1), ...starts.slice(0, index)];
-  const attacker = others.find(
-    (s) =>
-      s.person.split === victim.person.split && s.person.id !== victim.person.id && (victim.person.who === undefined || s.person.who !== victim.person.who),
-  );
+  const attacker = others.find((s) => s.person.split === victim.person.split && s.person.who !== victim.person.who);
   if (!attacker) return [];
   const live = await liveCapture(attacker.frame, attacker.mesh, triangles, moves, victim.seed + 2, FACE_DEPTH_SCALE);
   const tracked = await Promise.all(live.map(async (f) => (await faces.pose(await rgb(f.jpeg)))[0]?.mesh as Point3[] | undefined));
