@@ -147,7 +147,7 @@ describe('liveness at the camera, end to end', () => {
       };
       expect(said.map((text) => text.replace(/\. Movimiento \d de 3$/, ''))).toEqual(asked.map((move) => words[move][0]));
       expect(arrows).toEqual(asked.map((move) => words[move][1]));
-      expect(capture.frames).toHaveLength(14);
+      expect(capture.frames).toHaveLength(17);
       expect(capture.challenge).toMatch(/^lc1\./);
     },
     FLOW_TIMEOUT_MS,

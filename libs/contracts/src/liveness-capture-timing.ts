@@ -14,8 +14,14 @@ export const CAPTURE_TIMING = {
   moveFrameShares: [0.45, 0.75, 1],
   /**
    * A move the page's face model does not see made in its last frame is asked for once more
-   * ("further"), for this long, and one more frame of it is taken then (a slow person's move).
-   * A start it does not see facing the camera is asked for once more for as long, and taken again.
+   * ("further"), for this long (a slow person's move). A start it does not see facing the camera
+   * is asked for once more for as long, and taken again.
    */
   furtherMs: 1500,
+  /**
+   * When the frames of a move asked for once more are taken, as shares of `furtherMs`: on the way,
+   * there. Two, not one: the server follows the face's points from frame to frame, and a whole turn
+   * in one step loses them on a large face (docs/liveness.md, "A person slow to react").
+   */
+  furtherFrameShares: [0.5, 1],
 } as const;

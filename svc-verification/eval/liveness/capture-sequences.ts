@@ -1,5 +1,5 @@
 import { type Image, loadImage } from '@napi-rs/canvas';
-import { LIMITS, LIVENESS_MOVES, type LivenessMove } from '@idv/contracts';
+import { CAPTURE_TIMING, LIMITS, LIVENESS_MOVES, type LivenessMove } from '@idv/contracts';
 import path from 'node:path';
 import sharp from 'sharp';
 import { HUMAN_PACKAGE } from '../../src/engine/faces/face-model';
@@ -39,9 +39,10 @@ const MOVE_FRAMES = [0.45, 0.8, 1];
 /**
  * A person slow to react, whom the page asks once more for each move (mf-verify
  * head-turn-capture.ts): the move's three frames on its time show the head still at the camera, or
- * barely moved; the one taken after "A little further" shows it there.
+ * barely moved; those taken while "A little further" shows (CAPTURE_TIMING.furtherFrameShares: half
+ * way, at the end) show it turning on from there at an even pace, and there.
  */
-export const LATE_MOVE_FRAMES = [0, 0, 0.1, 1];
+export const LATE_MOVE_FRAMES = [0, 0, 0.1, ...CAPTURE_TIMING.furtherFrameShares.map((share) => 0.1 + 0.9 * share)];
 
 /** A small deterministic generator (mulberry32): the same case always draws the same numbers. */
 export function seeded(seed: number): () => number {

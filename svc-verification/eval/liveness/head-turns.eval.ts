@@ -47,7 +47,8 @@ import { f3, quantile } from '../report-figures';
  *   than every face above: other cameras, other light, full resolution.
  * Only faces that look at the camera start a capture (the page guides the person there).
  * Writes .data/eval/liveness-report.md. EVAL_SPLITS=tuning limits the run to a split, EVAL_PEOPLE=p2f0
- * to people; EVAL_SAVE_FRAMES=p2f0 writes that person's frames to .data/eval.
+ * to people, EVAL_KINDS=live-late to kinds of capture; EVAL_SAVE_FRAMES=p2f0 writes that person's
+ * frames to .data/eval.
  */
 const ROOT = path.resolve(__dirname, '../../..');
 const OUT = path.join(ROOT, '.data/eval');
@@ -158,6 +159,7 @@ it('evaluates the head-turn liveness decision', async () => {
   const headTurns = new HeadTurnLiveness(faces, surface);
   const triangles = await faceTriangles();
   const splits = (process.env.EVAL_SPLITS?.split(',') ?? SPLITS) as Split[];
+  const kinds = (process.env.EVAL_KINDS?.split(',') ?? KINDS) as CaptureKind[];
   const results: CaseResult[] = [];
   let skipped = 0;
   try {
@@ -179,7 +181,7 @@ it('evaluates the head-turn liveness decision', async () => {
     for (const [index, { person, variant, seed, frame, mesh }] of starts.entries()) {
       if (only && !only.includes(person.id)) continue;
       const moves = drawnChallenge(seeded(seed));
-      for (const kind of KINDS) {
+      for (const kind of kinds) {
         const captured: CapturedFrame[] =
           kind === 'live' || kind === 'live-face-depth' || kind === 'live-late'
             ? await liveCapture(

@@ -12,7 +12,7 @@ export type CaptureEvent =
 
 /**
  * The capture's timeline for these moves, in time order, before any move is asked for once more;
- * at most LIMITS.livenessFramesMax frames with one more for each move.
+ * at most LIMITS.livenessFramesMax frames with every move asked for once more.
  */
 export function captureTimeline(moves: readonly LivenessMove[]): CaptureEvent[] {
   const events: CaptureEvent[] = CAPTURE_TIMING.faceCameraFramesAtMs.map((atMs) => ({ kind: 'frame', atMs, step: 'face_camera' }));
@@ -27,7 +27,7 @@ export function captureTimeline(moves: readonly LivenessMove[]): CaptureEvent[] 
         ...(share === 1 && { closesMove: true as const }),
       });
   });
-  if (events.filter((event) => event.kind === 'frame').length + moves.length > LIMITS.livenessFramesMax)
+  if (events.filter((event) => event.kind === 'frame').length + moves.length * CAPTURE_TIMING.furtherFrameShares.length > LIMITS.livenessFramesMax)
     throw new Error('a capture holds too many frames for the server');
   return events;
 }
@@ -93,11 +93,11 @@ const wait = (ms: number, signal: AbortSignal) =>
  * at the Capture button as they pressed it) is asked for once more before the first move: the
  * selfie and the frames at the camera are taken again, since the server measures every move from
  * the first and refuses a start turned away. With `checkMove`, a move not seen made in its last
- * frame is asked for once more, and one more frame of it taken. Either way, what comes after it
- * comes that much later. Without a
- * challenge (it could not be had) the selfie alone is the result, which the server takes as a
- * submission without a capture. Rejects with CaptureFailed when the camera gives no picture, or with
- * the signal's reason when aborted (camera closed).
+ * frame is asked for once more, and two more frames of it taken (CAPTURE_TIMING.furtherFrameShares).
+ * Either way, what comes after it comes that much later. Without a challenge (it could not be had)
+ * the selfie alone is the result, which the server takes as a submission without a capture.
+ * Rejects with CaptureFailed when the camera gives no picture, or with the signal's reason when
+ * aborted (camera closed).
  */
 export async function runCapture(options: {
   challenge: LivenessChallenge | null;
@@ -165,8 +165,12 @@ export async function runCapture(options: {
     signal.throwIfAborted();
     if (made === false) {
       onProgress({ ...asked, further: true });
-      await wait(CAPTURE_TIMING.furtherMs, signal);
-      take(event.step);
+      let since = 0;
+      for (const share of CAPTURE_TIMING.furtherFrameShares) {
+        await wait(Math.round(share * CAPTURE_TIMING.furtherMs) - since, signal);
+        since = Math.round(share * CAPTURE_TIMING.furtherMs);
+        take(event.step);
+      }
     }
     lateMs += Date.now() - checkedFrom;
   }
