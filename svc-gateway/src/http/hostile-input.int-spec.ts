@@ -270,7 +270,7 @@ describe('bodies refused by their shape, before they are parsed (integration, re
     'text of escaped quotes': (bytes) => `{"realName":"${'\\"'.repeat(bytes / 2 - 10)}"}`,
   };
 
-  it.each(Object.keys(SHAPES))('answers %s (11.8 MB, and within 64 kB) with 400 before parsing, in under 50 ms of the gateway CPU', async (shape) => {
+  it.each(Object.keys(SHAPES))('answers %s (11.8 MB, and within 64 kB) with 400 before parsing, in under 100 ms of the gateway CPU', async (shape) => {
     const routes = [
       { path: `/verification/${SESSION_ID}/${PARTICIPANT_ID}`, bytes: ELEVEN_MB },
       { path: '/sessions', bytes: INSIDE_64_KB },
@@ -296,7 +296,12 @@ describe('bodies refused by their shape, before they are parsed (integration, re
         });
       }
       // Measured on 2 cores: 11-16 ms a body of 11.8 MB (reading it included); parsed, the nested arrays cost 1.3 s.
-      expect({ path, cpuPerBody: cpuPerBody < 50 }).toEqual({ path, cpuPerBody: true });
+      // On 2026-11-28 this machine ran 1.7-2.7 times slower (JSON.parse of the nested arrays: 3.5 s), and a
+      // body took over 50 ms, the bound until then (30-52 ms a body that day). 100 ms stays far below parsing
+      // the deep shapes (nested arrays 1.3-3.5 s, nested objects 0.8 s); that each body is refused before
+      // parsing, its message says.
+      const under = cpuPerBody < 100 ? 'under 100 ms' : `${Math.round(cpuPerBody)} ms`;
+      expect({ path, cpuPerBody: under }).toEqual({ path, cpuPerBody: 'under 100 ms' });
     }
   });
 
