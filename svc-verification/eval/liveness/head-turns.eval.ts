@@ -353,10 +353,12 @@ function report(results: CaseResult[], skipped: number): string {
   const byKind = (live: boolean) => results.filter((r) => LIVE_KINDS.includes(r.kind) === live).map((r) => r.check.ms);
   const full = (live: boolean) => results.filter((r) => LIVE_KINDS.includes(r.kind) === live).map((r) => r.poseMs.reduce((a, b) => a + b, 0) + r.surfaceMs);
   // a run limited to some kinds (EVAL_KINDS) may hold no live heads, or no attacks
-  const cost = (live: boolean, label: string) =>
-    byKind(live).length
-      ? [`${label} p50 ${quantile(byKind(live), 0.5)} ms, p95 ${quantile(byKind(live), 0.95)} ms (the full measure: p50 ${quantile(full(live), 0.5)} ms)`]
+  const cost = (live: boolean, label: string) => {
+    const checks = byKind(live);
+    return checks.length
+      ? [`${label} p50 ${quantile(checks, 0.5)} ms, p95 ${quantile(checks, 0.95)} ms (the full measure: p50 ${quantile(full(live), 0.5)} ms)`]
       : [];
+  };
   out.push(
     '',
     `As a check decides (head-turn-liveness.ts, stopping where the decision is known): the same decision as the full measure on ${results.length - differ.length} of ${results.length} captures` +

@@ -167,8 +167,9 @@ export async function runCapture(options: {
       onProgress({ ...asked, further: true });
       let since = 0;
       for (const share of CAPTURE_TIMING.furtherFrameShares) {
-        await wait(Math.round(share * CAPTURE_TIMING.furtherMs) - since, signal);
-        since = Math.round(share * CAPTURE_TIMING.furtherMs);
+        const atMs = Math.round(share * CAPTURE_TIMING.furtherMs);
+        await wait(atMs - since, signal);
+        since = atMs;
         take(event.step);
       }
     }
