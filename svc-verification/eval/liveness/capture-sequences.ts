@@ -15,19 +15,42 @@ import { type Point3, type Pose, canvas, drawWarped, posed, sheetGrid, unproject
  */
 export const FRAME = { width: 640, height: 480 } as const;
 
-export type CaptureKind = 'live' | 'live-face-depth' | 'live-late' | 'printed-photo' | 'bent-print' | 'screen' | 'replay' | 'montage';
+export type CaptureKind =
+  | 'live'
+  | 'live-face-depth'
+  | 'live-late'
+  | 'live-guided'
+  | 'printed-photo'
+  | 'bent-print'
+  | 'screen'
+  | 'printed-photo-guided'
+  | 'bent-print-guided'
+  | 'screen-guided'
+  | 'replay'
+  | 'montage';
 /**
  * Live heads: with the face model's depth, and with that depth 2.5 times (a face's,
- * docs/liveness.md); and the latter slow to react (`LATE_MOVE_FRAMES`).
+ * docs/liveness.md); the latter slow to react (`LATE_MOVE_FRAMES`), and as the page guides it
+ * (`MoveSeenByPage`).
  */
-export const LIVE_KINDS: CaptureKind[] = ['live', 'live-face-depth', 'live-late'];
+export const LIVE_KINDS: CaptureKind[] = ['live', 'live-face-depth', 'live-late', 'live-guided'];
 /**
  * The face model's mesh puts the mid-forehead 0.04-0.08 face widths behind the nose tip, where a
  * face is about 0.12-0.15 (docs/liveness.md): rendered with 2.5 times its depth, a head turns with
  * a face's parallax, as far as one number can give it.
  */
 export const FACE_DEPTH_SCALE = 2.5;
-export const ATTACK_KINDS: CaptureKind[] = ['printed-photo', 'bent-print', 'screen', 'replay', 'montage'];
+export const ATTACK_KINDS: CaptureKind[] = [
+  'printed-photo',
+  'bent-print',
+  'screen',
+  'printed-photo-guided',
+  'bent-print-guided',
+  'screen-guided',
+  'replay',
+  'montage',
+];
+export type PictureKind = 'printed-photo' | 'bent-print' | 'screen';
 
 export interface CapturedFrame {
   step: LivenessMove | 'face_camera';
@@ -43,6 +66,22 @@ const MOVE_FRAMES = [0.45, 0.8, 1];
  * way, at the end) show it turning on from there at an even pace, and there.
  */
 export const LATE_MOVE_FRAMES = [0, 0, 0.1, ...CAPTURE_TIMING.furtherFrameShares.map((share) => 0.1 + 0.9 * share)];
+
+/**
+ * The page's "A little further" (mf-verify head-turn-capture.ts), as the evaluation gives it: after a
+ * move's last frame, whether the page's face model sees the move turned as far as the page asks
+ * (@idv/contracts `turnToward`, to `MOVE_GUIDE_TURN`) from the capture's first frame; true also when
+ * it cannot tell (no face in either): the page then goes on as timed. Not seen: the move is asked
+ * for once more, and two more frames of it are taken.
+ */
+export type MoveSeenByPage = (move: LivenessMove, first: Buffer, last: Buffer) => Promise<boolean>;
+/**
+ * Asked once more, a head or a picture turns on from its angle to this many times it, at an even
+ * pace over the frames taken then; a head at most FURTHER_MAX_DEGREES, a picture at most 75 degrees.
+ * Set before the first run of the guided kinds (docs/liveness.md, "As the page guides"), not chosen on it.
+ */
+export const FURTHER_TURN = 1.5;
+const FURTHER_MAX_DEGREES = { head: { across: 45, down: 30 }, picture: 75 } as const;
 
 /** A small deterministic generator (mulberry32): the same case always draws the same numbers. */
 export function seeded(seed: number): () => number {
@@ -106,6 +145,17 @@ function turned(move: LivenessMove, angle: number): Pose {
   }
 }
 
+/** A move's pose at `angle`, with the sway of a hand or a head that is not held still. */
+function movePose(move: LivenessMove, angle: number, random: () => number): Pose {
+  return {
+    ...turned(move, angle),
+    roll: degrees(between(random, -2, 2)),
+    dx: between(random, -8, 8),
+    dy: between(random, -6, 6),
+    scale: between(random, 0.97, 1.03),
+  };
+}
+
 /** The poses of a capture, step by step: two at the camera, then three per move. */
 function schedule(
   moves: readonly LivenessMove[],
@@ -117,22 +167,40 @@ function schedule(
     { step: 'face_camera', pose: {} },
     { step: 'face_camera', pose: { dx: between(random, -4, 4), dy: between(random, -3, 3) } },
   ];
-  for (const move of moves) {
-    const angle = angleOf(move);
-    for (const share of moveFrames) {
-      steps.push({
-        step: move,
-        pose: {
-          ...turned(move, angle * share),
-          roll: degrees(between(random, -2, 2)),
-          dx: between(random, -8, 8),
-          dy: between(random, -6, 6),
-          scale: between(random, 0.97, 1.03),
-        },
-      });
-    }
-  }
+  for (const move of moves) for (const share of moveFrames) steps.push({ step: move, pose: movePose(move, angleOf(move) * share, random) });
   return steps;
+}
+
+/** How the page guides a capture (`MoveSeenByPage`), and how far a move may turn when asked once more (radians). */
+interface Guidance {
+  seen: MoveSeenByPage;
+  maxAngle: (move: LivenessMove) => number;
+  /** The sway of the frames taken once more: a generator of their own, so that the others are the unguided capture's. */
+  random: () => number;
+}
+
+/**
+ * The frames of a capture: each pose of `steps` rendered; with `guidance`, a move the page does not
+ * see made in its last frame gets two more (CAPTURE_TIMING.furtherFrameShares), turning on from its
+ * angle to FURTHER_TURN times it.
+ */
+async function framesOf(
+  steps: readonly { step: CapturedFrame['step']; pose: Pose }[],
+  angleOf: (move: LivenessMove) => number,
+  render: (pose: Pose) => Promise<Buffer>,
+  guidance?: Guidance,
+): Promise<CapturedFrame[]> {
+  const out: CapturedFrame[] = [];
+  for (const [i, { step, pose }] of steps.entries()) {
+    const jpeg = await render(pose);
+    out.push({ step, jpeg });
+    if (!guidance || step === 'face_camera' || steps[i + 1]?.step === step) continue;
+    if (await guidance.seen(step, out[0].jpeg, jpeg)) continue;
+    const from = angleOf(step);
+    const to = Math.min(from * FURTHER_TURN, guidance.maxAngle(step));
+    for (const share of CAPTURE_TIMING.furtherFrameShares) out.push({ step, jpeg: await render(movePose(step, from + (to - from) * share, guidance.random)) });
+  }
+  return out;
 }
 
 const jpeg = async (c: ReturnType<typeof canvas>['canvas'], quality: number) => Buffer.from(await c.encode('jpeg', quality));
@@ -156,6 +224,7 @@ export async function liveCapture(
   seed: number,
   depthScale = 1,
   moveFrames: readonly number[] = MOVE_FRAMES,
+  seenByPage?: MoveSeenByPage,
 ): Promise<CapturedFrame[]> {
   const random = seeded(seed);
   const image = await loadImage(frame);
@@ -169,14 +238,19 @@ export async function liveCapture(
   // the head as it stands before the camera: looking at it, the frame is the photo itself
   const head = unprojected(mesh, centre, distance);
   const quality = Math.round(between(random, 70, 88));
-  const out: CapturedFrame[] = [];
-  for (const { step, pose } of schedule(moves, (move) => (move.startsWith('turn') ? yaw : pitch), random, moveFrames)) {
+  const angleOf = (move: LivenessMove) => (move.startsWith('turn') ? yaw : pitch);
+  const render = async (pose: Pose) => {
     const { canvas: c, ctx } = canvas(FRAME.width, FRAME.height);
     ctx.drawImage(image, 0, 0);
     drawWarped(ctx, image, mesh, posed(head, pose, centre, distance), triangles);
-    out.push({ step, jpeg: await jpeg(c, quality) });
-  }
-  return out;
+    return jpeg(c, quality);
+  };
+  const guidance = seenByPage && {
+    seen: seenByPage,
+    maxAngle: (move: LivenessMove) => degrees(move.startsWith('turn') ? FURTHER_MAX_DEGREES.head.across : FURTHER_MAX_DEGREES.head.down),
+    random: seeded(seed + 7),
+  };
+  return framesOf(schedule(moves, angleOf, random, moveFrames), angleOf, render, guidance);
 }
 
 /**
@@ -186,9 +260,10 @@ export async function liveCapture(
  */
 export async function pictureCapture(
   frame: Buffer,
-  kind: 'printed-photo' | 'bent-print' | 'screen',
+  kind: PictureKind,
   moves: readonly LivenessMove[],
   seed: number,
+  seenByPage?: MoveSeenByPage,
 ): Promise<CapturedFrame[]> {
   const random = seeded(seed);
   const share = between(random, 0.8, 1);
@@ -203,16 +278,21 @@ export async function pictureCapture(
   const angle = degrees(between(random, 20, 60));
   const quality = Math.round(between(random, 70, 88));
   const wall = ['#b8b0a4', '#7c8a96', '#d9d2c2', '#5e5a55'][Math.floor(random() * 4)];
-  const out: CapturedFrame[] = [];
-  for (const { step, pose } of schedule(moves, () => angle, random)) {
+  const render = async (pose: Pose) => {
     const { canvas: c, ctx } = canvas(FRAME.width, FRAME.height);
     ctx.fillStyle = wall;
     ctx.fillRect(0, 0, FRAME.width, FRAME.height);
     // small cells, barely enlarged: a sheet's view is one projective map, which affine cells only approach
     drawWarped(ctx, picture, source, posed(points, pose, centre, distance), grid.triangles, 0.02);
-    out.push({ step, jpeg: await jpeg(c, quality) });
-  }
-  return out;
+    return jpeg(c, quality);
+  };
+  const guidance = seenByPage && { seen: seenByPage, maxAngle: () => degrees(FURTHER_MAX_DEGREES.picture), random: seeded(seed + 7) };
+  return framesOf(
+    schedule(moves, () => angle, random),
+    () => angle,
+    render,
+    guidance,
+  );
 }
 
 /** The picture an attacker holds up: the photo printed (paler, warmer) or shown on a screen (rows of pixels, a black bezel). */

@@ -1,4 +1,4 @@
-import type { LivenessMove } from '@idv/contracts';
+import { type LivenessMove, MOVE_AXIS, MOVE_GUIDE_TURN, turnToward } from '@idv/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataUrlOf } from '@idv/id-fixtures';
@@ -20,6 +20,8 @@ import {
   FACE_DEPTH_SCALE,
   LATE_MOVE_FRAMES,
   LIVE_KINDS,
+  type MoveSeenByPage,
+  type PictureKind,
   anotherOrder,
   cameraFrame,
   faceTriangles,
@@ -158,6 +160,13 @@ it('evaluates the head-turn liveness decision', async () => {
   const surface = new SurfaceMotion();
   const headTurns = new HeadTurnLiveness(faces, surface);
   const triangles = await faceTriangles();
+  // The page's "A little further" (mf-verify face-guide.ts turnedFarEnough), with this face model
+  const seenByPage: MoveSeenByPage = async (move, first, last) => {
+    const [start] = await faces.pose(await rgb(first));
+    const [now] = await faces.pose(await rgb(last));
+    if (!start?.mesh || !now?.mesh) return true; // nothing can be said: the page goes on as timed
+    return turnToward(move, start.mesh, now.mesh) >= MOVE_GUIDE_TURN[MOVE_AXIS[move].axis];
+  };
   const splits = (process.env.EVAL_SPLITS?.split(',') ?? SPLITS) as Split[];
   const kinds = (process.env.EVAL_KINDS?.split(',') ?? KINDS) as CaptureKind[];
   const results: CaseResult[] = [];
@@ -183,7 +192,7 @@ it('evaluates the head-turn liveness decision', async () => {
       const moves = drawnChallenge(seeded(seed));
       for (const kind of kinds) {
         const captured: CapturedFrame[] =
-          kind === 'live' || kind === 'live-face-depth' || kind === 'live-late'
+          kind === 'live' || kind === 'live-face-depth' || kind === 'live-late' || kind === 'live-guided'
             ? await liveCapture(
                 frame,
                 mesh,
@@ -192,6 +201,7 @@ it('evaluates the head-turn liveness decision', async () => {
                 seed,
                 kind === 'live' ? 1 : FACE_DEPTH_SCALE,
                 kind === 'live-late' ? LATE_MOVE_FRAMES : undefined,
+                kind === 'live-guided' ? seenByPage : undefined,
               )
             : kind === 'replay'
               ? // a live capture made for another challenge, its frames sent for this one
@@ -201,7 +211,9 @@ it('evaluates the head-turn liveness decision', async () => {
                 }))
               : kind === 'montage'
                 ? await montage(starts, index, moves, triangles, faces)
-                : await pictureCapture(frame, kind, moves, seed);
+                : kind.endsWith('-guided')
+                  ? await pictureCapture(frame, kind.replace('-guided', '') as PictureKind, moves, seed, seenByPage)
+                  : await pictureCapture(frame, kind as PictureKind, moves, seed);
         if (captured.length === 0) continue;
         const poseFrames: PoseFrame[] = [];
         const poseMs: number[] = [];
@@ -275,6 +287,7 @@ const LIVE_LABELS: Partial<Record<CaptureKind, string>> = {
   live: 'live head',
   'live-face-depth': "live head, a face's depth",
   'live-late': "live head, a face's depth, slow to react (asked once more)",
+  'live-guided': "live head, a face's depth, as the page guides it (asked once more when not turned as far as it asks)",
 };
 const KINDS: CaptureKind[] = [...LIVE_KINDS, ...ATTACK_KINDS];
 const spread = (values: number[]) =>
