@@ -78,7 +78,7 @@ export type MoveSeenByPage = (move: LivenessMove, first: Buffer, last: Buffer) =
 /**
  * Asked once more, a head or a picture turns on from its angle to this many times it, at an even
  * pace over the frames taken then; a head at most FURTHER_MAX_DEGREES, a picture at most 75 degrees.
- * Set before the first run of the guided kinds (docs/liveness.md, "As the page guides"), not chosen on it.
+ * Set before the first run of the guided kinds (docs/liveness.md, "As the page guides it"), not chosen on it.
  */
 export const FURTHER_TURN = 1.5;
 const FURTHER_MAX_DEGREES = { head: { across: 45, down: 30 }, picture: 75 } as const;
