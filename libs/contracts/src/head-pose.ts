@@ -70,3 +70,12 @@ export function turnToward(move: LivenessMove, start: Mesh, now: Mesh): number {
   const { axis, sign } = MOVE_AXIS[move];
   return sign * (noseOffset(now)[axis] - noseOffset(start)[axis]);
 }
+
+/**
+ * Whether the nose went as far toward the side `move` asks for as the page asks (`MOVE_GUIDE_TURN`),
+ * from `start` to `now`: the page says "A little further" when not (mf-verify), and the evaluation
+ * guides its captures by the same rule (svc-verification eval:liveness).
+ */
+export function turnedAsFarAsThePageAsks(move: LivenessMove, start: Mesh, now: Mesh): boolean {
+  return turnToward(move, start, now) >= MOVE_GUIDE_TURN[MOVE_AXIS[move].axis];
+}

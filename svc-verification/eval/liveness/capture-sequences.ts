@@ -51,6 +51,15 @@ export const ATTACK_KINDS: CaptureKind[] = [
   'montage',
 ];
 export type PictureKind = 'printed-photo' | 'bent-print' | 'screen';
+/** The kinds that hold a picture up (pictureCapture): which picture, and whether the page guides it (`MoveSeenByPage`). */
+export const PICTURE_KINDS: Record<PictureKind | `${PictureKind}-guided`, { picture: PictureKind; guided: boolean }> = {
+  'printed-photo': { picture: 'printed-photo', guided: false },
+  'bent-print': { picture: 'bent-print', guided: false },
+  screen: { picture: 'screen', guided: false },
+  'printed-photo-guided': { picture: 'printed-photo', guided: true },
+  'bent-print-guided': { picture: 'bent-print', guided: true },
+  'screen-guided': { picture: 'screen', guided: true },
+};
 
 export interface CapturedFrame {
   step: LivenessMove | 'face_camera';

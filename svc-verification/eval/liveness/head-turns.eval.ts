@@ -1,4 +1,4 @@
-import { type LivenessMove, MOVE_AXIS, MOVE_GUIDE_TURN, turnToward } from '@idv/contracts';
+import { type LivenessMove, turnedAsFarAsThePageAsks } from '@idv/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataUrlOf } from '@idv/id-fixtures';
@@ -21,7 +21,7 @@ import {
   LATE_MOVE_FRAMES,
   LIVE_KINDS,
   type MoveSeenByPage,
-  type PictureKind,
+  PICTURE_KINDS,
   anotherOrder,
   cameraFrame,
   faceTriangles,
@@ -165,7 +165,7 @@ it('evaluates the head-turn liveness decision', async () => {
     const [start] = await faces.pose(await rgb(first));
     const [now] = await faces.pose(await rgb(last));
     if (!start?.mesh || !now?.mesh) return true; // nothing can be said: the page goes on as timed
-    return turnToward(move, start.mesh, now.mesh) >= MOVE_GUIDE_TURN[MOVE_AXIS[move].axis];
+    return turnedAsFarAsThePageAsks(move, start.mesh, now.mesh);
   };
   const splits = (process.env.EVAL_SPLITS?.split(',') ?? SPLITS) as Split[];
   const kinds = (process.env.EVAL_KINDS?.split(',') ?? KINDS) as CaptureKind[];
@@ -211,9 +211,7 @@ it('evaluates the head-turn liveness decision', async () => {
                 }))
               : kind === 'montage'
                 ? await montage(starts, index, moves, triangles, faces)
-                : kind.endsWith('-guided')
-                  ? await pictureCapture(frame, kind.replace('-guided', '') as PictureKind, moves, seed, seenByPage)
-                  : await pictureCapture(frame, kind as PictureKind, moves, seed);
+                : await pictureCapture(frame, PICTURE_KINDS[kind].picture, moves, seed, PICTURE_KINDS[kind].guided ? seenByPage : undefined);
         if (captured.length === 0) continue;
         const poseFrames: PoseFrame[] = [];
         const poseMs: number[] = [];

@@ -6,7 +6,7 @@
  * from the frames, and where the model cannot run (no WebGL, a failed load) the page says nothing
  * more than before.
  */
-import { type LivenessMove, MOVE_AXIS, MOVE_GUIDE_TURN, type Mesh, facesTheCamera, turnToward } from '@idv/contracts';
+import { type LivenessMove, type Mesh, facesTheCamera, turnedAsFarAsThePageAsks } from '@idv/contracts';
 import type { MoveCheck, StartCheck } from './head-turn-capture';
 
 /** What the page says of the face it sees. */
@@ -65,7 +65,7 @@ export interface FaceFinder {
  */
 export function turnedFarEnough(move: LivenessMove, start: FoundFace | undefined, last: FoundFace | undefined): boolean | null {
   if (!start?.mesh?.length || !last?.mesh?.length) return null;
-  return turnToward(move, start.mesh, last.mesh) >= MOVE_GUIDE_TURN[MOVE_AXIS[move].axis];
+  return turnedAsFarAsThePageAsks(move, start.mesh, last.mesh);
 }
 
 /**
