@@ -50,10 +50,12 @@ import { f3, quantile } from '../report-figures';
  * Only faces that look at the camera start a capture (the page guides the person there).
  * Writes .data/eval/liveness-report.md. EVAL_SPLITS=tuning limits the run to a split, EVAL_PEOPLE=p2f0
  * to people, EVAL_KINDS=live-late to kinds of capture; EVAL_SAVE_FRAMES=p2f0 writes that person's
- * frames to .data/eval.
+ * frames to .data/eval; EVAL_ATTEMPTS=1 tries no refused capture again (`ATTEMPTS`).
  */
 const ROOT = path.resolve(__dirname, '../../..');
 const OUT = path.join(ROOT, '.data/eval');
+/** EVAL_RUN=a names the run's files liveness-report-a.md and liveness-results-a.json: runs side by side keep theirs. */
+const RUN_NAME = process.env.EVAL_RUN ? `-${process.env.EVAL_RUN}` : '';
 type Split = 'tuning' | 'held-out' | 'unseen' | 'another-source';
 
 interface Person {
@@ -76,7 +78,21 @@ interface CaseResult {
   surfaceMs: number;
   /** The decision as a check makes it (stopping where it is known), and its time with the frames' decoding. */
   check: { live: boolean; refusal?: string; ms: number };
+  /** The check's decision on each attempt, this capture's first, while refused and attempts are left (`ATTEMPTS`, `RETRIED_KINDS`). */
+  attempts: { live: boolean; refusal?: string }[];
 }
+
+/**
+ * The attempts a participant has (svc-sessions' VERIFICATION_MAX_ATTEMPTS, 3 by default; a liveness
+ * refusal is retryable): a capture refused is tried again, up to this many in all. EVAL_ATTEMPTS=1
+ * measures first attempts alone.
+ */
+const ATTEMPTS = Number(process.env.EVAL_ATTEMPTS ?? 3);
+/** The kinds tried again when refused: the captures as the page makes them (guided), live and attacks. */
+const RETRIED_KINDS: CaptureKind[] = [
+  'live-guided',
+  ...(Object.keys(PICTURE_KINDS) as (keyof typeof PICTURE_KINDS)[]).filter((kind) => PICTURE_KINDS[kind].guided),
+];
 
 async function people(faces: FaceModel, splits: readonly Split[]): Promise<Person[]> {
   const packageFaces = await facesOfPackagePhotos();
@@ -187,31 +203,41 @@ it('evaluates the head-turn liveness decision', async () => {
         starts.push({ person, variant, seed: seedOf(`${person.id}:${variant}`), frame, mesh: found.mesh as Point3[] });
       }
     }
-    for (const [index, { person, variant, seed, frame, mesh }] of starts.entries()) {
+    /** A capture of `kind` for the case `index` of `starts`, for the challenge `moves`, its draws from `seed`. */
+    const capture = async (kind: CaptureKind, index: number, moves: LivenessMove[], seed: number): Promise<CapturedFrame[]> => {
+      const { frame, mesh } = starts[index];
+      if (kind === 'live' || kind === 'live-face-depth' || kind === 'live-late' || kind === 'live-guided')
+        return liveCapture(
+          frame,
+          mesh,
+          triangles,
+          moves,
+          seed,
+          kind === 'live' ? 1 : FACE_DEPTH_SCALE,
+          kind === 'live-late' ? LATE_MOVE_FRAMES : undefined,
+          kind === 'live-guided' ? seenByPage : undefined,
+        );
+      if (kind === 'replay')
+        // a live capture made for another challenge, its frames sent for this one
+        return (await liveCapture(frame, mesh, triangles, anotherOrder(moves), seed + 1)).map((f, i, all) => ({
+          ...f,
+          step: stepsOf(moves)[i] ?? all[i].step,
+        }));
+      if (kind === 'montage') return montage(starts, index, moves, triangles, faces);
+      return pictureCapture(frame, PICTURE_KINDS[kind].picture, moves, seed, PICTURE_KINDS[kind].guided ? seenByPage : undefined);
+    };
+    /** A capture decided as a check decides it (head-turn-liveness.ts: it stops where the decision is known), timed with its frames' decoding. */
+    const checked = async (captured: CapturedFrame[], moves: LivenessMove[]): Promise<CaseResult['check']> => {
+      const started = Date.now();
+      const frames = await Promise.all(captured.map(async (f) => ({ step: f.step, image: await checkImage(dataUrlOf(f.jpeg)) })));
+      const { decision } = await headTurns.decide({ moves, frames });
+      return { live: decision.live, refusal: decision.refusal, ms: Date.now() - started };
+    };
+    for (const [index, { person, variant, seed }] of starts.entries()) {
       if (only && !only.includes(person.id)) continue;
       const moves = drawnChallenge(seeded(seed));
       for (const kind of kinds) {
-        const captured: CapturedFrame[] =
-          kind === 'live' || kind === 'live-face-depth' || kind === 'live-late' || kind === 'live-guided'
-            ? await liveCapture(
-                frame,
-                mesh,
-                triangles,
-                moves,
-                seed,
-                kind === 'live' ? 1 : FACE_DEPTH_SCALE,
-                kind === 'live-late' ? LATE_MOVE_FRAMES : undefined,
-                kind === 'live-guided' ? seenByPage : undefined,
-              )
-            : kind === 'replay'
-              ? // a live capture made for another challenge, its frames sent for this one
-                (await liveCapture(frame, mesh, triangles, anotherOrder(moves), seed + 1)).map((f, i, all) => ({
-                  ...f,
-                  step: stepsOf(moves)[i] ?? all[i].step,
-                }))
-              : kind === 'montage'
-                ? await montage(starts, index, moves, triangles, faces)
-                : await pictureCapture(frame, PICTURE_KINDS[kind].picture, moves, seed, PICTURE_KINDS[kind].guided ? seenByPage : undefined);
+        const captured = await capture(kind, index, moves, seed);
         if (captured.length === 0) continue;
         const poseFrames: PoseFrame[] = [];
         const poseMs: number[] = [];
@@ -231,13 +257,19 @@ it('evaluates the head-turn liveness decision', async () => {
         }
         const surfaceMs = Date.now() - surfaceStart;
         const decision = decideHeadTurns(poseFrames, seen, HEAD_TURN_THRESHOLDS);
-        // The same capture as a check decides it (head-turn-liveness.ts: it stops where the decision is known).
-        const checkStarted = Date.now();
-        const frames = await Promise.all(captured.map(async (f) => ({ step: f.step, image: await checkImage(dataUrlOf(f.jpeg)) })));
-        const { decision: inCheck } = await headTurns.decide({ moves, frames });
-        const check = { live: inCheck.live, refusal: inCheck.refusal, ms: Date.now() - checkStarted };
+        const check = await checked(captured, moves);
+        // Refused, the person (or the attacker) tries again, as a retryable refusal allows: each
+        // attempt a new challenge and new draws (the person is not rendered heeding the tip).
+        const attempts: CaseResult['attempts'] = [{ live: check.live, refusal: check.refusal }];
+        while (RETRIED_KINDS.includes(kind) && !attempts[attempts.length - 1].live && attempts.length < ATTEMPTS) {
+          const attemptSeed = seedOf(`${person.id}:${variant}:attempt ${attempts.length + 1}`);
+          const attemptMoves = drawnChallenge(seeded(attemptSeed));
+          const { live, refusal } = await checked(await capture(kind, index, attemptMoves, attemptSeed), attemptMoves);
+          attempts.push({ live, refusal });
+        }
         results.push({
           check,
+          attempts,
           id: `${person.id}-${variant}`,
           split: person.split,
           kind,
@@ -258,9 +290,9 @@ it('evaluates the head-turn liveness decision', async () => {
   }
   const text = report(results, skipped);
   fs.mkdirSync(OUT, { recursive: true });
-  fs.writeFileSync(path.join(OUT, 'liveness-report.md'), text);
+  fs.writeFileSync(path.join(OUT, `liveness-report${RUN_NAME}.md`), text);
   fs.writeFileSync(
-    path.join(OUT, 'liveness-results.json'),
+    path.join(OUT, `liveness-results${RUN_NAME}.json`),
     JSON.stringify(
       results.map(({ poseMs: _poseMs, ...r }) => r),
       null,
@@ -281,6 +313,37 @@ function stepsOf(moves: readonly LivenessMove[]): CapturedFrame['step'][] {
 }
 
 const SPLITS: Split[] = ['tuning', 'held-out', 'unseen', 'another-source'];
+
+/**
+ * The captures refused at each attempt in turn, as checks decide them: for live heads, people
+ * refused every time (none left verified: BPCER over the attempts); for attacks, those taken as
+ * live at some attempt (APCER over the attempts).
+ */
+function overAttempts(results: CaseResult[]): string[] {
+  const rows = results.filter((r) => RETRIED_KINDS.includes(r.kind));
+  if (rows.length === 0 || ATTEMPTS < 2) return [];
+  const upTo = Array.from({ length: ATTEMPTS }, (_, i) => i + 1);
+  const out = [
+    `### Over the attempts a participant has (${ATTEMPTS}): a refused capture tried again, each time a new challenge and new draws`,
+    '',
+    `| split | kind | captures | ${upTo.map((n) => `refused at every attempt up to the ${ordinal(n)}`).join(' | ')} | taken as live at some attempt |`,
+    `|---|---|---|${upTo.map(() => '---|').join('')}---|`,
+  ];
+  for (const split of SPLITS) {
+    for (const kind of RETRIED_KINDS) {
+      const cases = rows.filter((r) => r.split === split && r.kind === kind);
+      if (cases.length === 0) continue;
+      const refusedUpTo = (n: number) => cases.filter((r) => r.attempts.slice(0, n).every((a) => !a.live)).length;
+      out.push(
+        `| ${split} | ${kind} | ${cases.length} | ${upTo.map((n) => refusedUpTo(n)).join(' | ')} | ${cases.filter((r) => r.attempts.some((a) => a.live)).length} |`,
+      );
+    }
+  }
+  out.push('');
+  return out;
+}
+
+const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 const LIVE_LABELS: Partial<Record<CaptureKind, string>> = {
   live: 'live head',
   'live-face-depth': "live head, a face's depth",
@@ -318,6 +381,7 @@ function report(results: CaseResult[], skipped: number): string {
     }
   }
   out.push('', `Cases whose photo gave no face looking at the camera to start from (not counted): ${skipped}.`, '');
+  out.push(...overAttempts(results));
   // The measures behind the thresholds, per move kind: where live heads and each attack lie.
   out.push(
     "### Each move: how far the nose went toward the asked side, and its shift off the face's plane",
