@@ -78,8 +78,12 @@ interface CaseResult {
   surfaceMs: number;
   /** The decision as a check makes it (stopping where it is known), and its time with the frames' decoding. */
   check: { live: boolean; refusal?: string; ms: number };
-  /** The check's decision on each attempt, this capture's first, while refused and attempts are left (`ATTEMPTS`, `RETRIED_KINDS`). */
-  attempts: { live: boolean; refusal?: string }[];
+  /**
+   * The check's decision on each attempt, this capture's first, while refused and attempts are left
+   * (`ATTEMPTS`, `RETRIED_KINDS`); a retry's challenge and moves as the check saw them (measured up
+   * to where its decision was known).
+   */
+  attempts: { live: boolean; refusal?: string; moves?: HeadTurnDecision['moves'] }[];
 }
 
 /**
@@ -227,11 +231,11 @@ it('evaluates the head-turn liveness decision', async () => {
       return pictureCapture(frame, PICTURE_KINDS[kind].picture, moves, seed, PICTURE_KINDS[kind].guided ? seenByPage : undefined);
     };
     /** A capture decided as a check decides it (head-turn-liveness.ts: it stops where the decision is known), timed with its frames' decoding. */
-    const checked = async (captured: CapturedFrame[], moves: LivenessMove[]): Promise<CaseResult['check']> => {
+    const checked = async (captured: CapturedFrame[], moves: LivenessMove[]): Promise<CaseResult['check'] & { moves: HeadTurnDecision['moves'] }> => {
       const started = Date.now();
       const frames = await Promise.all(captured.map(async (f) => ({ step: f.step, image: await checkImage(dataUrlOf(f.jpeg)) })));
       const { decision } = await headTurns.decide({ moves, frames });
-      return { live: decision.live, refusal: decision.refusal, ms: Date.now() - started };
+      return { live: decision.live, refusal: decision.refusal, ms: Date.now() - started, moves: decision.moves };
     };
     for (const [index, { person, variant, seed }] of starts.entries()) {
       if (only && !only.includes(person.id)) continue;
@@ -257,15 +261,18 @@ it('evaluates the head-turn liveness decision', async () => {
         }
         const surfaceMs = Date.now() - surfaceStart;
         const decision = decideHeadTurns(poseFrames, seen, HEAD_TURN_THRESHOLDS);
-        const check = await checked(captured, moves);
+        const { moves: _checkedMoves, ...check } = await checked(captured, moves);
         // Refused, the person (or the attacker) tries again, as a retryable refusal allows: each
         // attempt a new challenge and new draws (the person is not rendered heeding the tip).
         const attempts: CaseResult['attempts'] = [{ live: check.live, refusal: check.refusal }];
         while (RETRIED_KINDS.includes(kind) && !attempts[attempts.length - 1].live && attempts.length < ATTEMPTS) {
           const attemptSeed = seedOf(`${person.id}:${variant}:attempt ${attempts.length + 1}`);
           const attemptMoves = drawnChallenge(seeded(attemptSeed));
-          const { live, refusal } = await checked(await capture(kind, index, attemptMoves, attemptSeed), attemptMoves);
-          attempts.push({ live, refusal });
+          const retried = await capture(kind, index, attemptMoves, attemptSeed);
+          const { live, refusal, moves: seen } = await checked(retried, attemptMoves);
+          attempts.push({ live, refusal, moves: seen });
+          if (process.env.EVAL_SAVE_FRAMES === person.id)
+            retried.forEach((f, i) => fs.writeFileSync(path.join(OUT, `${person.id}-${variant}-${kind}-attempt${attempts.length}-${i}-${f.step}.jpg`), f.jpeg));
         }
         results.push({
           check,
@@ -281,7 +288,7 @@ it('evaluates the head-turn liveness decision', async () => {
           surfaceMs,
         });
         if (process.env.EVAL_SAVE_FRAMES === person.id)
-          captured.forEach((f, i) => fs.writeFileSync(path.join(OUT, `${person.id}-${kind}-${i}-${f.step}.jpg`), f.jpeg));
+          captured.forEach((f, i) => fs.writeFileSync(path.join(OUT, `${person.id}-${variant}-${kind}-${i}-${f.step}.jpg`), f.jpeg));
       }
     }
   } finally {
