@@ -207,7 +207,7 @@ it('evaluates the head-turn liveness decision', async () => {
         starts.push({ person, variant, seed: seedOf(`${person.id}:${variant}`), frame, mesh: found.mesh as Point3[] });
       }
     }
-    /** A capture of `kind` for the case `index` of `starts`, for the challenge `moves`, its draws from `seed`. */
+    /** A capture of `kind` for the case `index` of `starts`, for the challenge `moves`, its draws from `seed` (a montage's from the cases' own). */
     const capture = async (kind: CaptureKind, index: number, moves: LivenessMove[], seed: number): Promise<CapturedFrame[]> => {
       const { frame, mesh } = starts[index];
       if (kind === 'live' || kind === 'live-face-depth' || kind === 'live-late' || kind === 'live-guided')
