@@ -80,10 +80,10 @@ interface CaseResult {
   check: { live: boolean; refusal?: string; ms: number };
   /**
    * The check's decision on each attempt, this capture's first, while refused and attempts are left
-   * (`ATTEMPTS`, `RETRIED_KINDS`); a retry's challenge and moves as the check saw them (measured up
-   * to where its decision was known).
+   * (`ATTEMPTS`, `RETRIED_KINDS`), with the attempt's challenge and moves as the check saw them
+   * (measured up to where its decision was known).
    */
-  attempts: { live: boolean; refusal?: string; moves?: HeadTurnDecision['moves'] }[];
+  attempts: { live: boolean; refusal?: string; moves: HeadTurnDecision['moves'] }[];
 }
 
 /**
@@ -261,21 +261,20 @@ it('evaluates the head-turn liveness decision', async () => {
         }
         const surfaceMs = Date.now() - surfaceStart;
         const decision = decideHeadTurns(poseFrames, seen, HEAD_TURN_THRESHOLDS);
-        const { moves: _checkedMoves, ...check } = await checked(captured, moves);
+        const { ms, ...first } = await checked(captured, moves);
         // Refused, the person (or the attacker) tries again, as a retryable refusal allows: each
         // attempt a new challenge and new draws (the person is not rendered heeding the tip).
-        const attempts: CaseResult['attempts'] = [{ live: check.live, refusal: check.refusal }];
+        const attempts: CaseResult['attempts'] = [first];
         while (RETRIED_KINDS.includes(kind) && !attempts[attempts.length - 1].live && attempts.length < ATTEMPTS) {
           const attemptSeed = seedOf(`${person.id}:${variant}:attempt ${attempts.length + 1}`);
           const attemptMoves = drawnChallenge(seeded(attemptSeed));
           const retried = await capture(kind, index, attemptMoves, attemptSeed);
-          const { live, refusal, moves: seen } = await checked(retried, attemptMoves);
-          attempts.push({ live, refusal, moves: seen });
-          if (process.env.EVAL_SAVE_FRAMES === person.id)
-            retried.forEach((f, i) => fs.writeFileSync(path.join(OUT, `${person.id}-${variant}-${kind}-attempt${attempts.length}-${i}-${f.step}.jpg`), f.jpeg));
+          const { ms: _retryMs, ...retry } = await checked(retried, attemptMoves);
+          attempts.push(retry);
+          if (process.env.EVAL_SAVE_FRAMES === person.id) saveFrames(`${person.id}-${variant}-${kind}-attempt${attempts.length}`, retried);
         }
         results.push({
-          check,
+          check: { live: first.live, refusal: first.refusal, ms },
           attempts,
           id: `${person.id}-${variant}`,
           split: person.split,
@@ -287,8 +286,7 @@ it('evaluates the head-turn liveness decision', async () => {
           poseMs,
           surfaceMs,
         });
-        if (process.env.EVAL_SAVE_FRAMES === person.id)
-          captured.forEach((f, i) => fs.writeFileSync(path.join(OUT, `${person.id}-${variant}-${kind}-${i}-${f.step}.jpg`), f.jpeg));
+        if (process.env.EVAL_SAVE_FRAMES === person.id) saveFrames(`${person.id}-${variant}-${kind}`, captured);
       }
     }
   } finally {
@@ -309,12 +307,18 @@ it('evaluates the head-turn liveness decision', async () => {
   process.stdout.write(`\n${text}\n`);
 }, 3_600_000);
 
-/** The steps a capture of `moves` is tagged with, frame by frame (two at the camera, three per move). */
+/** A capture's frames written to .data/eval as `<name>-<index>-<step>.jpg` (EVAL_SAVE_FRAMES: to look at, never committed). */
+function saveFrames(name: string, frames: readonly CapturedFrame[]): void {
+  frames.forEach((f, i) => fs.writeFileSync(path.join(OUT, `${name}-${i}-${f.step}.jpg`), f.jpeg));
+}
+
+/** A frame's grey pixels, as the surface measure takes them. */
 async function gray(jpeg: Buffer): Promise<GrayFrame> {
   const { data, info } = await sharp(jpeg).greyscale().raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
+/** The steps a capture of `moves` is tagged with, frame by frame (two at the camera, three per move). */
 function stepsOf(moves: readonly LivenessMove[]): CapturedFrame['step'][] {
   return ['face_camera', 'face_camera', ...moves.flatMap((move) => [move, move, move])];
 }
