@@ -13,6 +13,7 @@ export interface CaseResult {
   faceDistance?: number;
   faceDescriptors?: EngineDiagnostics['faceDescriptors'];
   selfieAntispoof?: number;
+  portraitCopy?: number;
   ms: { total: number; decode: number; faces?: number; mrzOcr?: number; printedTextOcr?: number; selfieOcr?: number };
 }
 
@@ -50,6 +51,7 @@ export async function runCases(engine: AiVerificationEngine, folder: string, man
       faceDistance: diagnostics.faceDistance,
       faceDescriptors: diagnostics.faceDescriptors,
       selfieAntispoof: diagnostics.selfieAntispoof,
+      portraitCopy: diagnostics.portraitCopy,
       ms: { total: Date.now() - engineStart, decode, ...diagnostics.stageMs },
     };
     results.push(result);
@@ -202,29 +204,40 @@ export function report(results: CaseResult[], threshold: number, compare: FaceCo
         : `the distributions overlap: no threshold separates them. Recommended: ${f2(belowClosest(lowestImpostor))}, ${SAFETY_MARGIN} below the closest pairing of different people, rounded down to a twentieth; there ${rejected(tuningGenuine, belowClosest(lowestImpostor))} of ${tuningGenuine.length} tuning genuine pairs are rejected.`),
   );
   out.push('');
-  // The passive anti-spoof score: advisory today (docs/liveness.md); how far it tells live selfies
-  // from presentation attacks, per split, before anything decides on it.
-  out.push('### Passive anti-spoof score of the selfie (advisory, not decided on; higher: more likely real)', '');
-  out.push('| split | selfies | n | min | p5 | p50 | p95 | max |', '|---|---|---|---|---|---|---|---|');
-  for (const split of splits) {
-    const scores = (filter: (r: CaseResult) => boolean) =>
-      results.filter((r) => r.entry.split === split && filter(r) && r.selfieAntispoof !== undefined).map((r) => r.selfieAntispoof!);
-    const row = (label: string, values: number[]) =>
-      values.length &&
-      out.push(
-        `| ${split} | ${label} | ${values.length} | ${f2(lowest(values))} | ${f2(quantile(values, 0.05))} | ${f2(quantile(values, 0.5))} | ${f2(quantile(values, 0.95))} | ${f2(highest(values))} |`,
-      );
-    row(
-      'genuine',
-      scores((r) => r.entry.expected === 'verified'),
-    );
-    for (const kind of [...new Set(results.filter((r) => isPresentationAttack(r.entry)).map((r) => r.entry.category))].sort())
+  // The passive anti-spoof score and the portrait-copy score: advisory today (docs/liveness.md); how
+  // far each tells live selfies from presentation attacks, per split, before anything decides on it.
+  const scoreTable = (title: string, score: (r: CaseResult) => number | undefined) => {
+    out.push(title, '');
+    out.push('| split | selfies | n | min | p5 | p50 | p95 | max |', '|---|---|---|---|---|---|---|---|');
+    for (const split of splits) {
+      const scores = (filter: (r: CaseResult) => boolean) =>
+        results
+          .filter((r) => r.entry.split === split && filter(r))
+          .map(score)
+          .filter((value): value is number => value !== undefined);
+      const row = (label: string, values: number[]) =>
+        values.length &&
+        out.push(
+          `| ${split} | ${label} | ${values.length} | ${f2(lowest(values))} | ${f2(quantile(values, 0.05))} | ${f2(quantile(values, 0.5))} | ${f2(quantile(values, 0.95))} | ${f2(highest(values))} |`,
+        );
       row(
-        kind,
-        scores((r) => r.entry.category === kind),
+        'genuine, another photo of the person',
+        scores((r) => r.entry.expected === 'verified' && r.entry.selfieSource === 'other-photo'),
       );
-  }
-  out.push('');
+      row(
+        'genuine, the same photo re-taken',
+        scores((r) => r.entry.expected === 'verified' && r.entry.selfieSource !== 'other-photo'),
+      );
+      for (const kind of [...new Set(results.filter((r) => isPresentationAttack(r.entry)).map((r) => r.entry.category))].sort())
+        row(
+          kind,
+          scores((r) => r.entry.category === kind),
+        );
+    }
+    out.push('');
+  };
+  scoreTable('### Passive anti-spoof score of the selfie (advisory, not decided on; higher: more likely real)', (r) => r.selfieAntispoof);
+  scoreTable('### Portrait-copy score of the selfie (advisory, not decided on; higher: more like a copy of the portrait)', (r) => r.portraitCopy);
   // Timings.
   const stage = (key: keyof CaseResult['ms']) => results.map((r) => r.ms[key]).filter((v): v is number => v !== undefined);
   out.push('### Per-stage timings (ms, one check at a time)', '', '| stage | p50 | p95 | max |', '|---|---|---|---|');

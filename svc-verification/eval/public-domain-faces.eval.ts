@@ -6,6 +6,7 @@ import { loadVerificationEnv } from '../src/config/env';
 import { describeCohort, normalizedFaceDistance, storedCohort } from '../src/engine/faces/face-cohort';
 import { FaceModel } from '../src/engine/faces/face-model';
 import { checkImage, decodeForChecks } from '../src/engine/images/image-input';
+import { portraitCopyScore } from '../src/engine/liveness/portrait-copy';
 import { evaluationFaces } from './evaluation-faces';
 import { publicDomainPhotos } from './public-domain-photos';
 import { f3 } from './report-figures';
@@ -24,6 +25,8 @@ import { f3 } from './report-figures';
  *   selfie's case, of which the evaluation set has only two people);
  * - the two men, and each photo against every face of the evaluation set (the package photos'
  *   faces and the screenshot's man): must not be.
+ * Each pair's portrait-copy score (liveness/portrait-copy.ts, advisory) is given too: two photos of
+ * one man taken on different days are the live selfie's case, never a copy of one print.
  * Writes .data/eval/public-domain-faces.md.
  */
 const ROOT = path.resolve(__dirname, '../..');
@@ -35,14 +38,14 @@ it('compares faces of people from another source (public-domain photographs)', a
   try {
     await model.load();
     const cohort = storedCohort() ?? (await describeCohort(model));
-    const described: { name: string; person: string; embedding: number[]; faceWidth: number }[] = [];
+    const described: { name: string; person: string; embedding: number[]; faceWidth: number; patch?: Float32Array }[] = [];
     for (const { name, person, image } of await publicDomainPhotos(path.join(OUT, 'sources'))) {
       // As the browser sends a selfie (JPEG at 0.9, mf-verify prepare-image.ts) and a check takes it:
       // checked as every image is, decoded at the checks' size, described.
       const sent = await sharp(image).jpeg({ quality: 90 }).toBuffer();
       const [face] = await model.describe(await decodeForChecks(await checkImage(dataUrlOf(sent))));
       if (!face) throw new Error(`${name}: no face found`);
-      described.push({ name, person, embedding: face.embedding, faceWidth: face.box[2] });
+      described.push({ name, person, embedding: face.embedding, faceWidth: face.box[2], patch: face.patch });
     }
     const others: { person: string; embedding: number[] }[] = [];
     for (const { person, image } of await evaluationFaces()) {
@@ -55,8 +58,8 @@ it('compares faces of people from another source (public-domain photographs)', a
       '',
       `Threshold in use: ${threshold} (same person at or below). Faces (px wide, as the checks decode them): ${described.map((d) => `${d.name} ${Math.round(d.faceWidth)}`).join(', ')}.`,
       '',
-      '| pair | should be | normalised distance | decided |',
-      '|---|---|---|---|',
+      '| pair | should be | normalised distance | decided | portrait-copy score (advisory) |',
+      '|---|---|---|---|---|',
     ];
     const pairs: { same: boolean; accepted: boolean }[] = [];
     for (const [i, a] of described.entries()) {
@@ -64,8 +67,10 @@ it('compares faces of people from another source (public-domain photographs)', a
         const distance = normalizedFaceDistance(a.embedding, b.embedding, cohort);
         const pair = { same: a.person === b.person, accepted: distance <= threshold };
         pairs.push(pair);
+        // two captures of one person, never a copy of one print: how high the copy score goes for them
+        const copy = a.patch && b.patch ? f3(portraitCopyScore(a.patch, b.patch)) : '-';
         lines.push(
-          `| ${a.name} · ${b.name} | ${pair.same ? 'same person' : 'different people'} | ${f3(distance)} | ${pair.accepted ? 'same person' : 'different people'} |`,
+          `| ${a.name} · ${b.name} | ${pair.same ? 'same person' : 'different people'} | ${f3(distance)} | ${pair.accepted ? 'same person' : 'different people'} | ${copy} |`,
         );
       }
     }

@@ -59,6 +59,7 @@ it('evaluates the verification engine', async () => {
           reasons: r.reasons,
           faceDistance: r.faceDistance,
           selfieAntispoof: r.selfieAntispoof,
+          portraitCopy: r.portraitCopy,
           ms: r.ms,
         })),
         null,

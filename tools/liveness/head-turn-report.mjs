@@ -1,6 +1,5 @@
-#!/usr/bin/env node
 /**
- * `npm run report:liveness -- [svc-verification log files]` (or the log on stdin): what enforcing
+ * The head-turn part of `npm run report:liveness` (liveness-report.mjs): what enforcing
  * the head-turn decision would do to the people of this deployment's own traffic, from the records
  * svc-verification logs of each capture it measures (engine/liveness/head-turn-record.ts: words and
  * numbers, no personal data). docs/liveness.md says why: the evaluation's genuine captures are
@@ -13,24 +12,16 @@
  * measuring where its decision is known, so its record counts for the refusals, and for the
  * spreads only where every move was measured.
  */
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+
+import { logEntriesOf } from './log-entries.mjs';
 
 /** The head-turn records of log text, and how many captures were not measured (another was being measured). */
 export function recordsOf(text) {
   const records = [];
   let notMeasured = 0;
-  for (const line of text.split('\n')) {
-    const start = line.indexOf('{');
-    if (start < 0) continue;
-    let entry;
-    try {
-      entry = JSON.parse(line.slice(start));
-    } catch {
-      continue;
-    }
-    if (entry && typeof entry.headTurns === 'object' && entry.headTurns !== null && typeof entry.headTurns.live === 'boolean') records.push(entry.headTurns);
-    else if (typeof entry?.msg === 'string' && entry.msg.startsWith('head turns not measured')) notMeasured++;
+  for (const entry of logEntriesOf(text)) {
+    if (typeof entry.headTurns === 'object' && entry.headTurns !== null && typeof entry.headTurns.live === 'boolean') records.push(entry.headTurns);
+    else if (typeof entry.msg === 'string' && entry.msg.startsWith('head turns not measured')) notMeasured++;
   }
   return { records, notMeasured };
 }
@@ -74,7 +65,8 @@ function spread(values) {
   return { min: sorted[0], p5: at(0.05), p50: at(0.5), max: sorted[sorted.length - 1] };
 }
 
-function describe({ records, notMeasured }) {
+/** The lines of the report's head-turn part. */
+export function describeHeadTurns({ records, notMeasured }) {
   const figures = summarise(records);
   const lines = [`head-turn captures measured: ${figures.measured}${notMeasured ? ` (${notMeasured} more not measured: another was being measured)` : ''}`];
   if (figures.otherChecksPassed === 0) {
@@ -95,10 +87,4 @@ function describe({ records, notMeasured }) {
   row("weakest move's turn (nose offset)", figures.weakestTurn);
   lines.push('The target before enforcing (docs/liveness.md): at most 2 % refused, on enough captures to say so.');
   return lines.join('\n');
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const files = process.argv.slice(2);
-  const text = files.length > 0 ? files.map((file) => fs.readFileSync(file, 'utf8')).join('\n') : fs.readFileSync(0, 'utf8');
-  console.log(describe(recordsOf(text)));
 }

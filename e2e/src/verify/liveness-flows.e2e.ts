@@ -100,9 +100,11 @@ describe('liveness at the camera, end to end', () => {
       const log = path.join(logDir, 'svc-verification.log');
       for (let waited = 0; !fs.readFileSync(log, 'utf8').includes('"headTurns"') && waited < 30000; waited += 250)
         await new Promise((resolve) => setTimeout(resolve, 250));
-      const report = execFileSync('node', [path.join(ROOT, 'tools/liveness/head-turn-report.mjs'), log], { encoding: 'utf8' });
+      const report = execFileSync('node', [path.join(ROOT, 'tools/liveness/liveness-report.mjs'), log], { encoding: 'utf8' });
       expect(report).toMatch(/head-turn captures measured: [1-9]/);
       expect(report).toMatch(/whose other checks passed \(most likely live people\): [1-9]/);
+      // every check that found both faces logs its portrait-copy score too
+      expect(report).toMatch(/portrait-copy scores logged: [1-9]/);
     },
     FLOW_TIMEOUT_MS,
   );

@@ -257,6 +257,33 @@ describe('AI verification engine on generated documents', () => {
     expect(records).toEqual([expect.objectContaining({ otherChecks: 'passed', refusal: 'flat' }), expect.objectContaining({ otherChecks: 'failed' })]);
   }, 60000);
 
+  it("logs the portrait-copy score of every check, advisory: a selfie from the portrait's own photo scores as a copy, another face does not", async () => {
+    const records: { score: number; otherChecks: string }[] = [];
+    const log = jest.spyOn((engine as unknown as { logger: { log: (...args: unknown[]) => void } }).logger, 'log').mockImplementation((entry) => {
+      if (typeof entry === 'object' && entry !== null && 'portraitCopy' in entry) records.push((entry as { portraitCopy: (typeof records)[0] }).portraitCopy);
+    });
+    try {
+      const documents = await card(holder());
+      const diagnostics: EngineDiagnostics = { stageMs: {} };
+      // the fixtures' selfie is the portrait's photo taken again: a copy of one print, verified (advisory)
+      const images = await checkedImages({ ...documents, selfie: await selfieOf(ana) });
+      expect(await engine.verify({ realName: 'José Luis García Pérez', invitedName: 'Jose Garcia', images }, undefined, diagnostics)).toEqual({
+        decision: 'verified',
+        reasons: [],
+      });
+      expect((await verify({ ...documents, selfie: await selfieOf(other) })).reasons.map((r) => r.code)).toEqual(['face_mismatch']);
+      expect(records).toEqual([
+        { score: expect.any(Number), otherChecks: 'passed' },
+        { score: expect.any(Number), otherChecks: 'failed' },
+      ]);
+      expect(records[0].score).toBeCloseTo(diagnostics.portraitCopy!, 2);
+      expect(records[0].score).toBeGreaterThan(0.8);
+      expect(records[1].score).toBeLessThan(0.5);
+    } finally {
+      log.mockRestore();
+    }
+  }, 60000);
+
   it('gives the outcome without waiting for an advisory head-turn measure, which runs after it, one at a time', async () => {
     let measures = 0;
     let finish: () => void = () => undefined;

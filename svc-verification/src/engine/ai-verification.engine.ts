@@ -16,6 +16,7 @@ import { type CheckedImage, decodeForChecks } from './images/image-input';
 import { headTurnRecord } from './liveness/head-turn-record';
 import { type HeadTurnDecision } from './liveness/head-turns';
 import { HeadTurnLiveness } from './liveness/head-turn-liveness';
+import { portraitCopyRecord, portraitCopyScore } from './liveness/portrait-copy';
 import { selfieShowsTheDocument } from './liveness/selfie-shows-document';
 import { selfieText } from './liveness/selfie-text';
 import { compareRealName, invitedNameMatches, printedNameConfirms } from './names/name-match';
@@ -252,9 +253,13 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       textUnread: !ocr.cutShort ? false : ocr.starved ? 'starved' : 'cut-short',
     };
     const outcome = decide(findings);
-    // Recorded, not decided on: the passive anti-spoof score is advisory. Numbers only, no personal data.
+    // Recorded, not decided on: the passive anti-spoof score and the portrait-copy score are advisory.
+    // Numbers only, no personal data.
     const antispoof = selfieFaces[0]?.real;
     if (diagnostics && antispoof !== undefined) diagnostics.selfieAntispoof = antispoof;
+    const [portraitPatch, selfiePatch] = [frontFaces[0]?.patch, selfieFaces[0]?.patch];
+    const portraitCopy = portraitPatch && selfiePatch && portraitCopyScore(portraitPatch, selfiePatch);
+    if (diagnostics && portraitCopy !== undefined) diagnostics.portraitCopy = portraitCopy;
     this.logger.log(
       `check done in ${Date.now() - started} ms: ${outcome.decision}${antispoof === undefined ? '' : `, anti-spoof advisory score ${antispoof.toFixed(2)}`}` +
         `${headTurns ? `, head turns ${headTurnsWord(headTurns)} (${this.env.LIVENESS_HEAD_TURNS})` : ''}${ocr.cutShort ? ', OCR cut short at its limit' : ''}`,
@@ -262,6 +267,9 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     // What the other checks said of the person, the head turns left out (the selfie that shows the
     // document fails liveness_failed too): a capture from someone they accepted is most likely live.
     const otherChecksPassed = decide({ ...findings, headTurnsRefused: false }).decision === 'verified';
+    // A record an operator can read the scores of their own verified people from (report:liveness).
+    if (portraitCopy !== undefined)
+      this.logger.log({ portraitCopy: portraitCopyRecord(portraitCopy, outcome.decision === 'verified') }, 'portrait copy measured');
     if (headTurns) this.logger.log({ headTurns: headTurnRecord(headTurns, enforced ? 'enforced' : 'advisory', otherChecksPassed) }, 'head turns measured');
     if (liveness && !measuredWithin) this.measureAfterwards(liveness, selfieFaces[0]?.embedding, otherChecksPassed);
     return outcome;
@@ -406,6 +414,8 @@ export interface EngineDiagnostics {
   faceDescriptors?: { portrait: number[]; selfie: number[] };
   /** The passive anti-spoof score of the selfie's face (0-1, higher: more likely real), advisory. */
   selfieAntispoof?: number;
+  /** How closely the selfie's face copies the portrait's detail (liveness/portrait-copy.ts), advisory. */
+  portraitCopy?: number;
   /** What the capture's moves showed, when one was sent. */
   headTurns?: HeadTurnDecision & { samePerson?: boolean };
   stageMs: { faces?: number; mrzOcr?: number; printedTextOcr?: number; selfieOcr?: number; liveness?: number };

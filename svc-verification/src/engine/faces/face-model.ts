@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { faceCrop } from './face-crop';
+import { alignedFacePatch } from './face-patch';
 import type { RgbImage } from './rgb-image';
 
 /** One face found in an image. */
@@ -15,8 +16,10 @@ export interface DetectedFace {
   box: [number, number, number, number];
   /** Passive anti-spoof score, 0..1 (advisory only). */
   real?: number;
-  /** The face mesh (468 points: x and y in pixels, z relative depth), from the `pose` pass only. */
+  /** The face mesh (468 points: x and y in pixels, z relative depth), from the `pose` and `describe` passes. */
   mesh?: [number, number, number][];
+  /** The described face's own detail, aligned (face-patch.ts): `describe` gives it for its first face. */
+  patch?: Float32Array;
 }
 
 export type { RgbImage } from './rgb-image';
@@ -124,11 +127,13 @@ export class FaceModel implements OnApplicationShutdown {
     if (found.length === 0) found = await this.findInHalves(image);
     if (found.length === 0) return [];
     const [best, ...others] = found;
-    const [inCrop] = (await this.run(await faceCrop(image, best.box), 'describe')).filter((face) => face.embedding.length > 0);
+    const crop = await faceCrop(image, best.box);
+    const [inCrop] = (await this.run(crop, 'describe')).filter((face) => face.embedding.length > 0);
     // The crop's own detection should always find the face; if not, describe it where it was found.
-    const described = inCrop ?? (await this.detect(image))[0];
+    const [described, describedIn] = inCrop ? [inCrop, crop] : [(await this.detect(image))[0], image];
     if (!described) return [];
-    return [{ ...best, embedding: described.embedding, real: described.real }, ...others];
+    const patch = alignedFacePatch(describedIn, described.mesh);
+    return [{ ...best, embedding: described.embedding, real: described.real, patch }, ...others];
   }
 
   /**

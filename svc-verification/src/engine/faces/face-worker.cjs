@@ -13,7 +13,8 @@
  *
  * In: `{ id, pass: 'find' | 'describe' | 'pose', data: Uint8Array (RGB), width, height }`, one at a
  * time in the order sent (human keeps the settings of its last call). `pose` finds faces with their
- * face mesh (468 points, x and y in pixels, z relative depth), for liveness (head-pose.ts).
+ * face mesh (468 points, x and y in pixels, z relative depth), for liveness (head-pose.ts); `describe`
+ * gives it too (face-patch.ts).
  * Out: `{ ready: true }` once the models are loaded, then `{ id, faces }` or `{ id, error }` per image.
  */
 const fs = require('node:fs');
@@ -95,7 +96,8 @@ async function detect(human, { pass, data, width, height }) {
       score: face.score,
       box: face.box,
       real: face.real,
-      ...(pass === 'pose' ? { mesh: face.mesh } : {}),
+      // the mesh of a described face too: its texture is aligned by it (face-patch.ts)
+      ...(pass === 'find' ? {} : { mesh: face.mesh }),
     }));
   } finally {
     tensor.dispose();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const report = path.resolve(__dirname, '../liveness/head-turn-report.mjs');
+const report = path.resolve(__dirname, '../liveness/liveness-report.mjs');
 
 /** A line of svc-verification's log as pino writes it, with a head-turn record (engine/liveness/head-turn-record.ts). */
 const line = (headTurns: Record<string, unknown>) =>
@@ -28,11 +28,15 @@ const log = [
   line({ mode: 'advisory', otherChecks: 'failed', live: false, refusal: 'flat', moves: moves([0.001, 0.002, 0.001]), ms: 650 }),
   JSON.stringify({ level: 30, service: 'svc-verification', msg: 'head turns not measured (advisory; another capture is being measured)' }),
   JSON.stringify({ level: 30, service: 'svc-verification', msg: 'check done in 900 ms: verified' }),
+  // portrait-copy records (engine/liveness/portrait-copy.ts): two people verified, one check failed
+  JSON.stringify({ level: 30, service: 'svc-verification', portraitCopy: { score: 0.31, otherChecks: 'passed' }, msg: 'portrait copy measured' }),
+  JSON.stringify({ level: 30, service: 'svc-verification', portraitCopy: { score: 0.52, otherChecks: 'passed' }, msg: 'portrait copy measured' }),
+  JSON.stringify({ level: 30, service: 'svc-verification', portraitCopy: { score: 0.96, otherChecks: 'failed' }, msg: 'portrait copy measured' }),
   'svc-verification-1  | not json at all',
 ].join('\n');
 
 /** `npm run report:liveness`: what enforcing would refuse of a deployment's own traffic, from its log. */
-describe('the head-turn report of a live log', () => {
+describe('the liveness report of a live log', () => {
   it('estimates the refusals among captures whose other checks passed, by reason, from a log on stdin', () => {
     const out = execFileSync('node', [report], { input: log, encoding: 'utf8' });
     expect(out).toContain('head-turn captures measured: 6 (1 more not measured: another was being measured)');
@@ -45,6 +49,10 @@ describe('the head-turn report of a live log', () => {
     expect(out).toContain("flat: a move without a head's depth");
     expect(out).not.toContain('not_facing_camera:');
     expect(out).toContain("weakest move's nose shift (face widths): min 0.01 · p5 0.01 · p50 0.02 · max 0.02");
+    // the portrait-copy scores, verified people apart: how high a live person's score goes
+    expect(out).toContain('portrait-copy scores logged: 3');
+    expect(out).toContain('of checks that verified the person (most likely live): 2, min 0.31 · p50 0.52 · p95 0.52 · max 0.52');
+    expect(out).toContain('of checks that did not: 1, min 0.96');
   });
 
   it('reads log files too, with a compose prefix before each JSON line, and says when there is nothing to estimate', () => {
@@ -54,7 +62,9 @@ describe('the head-turn report of a live log', () => {
       fs.writeFileSync(file, `svc-verification-1  | ${line({ mode: 'enforced', otherChecks: 'passed', live: true, moves: moves([0.03, 0.03, 0.03]) })}\n`);
       expect(execFileSync('node', [report, file], { encoding: 'utf8' })).toContain('the head-turn decision refused 0 of them (0.0 %)');
       fs.writeFileSync(file, 'nothing here\n');
-      expect(execFileSync('node', [report, file], { encoding: 'utf8' })).toContain('nothing to estimate yet');
+      const empty = execFileSync('node', [report, file], { encoding: 'utf8' });
+      expect(empty).toContain('nothing to estimate yet');
+      expect(empty).toContain('portrait-copy scores logged: 0');
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }

@@ -1,0 +1,82 @@
+import { PATCH_SIZE } from '../faces/face-patch';
+
+/**
+ * The part of the aligned face patch (faces/face-patch.ts) compared: an oval from the brows to the
+ * chin and between the cheeks, where a face's own detail is; hair, ears and background left out.
+ */
+const INNER_FACE = { cx: 64, cy: 76, rx: 36, ry: 40 };
+/**
+ * Two faces are aligned by five points of their meshes, which a face model places a few pixels
+ * apart on two pictures of one print (more on a face turned away): the selfie's patch is compared
+ * shifted by up to this many pixels each way, and the best shift counts.
+ */
+const MAX_SHIFT = 8;
+/** The inner face's pixels as indices into a patch, and as those of the same pixels turned over left to right. */
+const INSIDE: number[] = [];
+const INSIDE_MIRRORED: number[] = [];
+for (let y = 0; y < PATCH_SIZE; y++)
+  for (let x = 0; x < PATCH_SIZE; x++)
+    if (((x + 0.5 - INNER_FACE.cx) / INNER_FACE.rx) ** 2 + ((y + 0.5 - INNER_FACE.cy) / INNER_FACE.ry) ** 2 <= 1) {
+      INSIDE.push(y * PATCH_SIZE + x);
+      INSIDE_MIRRORED.push(y * PATCH_SIZE + PATCH_SIZE - 1 - x);
+    }
+
+/**
+ * How closely the selfie's face copies the document's portrait, detail for detail: the correlation
+ * (-1 to 1) of their aligned patches' fine detail over the inner face, the higher of the selfie as
+ * it is and turned over left to right (a copy may be mirrored). Docs/liveness.md, "The selfie is not
+ * a copy of the portrait": the portrait cut out of a photo of the card, or pasted over another face,
+ * is the same print, every crease and shadow of it in place; two captures of one person at different
+ * times are not. Advisory: measured and logged, decided on by nothing yet.
+ */
+export function portraitCopyScore(portrait: Float32Array, selfie: Float32Array): number {
+  return Math.max(bestShiftedCorrelation(portrait, selfie, INSIDE), bestShiftedCorrelation(portrait, selfie, INSIDE_MIRRORED));
+}
+
+/**
+ * The highest correlation over the inner face of `a` with `b`, read at `at` (the same pixels, or
+ * turned over) moved by up to MAX_SHIFT each way.
+ */
+function bestShiftedCorrelation(a: Float32Array, b: Float32Array, at: number[]): number {
+  const n = INSIDE.length;
+  let sumA = 0;
+  let sumAA = 0;
+  for (const i of INSIDE) {
+    sumA += a[i];
+    sumAA += a[i] * a[i];
+  }
+  const varA = sumAA - (sumA * sumA) / n;
+  let best = -1;
+  for (let dy = -MAX_SHIFT; dy <= MAX_SHIFT; dy++) {
+    for (let dx = -MAX_SHIFT; dx <= MAX_SHIFT; dx++) {
+      const shift = dy * PATCH_SIZE + dx;
+      let sumB = 0;
+      let sumBB = 0;
+      let sumAB = 0;
+      for (let k = 0; k < n; k++) {
+        const vb = b[at[k] + shift];
+        sumB += vb;
+        sumBB += vb * vb;
+        sumAB += a[INSIDE[k]] * vb;
+      }
+      const varB = sumBB - (sumB * sumB) / n;
+      if (varA > 0 && varB > 0) best = Math.max(best, (sumAB - (sumA * sumB) / n) / Math.sqrt(varA * varB));
+    }
+  }
+  return best;
+}
+
+/**
+ * What the log keeps of one check's portrait-copy score, for an operator weighing a threshold on
+ * their own traffic (`npm run report:liveness`, docs/liveness.md): the score to two decimals and
+ * whether the check verified the person (most likely a live one, whose score a threshold must stay
+ * above); no image, name, id or token.
+ */
+export interface PortraitCopyRecord {
+  score: number;
+  otherChecks: 'passed' | 'failed';
+}
+
+export function portraitCopyRecord(score: number, verified: boolean): PortraitCopyRecord {
+  return { score: Math.round(score * 100) / 100, otherChecks: verified ? 'passed' : 'failed' };
+}
