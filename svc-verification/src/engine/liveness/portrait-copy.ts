@@ -24,8 +24,8 @@ for (let y = 0; y < PATCH_SIZE; y++)
 /**
  * How closely the selfie's face copies the document's portrait, detail for detail: the correlation
  * (-1 to 1) of their aligned patches' fine detail over the inner face, the higher of the selfie as
- * it is and turned over left to right (a copy may be mirrored). Docs/liveness.md, "The selfie is not
- * a copy of the portrait": the portrait cut out of a photo of the card, or pasted over another face,
+ * it is and turned over left to right (a copy may be mirrored). Docs/liveness.md, "The selfie as a copy of
+ * the document's portrait": the portrait cut out of a photo of the card, or pasted over another face,
  * is the same print, every crease and shadow of it in place; two captures of one person at different
  * times are not. Advisory: measured and logged, decided on by nothing yet.
  */
