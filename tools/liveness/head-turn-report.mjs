@@ -14,6 +14,7 @@
  */
 
 import { logEntriesOf } from './log-entries.mjs';
+import { spread } from './spread.mjs';
 
 /** The head-turn records of log text, and how many captures were not measured (another was being measured). */
 export function recordsOf(text) {
@@ -57,13 +58,6 @@ const REASONS = {
   points_lost: "a move whose face points could not be followed (too large or quick, a hand over the face, too dark): the capture's guidance, not the rule",
   another_person: "the head that made the moves is not the selfie's person",
 };
-
-function spread(values) {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-  return { min: sorted[0], p5: at(0.05), p50: at(0.5), max: sorted[sorted.length - 1] };
-}
 
 /** The lines of the report's head-turn part. */
 export function describeHeadTurns({ records, notMeasured }) {

@@ -7,6 +7,7 @@
  */
 
 import { logEntriesOf } from './log-entries.mjs';
+import { spread } from './spread.mjs';
 
 /** The portrait-copy records of log text (a `docker compose logs` prefix before the JSON is allowed). */
 export function portraitCopyRecordsOf(text) {
@@ -20,10 +21,8 @@ export function describePortraitCopies(records) {
   const lines = [`portrait-copy scores logged: ${records.length}`];
   if (records.length === 0) return lines;
   const row = (name, scores) => {
-    if (scores.length === 0) return lines.push(`  ${name}: none`);
-    const sorted = [...scores].sort((a, b) => a - b);
-    const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-    lines.push(`  ${name}: ${sorted.length}, min ${sorted[0]} · p50 ${at(0.5)} · p95 ${at(0.95)} · max ${sorted[sorted.length - 1]}`);
+    const s = spread(scores);
+    lines.push(s ? `  ${name}: ${scores.length}, min ${s.min} · p50 ${s.p50} · p95 ${s.p95} · max ${s.max}` : `  ${name}: none`);
   };
   row(
     'of checks that verified the person (most likely live)',

@@ -30,22 +30,22 @@ for (let y = 0; y < PATCH_SIZE; y++)
  * times are not. Advisory: measured and logged, decided on by nothing yet.
  */
 export function portraitCopyScore(portrait: Float32Array, selfie: Float32Array): number {
-  return Math.max(bestShiftedCorrelation(portrait, selfie, INSIDE), bestShiftedCorrelation(portrait, selfie, INSIDE_MIRRORED));
+  let sum = 0;
+  let squares = 0;
+  for (const i of INSIDE) {
+    sum += portrait[i];
+    squares += portrait[i] * portrait[i];
+  }
+  const inner = { sum, variance: squares - (sum * sum) / INSIDE.length };
+  return Math.max(bestShiftedCorrelation(portrait, inner, selfie, INSIDE), bestShiftedCorrelation(portrait, inner, selfie, INSIDE_MIRRORED));
 }
 
 /**
- * The highest correlation over the inner face of `a` with `b`, read at `at` (the same pixels, or
- * turned over) moved by up to MAX_SHIFT each way.
+ * The highest correlation over the inner face of `a` (its sum and variance there given) with `b`,
+ * read at `at` (the same pixels, or turned over) moved by up to MAX_SHIFT each way.
  */
-function bestShiftedCorrelation(a: Float32Array, b: Float32Array, at: number[]): number {
+function bestShiftedCorrelation(a: Float32Array, { sum: sumA, variance: varA }: { sum: number; variance: number }, b: Float32Array, at: number[]): number {
   const n = INSIDE.length;
-  let sumA = 0;
-  let sumAA = 0;
-  for (const i of INSIDE) {
-    sumA += a[i];
-    sumAA += a[i] * a[i];
-  }
-  const varA = sumAA - (sumA * sumA) / n;
   let best = -1;
   for (let dy = -MAX_SHIFT; dy <= MAX_SHIFT; dy++) {
     for (let dx = -MAX_SHIFT; dx <= MAX_SHIFT; dx++) {
