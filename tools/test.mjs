@@ -8,7 +8,8 @@
  *  3b. the fault suite: its own stack, broken on purpose (tools/faults/fault-suite.mjs);
  *  3c. the scale test: a NATS cluster and two instances of each service, some killed (tools/scale/scale-test.mjs);
  *  4. starts the services and frontends against them and runs the browser suites in Chromium, then the API fuzzers;
- *  4b. restarts svc-verification with liveness enforced and runs the browser suites written for it (*.enforced-e2e.ts);
+ *  4b. restarts svc-verification as deployed, with no setting changed, and runs the browser suites written for it
+ *      (*.default-e2e.ts), then with liveness enforced, and runs those written for that (*.enforced-e2e.ts);
  *  5. stops every process it started.
  */
 import fs from 'node:fs';
@@ -92,6 +93,9 @@ try {
       corsOrigins: [appOrigin],
       publicAppUrl: appOrigin,
       gatewayEnv,
+      // The test people's selfies are the portraits' own photos (copies by construction), which the
+      // portrait-copy rule refuses; the steps after the browser tests run it as deployed.
+      verificationEnv: { LIVENESS_PORTRAIT_COPY: 'advisory' },
     });
     verificationProcess = processes['svc-verification'];
     const { appUrl } = await startFrontends(group, {
@@ -119,6 +123,23 @@ try {
   await step('API fuzzing (schemathesis: every check, stateful phase included)', () => fuzzApi({ apiUrl: urls.apiUrl, apiKey: fuzzKey }));
   // As anyone would first run it, with no configuration: only the rules schemathesis.toml documents may fail.
   await step('API fuzzing, stock settings (schemathesis with no configuration)', () => fuzzApiStock({ apiUrl: urls.apiUrl, apiKey: fuzzKey }));
+  // Then, on the same stack: liveness as deployed, with no setting changed (svc-verification alone restarted).
+  await step('browser, liveness as deployed by default (Chromium)', async () => {
+    await verificationProcess.stop();
+    verificationProcess = startVerification(group, { natsUrl: infrastructure.natsUrl, name: 'svc-verification-default' });
+    await waitForHttp(`${urls.apiUrl}/health`, 'svc-verification as deployed (gateway /api/health)', {
+      timeoutMs: 60000,
+      exited: verificationProcess.exited,
+    });
+    await nx(['run', '@idv/e2e:e2e-default'], {
+      ...infraEnv,
+      E2E_APP_URL: urls.appUrl,
+      E2E_API_URL: urls.apiUrl,
+      E2E_API_KEY: apiKey,
+      E2E_LOG_DIR: path.join(testDir, 'logs'),
+      E2E_DATA_DIR: testDir,
+    });
+  });
   // Last, on the same stack: liveness enforced, as an operator sets it (svc-verification alone restarted with it).
   await step('browser, liveness enforced (Chromium)', async () => {
     await verificationProcess.stop();

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { EngineDiagnostics } from '../src/engine/ai-verification.engine';
-import type { AiVerificationEngine } from '../src/engine/ai-verification.engine';
+import type { VerificationEnv } from '../src/config/env';
+import { AiVerificationEngine, type EngineDiagnostics } from '../src/engine/ai-verification.engine';
+import { Ocr } from '../src/engine/document/ocr';
+import { FaceModel } from '../src/engine/faces/face-model';
 import { ImageRejected, checkImage, decodeForChecks } from '../src/engine/images/image-input';
+import { HeadTurnLiveness } from '../src/engine/liveness/head-turn-liveness';
+import { SurfaceMotion } from '../src/engine/liveness/surface-motion';
 import type { EvalCase, EvalManifest } from './manifest';
 import { f3, quantile } from './report-figures';
 
@@ -18,13 +22,42 @@ export interface CaseResult {
 }
 
 /**
+ * The engine as configured, and the same engine (one face model, one OCR) with the portrait-copy rule
+ * advisory, for the cases whose selfie is the portrait's own photo (EvalCase.selfieCopiesPortrait).
+ */
+export interface EvaluationEngines {
+  asConfigured: AiVerificationEngine;
+  copiesAllowed: AiVerificationEngine;
+  /** Ends the OCR threads. */
+  shutdown(): Promise<void>;
+}
+
+export async function startEvaluationEngines(env: VerificationEnv): Promise<EvaluationEngines> {
+  const faces = new FaceModel();
+  const headTurns = new HeadTurnLiveness(faces, new SurfaceMotion());
+  const ocr = new Ocr();
+  const asConfigured = new AiVerificationEngine(faces, ocr, env, headTurns);
+  const copiesAllowed = new AiVerificationEngine(faces, ocr, { ...env, LIVENESS_PORTRAIT_COPY: 'advisory' }, headTurns);
+  // the second finds the models loaded: it only describes (or reads) the cohort of strangers
+  await asConfigured.onModuleInit();
+  await copiesAllowed.onModuleInit();
+  return { asConfigured, copiesAllowed, shutdown: () => ocr.onApplicationShutdown() };
+}
+
+/**
  * Runs every case of a folder through the engine, one at a time, as the service would. A case whose
  * image the service refuses (too large, not an image) is a failed case with the API's error code as
  * its reason: the person would not have been verified.
  */
-export async function runCases(engine: AiVerificationEngine, folder: string, manifest: EvalManifest, onCase?: (r: CaseResult) => void): Promise<CaseResult[]> {
+export async function runCases(
+  engines: Pick<EvaluationEngines, 'asConfigured' | 'copiesAllowed'>,
+  folder: string,
+  manifest: EvalManifest,
+  onCase?: (r: CaseResult) => void,
+): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
   for (const entry of manifest.cases) {
+    const engine = entry.selfieCopiesPortrait ? engines.copiesAllowed : engines.asConfigured;
     const read = (file: string) => `data:image/jpeg;base64,${fs.readFileSync(path.join(folder, file)).toString('base64')}`;
     const checkStart = Date.now();
     let images;
@@ -100,8 +133,19 @@ const belowClosest = (closest: number) => Math.floor((closest - SAFETY_MARGIN) *
 const f2 = (value: number) => value.toFixed(2);
 
 /** The report: per split and category, the face distances and a threshold recommendation, timings. */
-export function report(results: CaseResult[], threshold: number, compare: FaceComparison): string {
+export function report(
+  results: CaseResult[],
+  threshold: number,
+  compare: FaceComparison,
+  copyRule: { mode: VerificationEnv['LIVENESS_PORTRAIT_COPY']; minScore: number },
+): string {
   const out: string[] = [];
+  const copies = results.filter((r) => r.entry.selfieCopiesPortrait).length;
+  out.push(
+    `Portrait-copy rule: ${copyRule.mode}, from a score of ${copyRule.minScore}. The ${copies} cases whose selfie is the portrait's own photo ` +
+      '(copies by construction) are checked with it advisory, so that they measure the other checks.',
+    '',
+  );
   const splits = SPLITS.filter((split) => results.some((r) => r.entry.split === split));
   for (const split of splits) {
     const rows = results.filter((r) => r.entry.split === split);
@@ -204,8 +248,8 @@ export function report(results: CaseResult[], threshold: number, compare: FaceCo
         : `the distributions overlap: no threshold separates them. Recommended: ${f2(belowClosest(lowestImpostor))}, ${SAFETY_MARGIN} below the closest pairing of different people, rounded down to a twentieth; there ${rejected(tuningGenuine, belowClosest(lowestImpostor))} of ${tuningGenuine.length} tuning genuine pairs are rejected.`),
   );
   out.push('');
-  // The passive anti-spoof score and the portrait-copy score: advisory today (docs/liveness.md); how
-  // far each tells live selfies from presentation attacks, per split, before anything decides on it.
+  // The passive anti-spoof score (advisory) and the portrait-copy score (decided on: docs/liveness.md);
+  // how far each tells live selfies from presentation attacks, per split.
   const scoreTable = (title: string, score: (r: CaseResult) => number | undefined) => {
     out.push(title, '');
     out.push('| split | selfies | n | min | p5 | p50 | p95 | max |', '|---|---|---|---|---|---|---|---|');
@@ -237,7 +281,10 @@ export function report(results: CaseResult[], threshold: number, compare: FaceCo
     out.push('');
   };
   scoreTable('### Passive anti-spoof score of the selfie (advisory, not decided on; higher: more likely real)', (r) => r.selfieAntispoof);
-  scoreTable('### Portrait-copy score of the selfie (advisory, not decided on; higher: more like a copy of the portrait)', (r) => r.portraitCopy);
+  scoreTable(
+    `### Portrait-copy score of the selfie (higher: more like a copy of the portrait; ${copyRule.mode} from ${copyRule.minScore}, unless a capture shows a live head)`,
+    (r) => r.portraitCopy,
+  );
   // Timings.
   const stage = (key: keyof CaseResult['ms']) => results.map((r) => r.ms[key]).filter((v): v is number => v !== undefined);
   out.push('### Per-stage timings (ms, one check at a time)', '', '| stage | p50 | p95 | max |', '|---|---|---|---|');

@@ -436,10 +436,10 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
     const genuine = spec.category.startsWith('genuine');
     const selfieSource = spec.selfieSource ?? (spec.face.otherPhoto ? 'other-photo' : 'same-photo');
     const fromFront = spec.selfieFromFront && (await spec.selfieFromFront(rendered, spec.design));
-    const selfieImage =
-      spec.selfieImage ??
-      fromFront ??
-      (await selfie(selfieSource === 'other-photo' && spec.face.otherPhoto ? spec.face.otherPhoto : spec.face.crop, spec.holder));
+    const fromOtherPhoto = selfieSource === 'other-photo' && spec.face.otherPhoto !== undefined;
+    const selfieImage = spec.selfieImage ?? fromFront ?? (await selfie(fromOtherPhoto ? spec.face.otherPhoto! : spec.face.crop, spec.holder));
+    // the selfie taken from the portrait's own photo (manifest.ts)
+    const selfieCopiesPortrait = !spec.selfieImage && !fromFront && !fromOtherPhoto && spec.portraitFace === undefined;
     cases.push({
       id,
       split: splitOf(spec.design, spec.face),
@@ -451,6 +451,7 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
       invitedName: spec.invitedName ?? holder.invited,
       expected: genuine ? 'verified' : 'failed',
       ...(genuine ? { selfieSource } : { expectedReason: spec.expectedReason }),
+      ...(selfieCopiesPortrait ? { selfieCopiesPortrait } : {}),
       ...(spec.portraitFace === null ? {} : { portraitPerson: spec.face.person }),
       ...(spec.selfiePerson === null ? {} : { selfiePerson: spec.selfiePerson ?? spec.face.person }),
     });

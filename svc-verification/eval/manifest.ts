@@ -35,6 +35,13 @@ export interface EvalCase {
   expectedReason?: VerificationReasonCode;
   /** Which face pair the genuine case compares: another photo of the person, or the same photo re-taken. */
   selfieSource?: 'other-photo' | 'same-photo';
+  /**
+   * The selfie is made from the very photo the document's portrait is (the set's way of making a
+   * genuine selfie): a copy of the portrait by construction, which the portrait-copy rule refuses as
+   * it should a copy. Such a case is checked with that rule advisory, so that it measures the other
+   * checks; the rule itself is measured on the cases it is about (attacks, another photo of a person).
+   */
+  selfieCopiesPortrait?: boolean;
   /** Who is in the document's portrait and in the selfie, when known (any stable label). */
   portraitPerson?: string;
   selfiePerson?: string;

@@ -28,7 +28,9 @@ const log = [
   line({ mode: 'advisory', otherChecks: 'failed', live: false, refusal: 'flat', moves: moves([0.001, 0.002, 0.001]), ms: 650 }),
   JSON.stringify({ level: 30, service: 'svc-verification', msg: 'head turns not measured (advisory; another capture is being measured)' }),
   JSON.stringify({ level: 30, service: 'svc-verification', msg: 'check done in 900 ms: verified' }),
-  // portrait-copy records (engine/liveness/portrait-copy.ts): two people verified, one check failed
+  // portrait-copy records (engine/liveness/portrait-copy.ts): three people the other checks accepted (one of
+  // them at a copy's score, kept by a live head or refused for it), one check they failed
+  JSON.stringify({ level: 30, service: 'svc-verification', portraitCopy: { score: 0.81, otherChecks: 'passed' }, msg: 'portrait copy measured' }),
   JSON.stringify({ level: 30, service: 'svc-verification', portraitCopy: { score: 0.31, otherChecks: 'passed' }, msg: 'portrait copy measured' }),
   JSON.stringify({ level: 30, service: 'svc-verification', portraitCopy: { score: 0.52, otherChecks: 'passed' }, msg: 'portrait copy measured' }),
   JSON.stringify({ level: 30, service: 'svc-verification', portraitCopy: { score: 0.96, otherChecks: 'failed' }, msg: 'portrait copy measured' }),
@@ -49,9 +51,10 @@ describe('the liveness report of a live log', () => {
     expect(out).toContain("flat: a move without a head's depth");
     expect(out).not.toContain('not_facing_camera:');
     expect(out).toContain("weakest move's nose shift (face widths): min 0.01 · p5 0.01 · p50 0.02 · max 0.02");
-    // the portrait-copy scores, verified people apart: how high a live person's score goes
-    expect(out).toContain('portrait-copy scores logged: 3');
-    expect(out).toContain('of checks that verified the person (most likely live): 2, min 0.31 · p50 0.52 · p95 0.52 · max 0.52');
+    // the portrait-copy scores, accepted people apart: how high a live person's score goes, and how many reach the threshold
+    expect(out).toContain('portrait-copy scores logged: 4');
+    expect(out).toContain('of people the other checks accepted (most likely live): 3, min 0.31 · p50 0.52 · p95 0.81 · max 0.81');
+    expect(out).toContain("at or above 0.725 (LIVENESS_PORTRAIT_COPY_MIN_SCORE's default): 1");
     expect(out).toContain('of checks that did not: 1, min 0.96');
   });
 

@@ -3,7 +3,16 @@ import path from 'node:path';
 import sharp from 'sharp';
 // ID cards and faces made at test time from photos that ship in an npm package (nothing of a real
 // person is committed); the same generator svc-verification's tests use.
-import { type DocumentHolder, type Person, holderFor, peopleFromPackagePhotos, selfieOf, photographedCard } from '@idv/id-fixtures';
+import {
+  type DocumentHolder,
+  type Person,
+  ID_CARD_PORTRAIT_BOX,
+  holderFor,
+  idCardFront,
+  peopleFromPackagePhotos,
+  selfieOf,
+  photographedCard,
+} from '@idv/id-fixtures';
 
 /** One person of a browser flow: what they type, their document photos and their face as a fake camera. */
 export interface Identity {
@@ -143,6 +152,20 @@ export async function identityWithFace(dir: string, name: string, key: 'jose' | 
   const template = TEMPLATES.find((t) => t.key === key);
   if (!template) throw new Error(`no such person in the flows: ${key}`);
   return writeIdentity(dir, name, template, person);
+}
+
+/**
+ * The portrait of one of the flows' people's ID card (`key`, with `person`'s face), cut out of the
+ * card's front and held up to the camera, filling it: a presentation attack (docs/liveness.md).
+ */
+export async function cardPortraitClip(key: 'jose' | 'anna' | 'lucas', person: Person): Promise<Buffer> {
+  const template = TEMPLATES.find((t) => t.key === key)!;
+  const [left, top, width, height] = ID_CARD_PORTRAIT_BOX;
+  const portrait = await sharp(await idCardFront(holderFor(person, template.holder)))
+    .extract({ left, top, width, height })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return faceClip(portrait);
 }
 
 async function writeIdentity(dir: string, name: string, template: Template, person: Person): Promise<Identity> {

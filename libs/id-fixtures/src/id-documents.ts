@@ -61,6 +61,9 @@ async function drawPortrait(c: SKRSContext2D, person: Person | undefined, [x, y,
   c.drawImage(await loadImage(await sharp(person.face).resize(260, 330, { fit: 'cover' }).jpeg().toBuffer()), x, y, width, height);
 }
 
+/** Where an ID card's front prints the portrait: x, y, width, height on its 1012 x 638 px. */
+export const ID_CARD_PORTRAIT_BOX: [number, number, number, number] = [40, 130, 260, 330];
+
 /** The front of an ID card: portrait (unless none), printed names and dates. */
 export async function idCardFront(holder: DocumentHolder): Promise<Buffer> {
   registerFonts();
@@ -70,7 +73,7 @@ export async function idCardFront(holder: DocumentHolder): Promise<Buffer> {
   c.fillStyle = '#ffffff';
   c.font = '40px Print';
   c.fillText('UTOPIA   IDENTITY CARD', 40, 60);
-  await drawPortrait(c, holder.person, [40, 130, 260, 330]);
+  await drawPortrait(c, holder.person, ID_CARD_PORTRAIT_BOX);
   c.fillStyle = '#0f172a';
   const rows: [string, string][] = [
     ['SURNAME', holder.surname],

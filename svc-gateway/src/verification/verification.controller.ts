@@ -52,7 +52,8 @@ export class VerificationController {
       "A challenge that is not the server's, is for another place or attempt, or has expired answers 410 `liveness_challenge_invalid` and changes nothing. " +
       'Where the deployment enforces liveness, a submission without a capture answers 422 `liveness_capture_required` and changes nothing, and the check ' +
       'decides whether a live head made the moves, in order, and is the person of the selfie: else it fails `liveness_failed` (retryable). ' +
-      'Elsewhere the capture is measured and decides nothing (docs/liveness.md).',
+      "Elsewhere it decides only where the selfie copies the document's portrait detail for detail (a portrait cut out of the card, or pasted over " +
+      "another face), which fails `liveness_failed` unless the capture shows the selfie's person live; else it is measured and decides nothing (docs/liveness.md).",
   })
   @ApiHeader({ name: SESSION_TOKEN_HEADER, required: true, description: "The participant's (or the initiator's) token" })
   @ApiBody({ type: VerificationSubmissionDto })

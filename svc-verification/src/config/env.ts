@@ -30,6 +30,20 @@ export const verificationEnvSpec = {
     ['advisory', 'enforced'] as const,
     'advisory',
   ),
+  LIVENESS_PORTRAIT_COPY: envChoice(
+    "what the portrait-copy score decides (docs/liveness.md): enforced (a selfie whose face copies the document's portrait detail for detail, at LIVENESS_PORTRAIT_COPY_MIN_SCORE or above, fails liveness_failed unless its head-turn capture shows the selfie's person live) or advisory (measured and logged only)",
+    ['advisory', 'enforced'] as const,
+    'enforced',
+  ),
+  LIVENESS_PORTRAIT_COPY_MIN_SCORE: envParsed(
+    "the portrait-copy score (correlation of the aligned faces' fine detail, -1 to 1) from which a selfie counts as a copy of the document's portrait: chosen on the evaluation's tuning split, between two photos of one person (at most 0.67) and portraits cut from the card (from 0.78)",
+    (raw) => {
+      const value = Number(raw);
+      if (!(value > 0 && value <= 1)) throw new Error('out of range: above 0, at most 1');
+      return value;
+    },
+    0.725,
+  ),
   OCR_CHECK_MAX_MS: envInteger('most OCR CPU time one check may spend over all its reads; then it reads no more', 8000, { min: 100, max: 600000 }),
   FACE_MATCH_MAX_NORMALIZED_DISTANCE: envParsed(
     "largest distance between the document portrait and the selfie, in spreads of each face's distances to a cohort of strangers (negative: nearer than strangers), that counts as the same person (calibrated, docs/face-threshold.md)",

@@ -29,12 +29,18 @@ const blank = () =>
     .jpeg()
     .toBuffer();
 
+/**
+ * The fixtures' selfies are the portrait's own photo taken again: copies of it by construction, which
+ * the portrait-copy rule (enforced by default) refuses. Engines that check anything else leave it advisory.
+ */
+const COPIES_ALLOWED = { LIVENESS_PORTRAIT_COPY: 'advisory' };
+
 /** Every fixture case of the issue through the real engine (models, OCR), decided in memory. */
 describe('AI verification engine on generated documents', () => {
   const faces = new FaceModel();
   const headTurns = new HeadTurnLiveness(faces, new SurfaceMotion());
   const ocr = new Ocr();
-  const engine = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}), headTurns);
+  const engine = new AiVerificationEngine(faces, ocr, loadVerificationEnv(COPIES_ALLOWED), headTurns);
   let ana: Person;
   let other: Person;
 
@@ -209,7 +215,7 @@ describe('AI verification engine on generated documents', () => {
     // advisory (the default): measured, not decided on
     expect(await engine.verify(input, undefined, diagnostics)).toEqual({ decision: 'verified', reasons: [] });
     expect(diagnostics.headTurns).toMatchObject({ live: false });
-    const enforced = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ LIVENESS_HEAD_TURNS: 'enforced' }), headTurns);
+    const enforced = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ ...COPIES_ALLOWED, LIVENESS_HEAD_TURNS: 'enforced' }), headTurns);
     expect((await enforced.verify(input)).reasons.map((r) => r.code)).toContain('liveness_failed');
     // enforced, a check that reaches the engine without a capture is refused as well
     expect((await enforced.verify({ ...input, liveness: undefined })).reasons.map((r) => r.code)).toEqual(['liveness_failed']);
@@ -230,17 +236,17 @@ describe('AI verification engine on generated documents', () => {
     const broken = { decide: async () => Promise.reject(new Error('the surface motion thread ended')) } as unknown as HeadTurnLiveness;
     const input = await genuineWithOneFrameCapture();
     // (engines made here have no cohort loaded: only whether the check stands is looked at)
-    const advisory = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}), broken);
+    const advisory = new AiVerificationEngine(faces, ocr, loadVerificationEnv(COPIES_ALLOWED), broken);
     // resolves: the check is decided (its engine did not throw, so it is no check_failed)
     const outcome = await advisory.verify(input);
     expect(outcome.reasons.map((r) => r.code)).not.toContain('liveness_failed');
-    const enforced = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ LIVENESS_HEAD_TURNS: 'enforced' }), broken);
+    const enforced = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ ...COPIES_ALLOWED, LIVENESS_HEAD_TURNS: 'enforced' }), broken);
     await expect(enforced.verify(input)).rejects.toThrow('the surface motion thread ended');
   }, 60000);
 
   it("logs whether a capture's other checks passed with the head turns left out: the card held up as the selfie is no passed check", async () => {
     const flat = { decide: async () => ({ decision: { live: false, refusal: 'flat', moves: [] } }) } as unknown as HeadTurnLiveness;
-    const enforced = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ LIVENESS_HEAD_TURNS: 'enforced' }), flat);
+    const enforced = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ ...COPIES_ALLOWED, LIVENESS_HEAD_TURNS: 'enforced' }), flat);
     const records: unknown[] = [];
     jest.spyOn((enforced as unknown as { logger: { log: (...args: unknown[]) => void } }).logger, 'log').mockImplementation((entry) => {
       if (typeof entry === 'object' && entry !== null && 'headTurns' in entry) records.push((entry as { headTurns: unknown }).headTurns);
@@ -284,6 +290,34 @@ describe('AI verification engine on generated documents', () => {
     }
   }, 60000);
 
+  it("refuses a selfie that copies the portrait (the default) unless its capture shows the person live; a failed measure is the check's failure", async () => {
+    const byDefault = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}), headTurns);
+    const documents = await card(holder());
+    const copy = await checkedImages({ ...documents, selfie: await selfieOf(ana) });
+    const named = { realName: 'José Luis García Pérez', invitedName: 'Jose Garcia' };
+    // the portrait's own photo as the selfie, with no capture: refused as not live, and nothing else
+    expect((await byDefault.verify({ ...named, images: copy })).reasons.map((r) => r.code)).toEqual(['liveness_failed']);
+    // with a capture of a printed photo turned toward each move (no live head): refused (the measure
+    // shares the cores with the reads, which may be cut short: only liveness is looked at)
+    const moves: LivenessMove[] = ['turn_left', 'look_up', 'turn_right'];
+    const printed = await pictureCapture(await cameraFrame(await selfieOf(ana), 0), 'printed-photo', moves, 7);
+    const frames = await Promise.all(printed.map(async (frame) => ({ step: frame.step, image: await checkImage(dataUrlOf(frame.jpeg)) })));
+    expect((await byDefault.verify({ ...named, images: copy, liveness: { moves, frames } })).reasons.map((r) => r.code)).toContain('liveness_failed');
+    // with a capture whose measure shows a live head (faked here: the head-turn engine is tested on its own): verified
+    const live = { decide: async () => ({ decision: { live: true, moves: [] } }) } as unknown as HeadTurnLiveness;
+    const liveHead = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}), live);
+    expect(await liveHead.verify({ ...named, images: copy, liveness: { moves, frames } })).toEqual({ decision: 'verified', reasons: [] });
+    // a measure that fails where it decides is no refusal of the person: the check fails (check_failed, retryable)
+    const broken = { decide: async () => Promise.reject(new Error('the surface motion thread ended')) } as unknown as HeadTurnLiveness;
+    const brokenMeasure = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}), broken);
+    await expect(brokenMeasure.verify({ ...named, images: copy, liveness: { moves, frames } })).rejects.toThrow('the surface motion thread ended');
+    // another person's face is no copy (engines made here have no cohort: the face comparison is not looked at)
+    const otherFace = await checkedImages({ ...documents, selfie: await selfieOf(other) });
+    expect((await byDefault.verify({ ...named, images: otherFace })).reasons.map((r) => r.code)).not.toContain('liveness_failed');
+    // advisory, the copy is verified
+    expect(await engine.verify({ ...named, images: copy })).toEqual({ decision: 'verified', reasons: [] });
+  }, 120000);
+
   it('gives the outcome without waiting for an advisory head-turn measure, which runs after it, one at a time', async () => {
     let measures = 0;
     let finish: () => void = () => undefined;
@@ -294,7 +328,7 @@ describe('AI verification engine on generated documents', () => {
       },
     } as unknown as HeadTurnLiveness;
     const input = await genuineWithOneFrameCapture();
-    const advisory = new AiVerificationEngine(faces, ocr, loadVerificationEnv({}), slow);
+    const advisory = new AiVerificationEngine(faces, ocr, loadVerificationEnv(COPIES_ALLOWED), slow);
     // Both resolve while the first measure has not ended; the second capture is not measured.
     await advisory.verify(input);
     await advisory.verify(input);

@@ -75,7 +75,9 @@ function lowerHalfOf({ width, height }: { width: number; height: number }) {
  * - liveness (docs/liveness.md): the selfie is not the document held to the camera (its printed
  *   text does not show the document's number, surname or a zone); with a capture (`proofOfLife`),
  *   whether a live head followed the challenge's moves (liveness/head-turn-liveness.ts) and is the
- *   person of the selfie: decided on only with LIVENESS_HEAD_TURNS=enforced, else advisory.
+ *   person of the selfie: decided on only with LIVENESS_HEAD_TURNS=enforced, else advisory; the
+ *   selfie is no copy of the document's portrait (liveness/portrait-copy.ts), unless a capture
+ *   shows its person live (LIVENESS_PORTRAIT_COPY, enforced by default).
  * The passive anti-spoof score is computed but only advisory. Nothing read is kept or logged.
  */
 @Injectable()
@@ -161,36 +163,48 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     // A passport's data page sent as both sides is read once, as the front (its zone is printed there).
     const sameImage = back.bytes.equals(front.bytes);
     const zoneRead = timed('mrzOcr', this.findZone(sameImage ? undefined : forOcr(back), frontRegions, frontTextRead, ocr, reading, stop));
+    // How closely the selfie copies the portrait (liveness/portrait-copy.ts), once both faces are
+    // described: about 15 ms on this thread.
+    const portraitCopyMeasured = facesFound.then(([frontFaces, selfieFaces]) => {
+      const [portrait, selfie] = [frontFaces[0]?.patch, selfieFaces[0]?.patch];
+      return portrait && selfie ? portraitCopyScore(portrait, selfie) : undefined;
+    });
+    // Enforced (the default), a selfie that copies the portrait stands only if its capture shows its
+    // person live: the capture then decides, as it does for every check with the head turns enforced.
+    const headTurnsEnforced = this.env.LIVENESS_HEAD_TURNS === 'enforced';
+    const copyDecides = (score: number | undefined) =>
+      this.env.LIVENESS_PORTRAIT_COPY === 'enforced' && score !== undefined && score >= this.env.LIVENESS_PORTRAIT_COPY_MIN_SCORE;
     // The capture's frames go to the face thread once the portrait and the selfie are described,
-    // while the text engines still read.
-    // Advisory, a measure that fails (its thread ended) is logged and decides nothing: the rest of
-    // the check stands. Enforced, it fails the check as any failing step does (check_failed, retryable).
-    const enforced = this.env.LIVENESS_HEAD_TURNS === 'enforced';
-    // Measured within the check when it decides (enforced), or when an evaluation asks for its
-    // figures; advisory, it is measured after the outcome (measureAfterwards): a measure that decides
-    // nothing must not keep the person waiting for their result.
-    const measuredWithin = liveness && (enforced || diagnostics !== undefined);
+    // while the text engines still read. Measured within the check when it decides, or when an
+    // evaluation asks for its figures; else after the outcome (measureAfterwards): a measure that
+    // decides nothing must not keep the person waiting for their result.
+    // A measure that decides nothing and fails (its thread ended) is logged: the rest of the check
+    // stands. One that decides fails the check as any failing step does (check_failed, retryable).
+    let measuredWithin = false;
     const livenessDecided =
       liveness &&
-      measuredWithin &&
       timed(
         'liveness',
-        // Within the check, the measure stops where the decision is known; an evaluation wants every figure.
-        facesFound.then(([, selfieFaces]) =>
-          this.followedByTheSelfiesPerson(liveness, selfieFaces[0]?.embedding, { stop, thorough: diagnostics !== undefined }),
-        ),
-      ).catch((error: unknown) => {
-        if (enforced || stop?.aborted) throw error;
-        this.logger.warn(`the head-turn measure failed, the check goes on without it: ${(error as Error).message}`);
-        return undefined;
-      });
+        Promise.all([facesFound, portraitCopyMeasured]).then(([[, selfieFaces], copy]) => {
+          const decides = headTurnsEnforced || copyDecides(copy);
+          if (!decides && diagnostics === undefined) return undefined;
+          measuredWithin = true;
+          // Within the check, the measure stops where the decision is known; an evaluation wants every figure.
+          return this.followedByTheSelfiesPerson(liveness, selfieFaces[0]?.embedding, { stop, thorough: diagnostics !== undefined }).catch((error: unknown) => {
+            if (decides || stop?.aborted) throw error;
+            this.logger.warn(`the head-turn measure failed, the check goes on without it: ${(error as Error).message}`);
+            return undefined;
+          });
+        }),
+      );
     // One await over all of them: a failure of any (an image that cannot be decoded) is the check's
     // failure, and the others' later failures are handled rather than crashing the process.
-    const [[frontFaces, selfieFaces], frontPage, zone, selfiePrints, headTurns] = await Promise.all([
+    const [[frontFaces, selfieFaces], frontPage, zone, selfiePrints, portraitCopy, headTurns] = await Promise.all([
       facesFound,
       frontTextRead,
       zoneRead,
       selfieTextRead,
+      portraitCopyMeasured,
       livenessDecided,
     ]);
     if (diagnostics && headTurns) diagnostics.headTurns = headTurns;
@@ -247,30 +261,35 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       // meet the targets (docs/liveness.md) it is measured and logged, as the anti-spoof score is.
       // Enforced, a check with no capture measured is refused too (the submission refuses one
       // without a capture first; this holds should the moves not reach it).
-      headTurnsRefused: enforced && !(headTurns && headTurns.live),
+      headTurnsRefused: headTurnsEnforced && !(headTurns && headTurns.live),
+      // The portrait cut out of a photo of the card, or pasted over another face (docs/liveness.md,
+      // "The selfie as a copy of the portrait"); a live head at the camera outweighs the score.
+      selfieCopiesPortrait: copyDecides(portraitCopy) && !(headTurns && headTurns.live),
       // Text that was not read because the machine gave its reads no CPU (ocr.ts, OcrReadStarved)
       // says nothing of the images: the person is told the service was busy, and to submit again.
       textUnread: !ocr.cutShort ? false : ocr.starved ? 'starved' : 'cut-short',
     };
     const outcome = decide(findings);
-    // Recorded, not decided on: the passive anti-spoof score and the portrait-copy score are advisory.
-    // Numbers only, no personal data.
+    // Recorded, not decided on: the passive anti-spoof score is advisory. Numbers only, no personal data.
     const antispoof = selfieFaces[0]?.real;
     if (diagnostics && antispoof !== undefined) diagnostics.selfieAntispoof = antispoof;
-    const [portraitPatch, selfiePatch] = [frontFaces[0]?.patch, selfieFaces[0]?.patch];
-    const portraitCopy = portraitPatch && selfiePatch && portraitCopyScore(portraitPatch, selfiePatch);
     if (diagnostics && portraitCopy !== undefined) diagnostics.portraitCopy = portraitCopy;
     this.logger.log(
       `check done in ${Date.now() - started} ms: ${outcome.decision}${antispoof === undefined ? '' : `, anti-spoof advisory score ${antispoof.toFixed(2)}`}` +
-        `${headTurns ? `, head turns ${headTurnsWord(headTurns)} (${this.env.LIVENESS_HEAD_TURNS})` : ''}${ocr.cutShort ? ', OCR cut short at its limit' : ''}`,
+        `${headTurns ? `, head turns ${headTurnsWord(headTurns)} (${this.env.LIVENESS_HEAD_TURNS})` : ''}` +
+        `${findings.selfieCopiesPortrait ? ', the selfie copies the portrait' : ''}${ocr.cutShort ? ', OCR cut short at its limit' : ''}`,
     );
     // What the other checks said of the person, the head turns left out (the selfie that shows the
     // document fails liveness_failed too): a capture from someone they accepted is most likely live.
     const otherChecksPassed = decide({ ...findings, headTurnsRefused: false }).decision === 'verified';
-    // A record an operator can read the scores of their own verified people from (report:liveness).
-    if (portraitCopy !== undefined)
-      this.logger.log({ portraitCopy: portraitCopyRecord(portraitCopy, outcome.decision === 'verified') }, 'portrait copy measured');
-    if (headTurns) this.logger.log({ headTurns: headTurnRecord(headTurns, enforced ? 'enforced' : 'advisory', otherChecksPassed) }, 'head turns measured');
+    // A record an operator can read the scores of the people the other checks accepted from
+    // (report:liveness): whose scores a threshold must stay below.
+    if (portraitCopy !== undefined) {
+      const passedWithoutIt = decide({ ...findings, selfieCopiesPortrait: false }).decision === 'verified';
+      this.logger.log({ portraitCopy: portraitCopyRecord(portraitCopy, passedWithoutIt) }, 'portrait copy measured');
+    }
+    if (headTurns)
+      this.logger.log({ headTurns: headTurnRecord(headTurns, headTurnsEnforced ? 'enforced' : 'advisory', otherChecksPassed) }, 'head turns measured');
     if (liveness && !measuredWithin) this.measureAfterwards(liveness, selfieFaces[0]?.embedding, otherChecksPassed);
     return outcome;
   }
@@ -414,7 +433,7 @@ export interface EngineDiagnostics {
   faceDescriptors?: { portrait: number[]; selfie: number[] };
   /** The passive anti-spoof score of the selfie's face (0-1, higher: more likely real), advisory. */
   selfieAntispoof?: number;
-  /** How closely the selfie's face copies the portrait's detail (liveness/portrait-copy.ts), advisory. */
+  /** How closely the selfie's face copies the portrait's detail (liveness/portrait-copy.ts), decided on by LIVENESS_PORTRAIT_COPY. */
   portraitCopy?: number;
   /** What the capture's moves showed, when one was sent. */
   headTurns?: HeadTurnDecision & { samePerson?: boolean };

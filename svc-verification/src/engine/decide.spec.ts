@@ -7,6 +7,7 @@ const genuine: CheckFindings = {
   document: { checkDigitsValid: true, expired: false, frontShowsIt: true, nameHolds: true, invitedNameMatches: true, selfieShowsIt: false },
   facesDiffer: false,
   headTurnsRefused: false,
+  selfieCopiesPortrait: false,
   textUnread: false,
 };
 const withDocument = (document: Partial<NonNullable<CheckFindings['document']>>, rest: Partial<CheckFindings> = {}): CheckFindings => ({
@@ -32,6 +33,7 @@ describe('decide: the check outcome from its findings', () => {
     ['an invited name of someone else', withDocument({ invitedNameMatches: false }), 'invited_name_mismatch'],
     ['the document held to the camera', withDocument({ selfieShowsIt: true }), 'liveness_failed'],
     ['a head turn that showed no live head, enforced', { ...genuine, headTurnsRefused: true }, 'liveness_failed'],
+    ["a selfie that copies the document's portrait, enforced", { ...genuine, selfieCopiesPortrait: true }, 'liveness_failed'],
     ['another face', { ...genuine, facesDiffer: true }, 'face_mismatch'],
   ])('fails %s with its reason alone', (_case, findings, reason) => {
     expect(decide(findings).decision).toBe('failed');
@@ -60,7 +62,7 @@ describe('decide: the check outcome from its findings', () => {
   });
 
   it('reports each reason once, in the order of the rules', () => {
-    const findings = withDocument({ selfieShowsIt: true, expired: true }, { headTurnsRefused: true, selfieFaceFound: false });
+    const findings = withDocument({ selfieShowsIt: true, expired: true }, { headTurnsRefused: true, selfieCopiesPortrait: true, selfieFaceFound: false });
     expect(codes(findings)).toEqual(['liveness_failed', 'no_face_in_selfie', 'document_expired']);
   });
 });

@@ -25,6 +25,11 @@ export interface CheckFindings {
   facesDiffer: boolean;
   /** The head-turn capture showed no live head, and the operator enforces that decision. */
   headTurnsRefused: boolean;
+  /**
+   * The selfie's face copies the document's portrait detail for detail (liveness/portrait-copy.ts),
+   * no head-turn capture showed the selfie's person live, and the operator enforces that rule.
+   */
+  selfieCopiesPortrait: boolean;
   /** Some text was not read: a read stopped at its limit, or never given the CPU (`starved`). */
   textUnread: false | 'cut-short' | 'starved';
 }
@@ -56,6 +61,7 @@ export const DECISION_RULES: readonly DecisionRule[] = [
   { reason: 'name_mismatch', fails: (f) => f.document?.nameHolds === false, needsAllText: true },
   { reason: 'invited_name_mismatch', fails: (f) => f.document?.nameHolds === true && !f.document.invitedNameMatches },
   { reason: 'liveness_failed', fails: (f) => f.document?.selfieShowsIt === true },
+  { reason: 'liveness_failed', fails: (f) => f.selfieCopiesPortrait },
   { reason: 'face_mismatch', fails: (f) => f.facesDiffer },
 ];
 

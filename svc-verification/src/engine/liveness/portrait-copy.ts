@@ -27,7 +27,8 @@ for (let y = 0; y < PATCH_SIZE; y++)
  * it is and turned over left to right (a copy may be mirrored). Docs/liveness.md, "The selfie as a copy of
  * the document's portrait": the portrait cut out of a photo of the card, or pasted over another face,
  * is the same print, every crease and shadow of it in place; two captures of one person at different
- * times are not. Advisory: measured and logged, decided on by nothing yet.
+ * times are not. The engine refuses a selfie at LIVENESS_PORTRAIT_COPY_MIN_SCORE or above unless its
+ * head-turn capture shows the person live (LIVENESS_PORTRAIT_COPY).
  */
 export function portraitCopyScore(portrait: Float32Array, selfie: Float32Array): number {
   let sum = 0;
