@@ -123,15 +123,12 @@ try {
   await step('API fuzzing (schemathesis: every check, stateful phase included)', () => fuzzApi({ apiUrl: urls.apiUrl, apiKey: fuzzKey }));
   // As anyone would first run it, with no configuration: only the rules schemathesis.toml documents may fail.
   await step('API fuzzing, stock settings (schemathesis with no configuration)', () => fuzzApiStock({ apiUrl: urls.apiUrl, apiKey: fuzzKey }));
-  // Then, on the same stack: liveness as deployed, with no setting changed (svc-verification alone restarted).
-  await step('browser, liveness as deployed by default (Chromium)', async () => {
+  /** svc-verification alone restarted on the same stack, as `name` with `env`, then the browser suites of `target`. */
+  const browserSuitesWithVerification = async ({ name, env, what, target }) => {
     await verificationProcess.stop();
-    verificationProcess = startVerification(group, { natsUrl: infrastructure.natsUrl, name: 'svc-verification-default' });
-    await waitForHttp(`${urls.apiUrl}/health`, 'svc-verification as deployed (gateway /api/health)', {
-      timeoutMs: 60000,
-      exited: verificationProcess.exited,
-    });
-    await nx(['run', '@idv/e2e:e2e-default'], {
+    verificationProcess = startVerification(group, { natsUrl: infrastructure.natsUrl, env, name });
+    await waitForHttp(`${urls.apiUrl}/health`, `svc-verification ${what} (gateway /api/health)`, { timeoutMs: 60000, exited: verificationProcess.exited });
+    await nx(['run', target], {
       ...infraEnv,
       E2E_APP_URL: urls.appUrl,
       E2E_API_URL: urls.apiUrl,
@@ -139,21 +136,20 @@ try {
       E2E_LOG_DIR: path.join(testDir, 'logs'),
       E2E_DATA_DIR: testDir,
     });
-  });
-  // Last, on the same stack: liveness enforced, as an operator sets it (svc-verification alone restarted with it).
-  await step('browser, liveness enforced (Chromium)', async () => {
-    await verificationProcess.stop();
-    const enforced = startVerification(group, { natsUrl: infrastructure.natsUrl, env: { LIVENESS_HEAD_TURNS: 'enforced' }, name: 'svc-verification-enforced' });
-    await waitForHttp(`${urls.apiUrl}/health`, 'svc-verification with liveness enforced (gateway /api/health)', { timeoutMs: 60000, exited: enforced.exited });
-    await nx(['run', '@idv/e2e:e2e-enforced'], {
-      ...infraEnv,
-      E2E_APP_URL: urls.appUrl,
-      E2E_API_URL: urls.apiUrl,
-      E2E_API_KEY: apiKey,
-      E2E_LOG_DIR: path.join(testDir, 'logs'),
-      E2E_DATA_DIR: testDir,
-    });
-  });
+  };
+  // Then liveness as deployed, with no setting changed (*.default-e2e.ts).
+  await step('browser, liveness as deployed by default (Chromium)', () =>
+    browserSuitesWithVerification({ name: 'svc-verification-default', env: {}, what: 'as deployed', target: '@idv/e2e:e2e-default' }),
+  );
+  // Last, liveness enforced, as an operator sets it (*.enforced-e2e.ts).
+  await step('browser, liveness enforced (Chromium)', () =>
+    browserSuitesWithVerification({
+      name: 'svc-verification-enforced',
+      env: { LIVENESS_HEAD_TURNS: 'enforced' },
+      what: 'with liveness enforced',
+      target: '@idv/e2e:e2e-enforced',
+    }),
+  );
 } catch (error) {
   exitCode = 1;
   fail(error.message);
