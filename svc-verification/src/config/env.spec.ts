@@ -12,4 +12,14 @@ describe('loadVerificationEnv', () => {
     const env = loadVerificationEnv({});
     expect(env.VERIFICATION_QUEUE_WAIT_MAX_MS + env.VERIFICATION_TIMEOUT_MS).toBeLessThan(90_000);
   });
+
+  it('refuses a selfie that copies the portrait by default, from a score of 0.725, and refuses a threshold out of range at start-up', () => {
+    expect(loadVerificationEnv({})).toMatchObject({ LIVENESS_PORTRAIT_COPY: 'enforced', LIVENESS_PORTRAIT_COPY_MIN_SCORE: 0.725 });
+    expect(loadVerificationEnv({ LIVENESS_PORTRAIT_COPY: 'advisory', LIVENESS_PORTRAIT_COPY_MIN_SCORE: '0.8' })).toMatchObject({
+      LIVENESS_PORTRAIT_COPY: 'advisory',
+      LIVENESS_PORTRAIT_COPY_MIN_SCORE: 0.8,
+    });
+    expect(() => loadVerificationEnv({ LIVENESS_PORTRAIT_COPY_MIN_SCORE: '1.5' })).toThrow(/LIVENESS_PORTRAIT_COPY_MIN_SCORE/);
+    expect(() => loadVerificationEnv({ LIVENESS_PORTRAIT_COPY: 'off' })).toThrow(/LIVENESS_PORTRAIT_COPY/);
+  });
 });
