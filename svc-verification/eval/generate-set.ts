@@ -22,7 +22,7 @@ import {
 } from './designs';
 import type { EvalCase, EvalManifest } from './manifest';
 import { faceWithMargin } from './evaluation-faces';
-import { cardHeldToCamera, portraitCrop, portraitMontage } from './presentation-attacks';
+import { cardHeldToCamera, editedPortraitCrop, portraitCrop, portraitMontage } from './presentation-attacks';
 import {
   type EvalHolder,
   FIFTH_UNSEEN_HOLDERS,
@@ -378,6 +378,7 @@ interface CaseGroup {
     | 'otherCardFront'
     | 'cardHeldUp'
     | 'portraitCrop'
+    | 'editedCrop'
     | 'montage',
     number
   >;
@@ -640,6 +641,20 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
         selfieFromFront: (front, design) => portraitCrop(front, design, i),
       });
     }
+    for (let i = 0; i < counts.editedCrop; i++) {
+      const holder = (i * 47 + 14) % n;
+      // each group starts at another edit, so that the unseen splits have every one of them
+      const variant = i + group.numberSeed;
+      await add({
+        id: `edited-crop-${i}`,
+        holder,
+        design: designOf(holder),
+        face: faceOf(holder),
+        category: 'attack/edited-portrait-crop',
+        expectedReason: 'liveness_failed',
+        selfieFromFront: (front, design) => editedPortraitCrop(front, design, variant),
+      });
+    }
     for (let i = 0; i < counts.montage; i++) {
       const holder = (i * 43 + 13) % n;
       // the face pasted over: the next of the group's faces that is somebody else
@@ -679,6 +694,7 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
       otherCardFront: 10,
       cardHeldUp: 20,
       portraitCrop: 10,
+      editedCrop: 10,
       montage: 10,
     },
   };
@@ -714,8 +730,11 @@ export async function generateEvaluationSet(folder: string, select: (id: string)
     faceAsFront: 6,
     otherCardFront: 4,
     cardHeldUp: 6,
-    portraitCrop: 4,
-    montage: 4,
+    portraitCrop: 6,
+    // 0-5 were run before the portrait-copy score's two alignments were chosen (docs/liveness.md,
+    // "Edited copies of the portrait"); 6-11 were made after, and run once
+    editedCrop: 12,
+    montage: 6,
   };
   const unseenGroups: Omit<CaseGroup, 'faces' | 'counts'>[] = [
     {

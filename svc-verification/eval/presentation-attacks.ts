@@ -1,3 +1,4 @@
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import sharp, { type Sharp } from 'sharp';
 import { type Design, portraitBox } from './designs';
 
@@ -71,6 +72,138 @@ export async function portraitCrop(front: Buffer, design: Design, variant: numbe
     .modulate({ brightness: [1, 0.92, 1.08, 0.96][variant % 4] })
     .jpeg({ quality: [78, 70, 84, 74][variant % 4] })
     .toBuffer();
+}
+
+/** One edit of a picture, as an attacker with an image editor makes it; the result is a 480 x 640 JPEG. */
+type PictureEdit = { name: string; apply: (picture: Buffer) => Promise<Buffer> };
+
+const [CROP_WIDTH, CROP_HEIGHT] = [480, 640];
+
+/** A greyscale grain of mean grey, as a camera's noise or a film look adds it, the same for every run. */
+function grain(strength: number): Buffer {
+  const pixels = Buffer.alloc(CROP_WIDTH * CROP_HEIGHT);
+  let state = 12345;
+  for (let i = 0; i < pixels.length; i++) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    pixels[i] = Math.round(128 + ((state / 2147483648) * 2 - 1) * strength);
+  }
+  return pixels;
+}
+
+/**
+ * Edits that change a copy's pixels while keeping its face (docs/liveness.md, "edited crop"): an
+ * attacker who knows that a copy of the card's portrait is looked for. Written, and their strengths
+ * chosen by eye on one picture, before the engine was run on any of them.
+ */
+const PICTURE_EDITS: PictureEdit[] = [
+  {
+    name: 'stretched 12 % wider',
+    apply: (p) =>
+      sharp(p)
+        .resize(Math.round(CROP_WIDTH * 1.12), CROP_HEIGHT, { fit: 'fill' })
+        .resize(CROP_WIDTH, CROP_HEIGHT, { fit: 'cover' })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+  },
+  {
+    name: 'squeezed 12 % and turned 8 degrees',
+    apply: async (p) =>
+      sharp(
+        await sharp(p)
+          .resize(Math.round(CROP_WIDTH * 0.88), CROP_HEIGHT, { fit: 'fill' })
+          .rotate(8, { background: '#7a7470' })
+          .toBuffer(),
+      )
+        .resize(CROP_WIDTH, CROP_HEIGHT, { fit: 'cover' })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+  },
+  {
+    name: 'sheared and mirrored',
+    apply: async (p) =>
+      sharp(await sharp(p).affine([1, 0.12, 0, 1], { background: '#7a7470' }).flop().toBuffer())
+        .resize(CROP_WIDTH, CROP_HEIGHT, { fit: 'cover' })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+  },
+  {
+    name: 'grain added',
+    apply: (p) =>
+      sharp(p)
+        .resize(CROP_WIDTH, CROP_HEIGHT, { fit: 'cover' })
+        .composite([{ input: grain(40), raw: { width: CROP_WIDTH, height: CROP_HEIGHT, channels: 1 }, blend: 'overlay' }])
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+  },
+  {
+    name: 'blurred, then sharpened',
+    apply: async (p) =>
+      sharp(await sharp(p).blur(2.2).toBuffer())
+        .sharpen({ sigma: 2, m1: 2, m2: 4 })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+  },
+  {
+    name: 'pixelated and enlarged again',
+    apply: async (p) =>
+      sharp(await sharp(p).resize(72, 96, { kernel: 'nearest' }).toBuffer())
+        .resize(CROP_WIDTH, CROP_HEIGHT, { kernel: 'cubic' })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+  },
+  {
+    name: 'seen at an angle (the top 15 % narrower)',
+    apply: async (p) => {
+      const picture = await loadImage(await sharp(p).resize(CROP_WIDTH, CROP_HEIGHT, { fit: 'cover' }).png().toBuffer());
+      const canvas = createCanvas(CROP_WIDTH, CROP_HEIGHT);
+      const c = canvas.getContext('2d');
+      c.fillStyle = '#7a7470';
+      c.fillRect(0, 0, CROP_WIDTH, CROP_HEIGHT);
+      for (let y = 0; y < CROP_HEIGHT; y++) {
+        const width = CROP_WIDTH * (0.85 + (0.15 * y) / CROP_HEIGHT);
+        c.drawImage(picture, 0, y, CROP_WIDTH, 1, (CROP_WIDTH - width) / 2, y, width, 1);
+      }
+      return sharp(await canvas.encode('png'))
+        .jpeg({ quality: 80 })
+        .toBuffer();
+    },
+  },
+  {
+    name: 'recoloured and compressed hard',
+    apply: (p) =>
+      sharp(p)
+        .recomb([
+          [0.9, 0.2, 0.0],
+          [0.1, 0.8, 0.1],
+          [0.0, 0.2, 0.7],
+        ])
+        .linear(1.2, -12)
+        .modulate({ saturation: 0.6, hue: 12 })
+        .jpeg({ quality: 22 })
+        .toBuffer(),
+  },
+];
+
+/**
+ * The portrait crop (above) edited by editPicture: a copy of the card's portrait made to look less
+ * like one.
+ */
+export async function editedPortraitCrop(front: Buffer, design: Design, variant: number): Promise<Buffer> {
+  return editPicture(await portraitCrop(front, design, variant), variant);
+}
+
+/** The edits of PICTURE_EDITS for a variant: one, or two (the variants from 8 to 15 add the edit three further on). */
+export function editsOfVariant(variant: number): PictureEdit[] {
+  const edits = [PICTURE_EDITS[variant % PICTURE_EDITS.length]];
+  if (Math.floor(variant / PICTURE_EDITS.length) % 2 === 1) edits.push(PICTURE_EDITS[(variant + 3) % PICTURE_EDITS.length]);
+  return edits;
+}
+
+/** A picture with the edits of editsOfVariant(variant) made, in order. */
+export async function editPicture(picture: Buffer, variant: number): Promise<Buffer> {
+  let edited = picture;
+  for (const edit of editsOfVariant(variant)) edited = await edit.apply(edited);
+  return edited;
 }
 
 /**

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { loadVerificationEnv } from '../src/config/env';
 import { describeCohort, normalizedFaceDistance, storedCohort } from '../src/engine/faces/face-cohort';
 import { FaceModel } from '../src/engine/faces/face-model';
+import type { FacePatches } from '../src/engine/faces/face-patch';
 import { checkImage, decodeForChecks } from '../src/engine/images/image-input';
 import { portraitCopyScore } from '../src/engine/liveness/portrait-copy';
 import { evaluationFaces } from './evaluation-faces';
@@ -38,14 +39,14 @@ it('compares faces of people from another source (public-domain photographs)', a
   try {
     await model.load();
     const cohort = storedCohort() ?? (await describeCohort(model));
-    const described: { name: string; person: string; embedding: number[]; faceWidth: number; patch?: Float32Array }[] = [];
+    const described: { name: string; person: string; embedding: number[]; faceWidth: number; patches?: FacePatches }[] = [];
     for (const { name, person, image } of await publicDomainPhotos(path.join(OUT, 'sources'))) {
       // As the browser sends a selfie (JPEG at 0.9, mf-verify prepare-image.ts) and a check takes it:
       // checked as every image is, decoded at the checks' size, described.
       const sent = await sharp(image).jpeg({ quality: 90 }).toBuffer();
       const [face] = await model.describe(await decodeForChecks(await checkImage(dataUrlOf(sent))));
       if (!face) throw new Error(`${name}: no face found`);
-      described.push({ name, person, embedding: face.embedding, faceWidth: face.box[2], patch: face.patch });
+      described.push({ name, person, embedding: face.embedding, faceWidth: face.box[2], patches: face.patches });
     }
     const others: { person: string; embedding: number[] }[] = [];
     for (const { person, image } of await evaluationFaces()) {
@@ -68,7 +69,7 @@ it('compares faces of people from another source (public-domain photographs)', a
         const pair = { same: a.person === b.person, accepted: distance <= threshold };
         pairs.push(pair);
         // two captures of one person, never a copy of one print: how high the copy score goes for them
-        const copy = a.patch && b.patch ? f3(portraitCopyScore(a.patch, b.patch)) : '-';
+        const copy = a.patches && b.patches ? f3(portraitCopyScore(a.patches, b.patches)) : '-';
         lines.push(
           `| ${a.name} · ${b.name} | ${pair.same ? 'same person' : 'different people'} | ${f3(distance)} | ${pair.accepted ? 'same person' : 'different people'} | ${copy} |`,
         );

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadVerificationEnv } from '../../src/config/env';
 import { FaceModel } from '../../src/engine/faces/face-model';
+import type { FacePatches } from '../../src/engine/faces/face-patch';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
 import { facesTheCamera } from '../../src/engine/liveness/head-turns';
 import { portraitCopyScore } from '../../src/engine/liveness/portrait-copy';
@@ -47,7 +48,7 @@ it('measures the portrait-copy score between two frames of one live person', asy
     for (const recording of RECORDINGS) {
       const frames = await recordingFrames(recording, path.join(OUT, 'sources'));
       const step = Math.round(EVERY_S * FRAMES_PER_SECOND);
-      const facing: { atS: number; patch: Float32Array }[] = [];
+      const facing: { atS: number; patches: FacePatches }[] = [];
       let tried = 0;
       for (let index = 0; index < frames.length; index += step) {
         tried++;
@@ -55,7 +56,7 @@ it('measures the portrait-copy score between two frames of one live person', asy
         const [posed] = await faces.pose(image);
         if (!posed?.mesh || !facesTheCamera(posed.mesh, HEAD_TURN_THRESHOLDS)) continue;
         const [face] = await faces.describe(image);
-        if (face?.patch) facing.push({ atS: index / FRAMES_PER_SECOND, patch: face.patch });
+        if (face?.patches) facing.push({ atS: index / FRAMES_PER_SECOND, patches: face.patches });
       }
       described[recording.id] = { frames: tried, facing: facing.length };
       for (let a = 0; a < facing.length; a++)
@@ -64,7 +65,7 @@ it('measures the portrait-copy score between two frames of one live person', asy
             recording: recording.id,
             person: recording.person,
             gapS: facing[b].atS - facing[a].atS,
-            score: portraitCopyScore(facing[a].patch, facing[b].patch),
+            score: portraitCopyScore(facing[a].patches, facing[b].patches),
           });
     }
   } finally {

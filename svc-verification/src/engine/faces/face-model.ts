@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { faceCrop } from './face-crop';
-import { alignedFacePatch } from './face-patch';
+import { type FacePatches, alignedFacePatches } from './face-patch';
 import type { RgbImage } from './rgb-image';
 
 /** One face found in an image. */
@@ -19,7 +19,7 @@ export interface DetectedFace {
   /** The face mesh (468 points: x and y in pixels, z relative depth), from the `pose` and `describe` passes. */
   mesh?: [number, number, number][];
   /** The described face's own detail, aligned (face-patch.ts): `describe` gives it for its first face. */
-  patch?: Float32Array;
+  patches?: FacePatches;
 }
 
 export type { RgbImage } from './rgb-image';
@@ -132,8 +132,8 @@ export class FaceModel implements OnApplicationShutdown {
     // The crop's own detection should always find the face; if not, describe it where it was found.
     const [described, describedIn] = inCrop ? [inCrop, crop] : [(await this.detect(image))[0], image];
     if (!described) return [];
-    const patch = alignedFacePatch(describedIn, described.mesh);
-    return [{ ...best, embedding: described.embedding, real: described.real, patch }, ...others];
+    const patches = alignedFacePatches(describedIn, described.mesh);
+    return [{ ...best, embedding: described.embedding, real: described.real, patches }, ...others];
   }
 
   /**

@@ -30,25 +30,45 @@ const DETAIL_BLUR = 1;
 const LIGHTING_BLUR = 6;
 
 /**
- * A face's own texture in a frame every face is aligned to (its eyes, nose and mouth where
- * ALIGNED_POINTS puts them): grey, PATCH_SIZE x PATCH_SIZE, row by row, as fine detail only (a
- * difference of two box blurs), so that two pictures compare by what the face shows, not by how it
- * was lit or exposed. Undefined without a mesh of 468 points.
+ * A face's patch aligned two ways (portrait-copy.ts compares each with its kind): by the similarity
+ * that best carries its five points onto ALIGNED_POINTS, which keeps a copy's detail where five
+ * slightly misplaced points put it, and by the affine map that does, which also undoes a copy
+ * stretched, sheared or seen at an angle but follows those points' misplacement more (docs/liveness.md,
+ * "Edited copies of the portrait": each alone lost copies the other found).
  */
-export function alignedFacePatch(image: RgbImage, mesh: [number, number, number][] | undefined): Float32Array | undefined {
+export interface FacePatches {
+  bySimilarity: Float32Array;
+  byAffine: Float32Array;
+}
+
+/**
+ * A face's own texture in a frame every face is aligned to (its eyes, nose and mouth where
+ * ALIGNED_POINTS puts them), both ways of FacePatches: grey, PATCH_SIZE x PATCH_SIZE, row by row, as
+ * fine detail only (a difference of two box blurs), so that two pictures compare by what the face
+ * shows, not by how it was lit or exposed. Undefined without a mesh of 468 points.
+ */
+export function alignedFacePatches(image: RgbImage, mesh: [number, number, number][] | undefined): FacePatches | undefined {
   if (!mesh || mesh.length < 468) return undefined;
   const points = MESH_POINTS.map((indices) => {
     const x = indices.reduce((sum, i) => sum + mesh[i][0], 0) / indices.length;
     const y = indices.reduce((sum, i) => sum + mesh[i][1], 0) / indices.length;
     return [x, y] as [number, number];
   });
-  const { a, b, c, d } = similarityFit(ALIGNED_POINTS, points);
+  const similarity = similarityFit(ALIGNED_POINTS, points);
+  return {
+    bySimilarity: patchThrough(image, { ...similarity, b: -similarity.b, d: similarity.b, e: similarity.a, f: similarity.d }),
+    byAffine: patchThrough(image, affineFit(ALIGNED_POINTS, points)),
+  };
+}
+
+/** The detail patch of `image` read through the map from the patch's pixels to the image's: u = a x + b y + c, v = d x + e y + f. */
+function patchThrough(image: RgbImage, { a, b, c, d, e, f }: { a: number; b: number; c: number; d: number; e: number; f: number }): Float32Array {
   const grey = new Float32Array(PATCH_SIZE * PATCH_SIZE);
   // Plain arithmetic in this loop and the blurs (no arrays made per pixel): they run for every face described.
   for (let y = 0; y < PATCH_SIZE; y++) {
     for (let x = 0; x < PATCH_SIZE; x++) {
-      const u = a * (x + 0.5) - b * (y + 0.5) + c;
-      const v = b * (x + 0.5) + a * (y + 0.5) + d;
+      const u = a * (x + 0.5) + b * (y + 0.5) + c;
+      const v = d * (x + 0.5) + e * (y + 0.5) + f;
       grey[y * PATCH_SIZE + x] = greyAt(image, u - 0.5, v - 0.5);
     }
   }
@@ -80,6 +100,37 @@ export function similarityFit(from: [number, number][], to: [number, number][]):
   const a = norm === 0 ? 0 : re / norm;
   const b = norm === 0 ? 0 : im / norm;
   return { a, b, c: tx - (a * fx - b * fy), d: ty - (b * fx + a * fy) };
+}
+
+/**
+ * The affine map (scale, turn, shift, and stretch or shear along any direction) that carries `from` onto `to` with the least squared error:
+ * x' = a x + b y + c, y' = d x + e y + f. An affine map, not only a similarity, so that a copy
+ * stretched, sheared or seen at an angle is brought back onto the portrait's frame
+ * (docs/liveness.md, "Edited copies of the portrait"); FacePatches says why both are kept.
+ */
+export function affineFit(from: [number, number][], to: [number, number][]): { a: number; b: number; c: number; d: number; e: number; f: number } {
+  const n = from.length;
+  const mean = (points: [number, number][], axis: 0 | 1) => points.reduce((sum, p) => sum + p[axis], 0) / n;
+  const [fx, fy, tx, ty] = [mean(from, 0), mean(from, 1), mean(to, 0), mean(to, 1)];
+  // the normal equations: [a b; d e] = (sum of w z^T) (sum of z z^T)^-1, z and w the centred points
+  let [sxx, sxy, syy, uX, uY, vX, vY] = [0, 0, 0, 0, 0, 0, 0];
+  for (let i = 0; i < n; i++) {
+    const [zx, zy] = [from[i][0] - fx, from[i][1] - fy];
+    const [wx, wy] = [to[i][0] - tx, to[i][1] - ty];
+    sxx += zx * zx;
+    sxy += zx * zy;
+    syy += zy * zy;
+    uX += wx * zx;
+    uY += wx * zy;
+    vX += wy * zx;
+    vY += wy * zy;
+  }
+  const det = sxx * syy - sxy * sxy;
+  if (Math.abs(det) < 1e-9) return { a: 0, b: 0, c: tx, d: 0, e: 0, f: ty };
+  const [i00, i01, i11] = [syy / det, -sxy / det, sxx / det];
+  const [a, b] = [uX * i00 + uY * i01, uX * i01 + uY * i11];
+  const [d, e] = [vX * i00 + vY * i01, vX * i01 + vY * i11];
+  return { a, b, c: tx - (a * fx + b * fy), d, e, f: ty - (d * fx + e * fy) };
 }
 
 /** The grey level (0-255) at a point between pixels, bilinear; the nearest edge pixel outside the image. */

@@ -1,4 +1,4 @@
-import { alignedFacePatch, similarityFit } from '../faces/face-patch';
+import { affineFit, alignedFacePatches, similarityFit } from '../faces/face-patch';
 import type { RgbImage } from '../faces/rgb-image';
 import { portraitCopyRecord, portraitCopyScore } from './portrait-copy';
 
@@ -36,7 +36,8 @@ function texture(seed: number): (x: number, y: number) => number {
 
 /**
  * A picture of `texture`, scaled, turned and shifted as a camera would show it (optionally mirrored,
- * and lit unevenly), with its mesh's five points where they went.
+ * stretched across and sheared as an image editor does, and lit unevenly), with its mesh's five
+ * points where they went.
  */
 function photograph(
   print: (x: number, y: number) => number,
@@ -45,13 +46,16 @@ function photograph(
     turn = 0,
     shift = [0, 0],
     mirrored = false,
+    stretch = 1,
+    shear = 0,
     light = 0,
-  }: { scale?: number; turn?: number; shift?: [number, number]; mirrored?: boolean; light?: number },
+  }: { scale?: number; turn?: number; shift?: [number, number]; mirrored?: boolean; stretch?: number; shear?: number; light?: number },
 ): { image: RgbImage; mesh: [number, number, number][] } {
   const size = 320;
   const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
   const place = ([x, y]: [number, number]): [number, number] => {
-    const mx = mirrored ? 200 - x : x;
+    // stretched across and sheared (x moved by shear times y), then scaled, turned and shifted
+    const mx = stretch * (mirrored ? 200 - x : x) + shear * y;
     return [scale * (cos * mx - sin * y) + shift[0], scale * (sin * mx + cos * y) + shift[1]];
   };
   const data = Buffer.alloc(size * size * 3);
@@ -59,7 +63,8 @@ function photograph(
     for (let u = 0; u < size; u++) {
       // back to the print's own coordinates
       const [dx, dy] = [(u - shift[0]) / scale, (v - shift[1]) / scale];
-      const [px, py] = [cos * dx + sin * dy, -sin * dx + cos * dy];
+      const [sx, py] = [cos * dx + sin * dy, -sin * dx + cos * dy];
+      const px = (sx - shear * py) / stretch;
       const value = Math.max(0, Math.min(255, print(mirrored ? 200 - px : px, py) + light * (u / size - 0.5)));
       data.fill(Math.round(value), (v * size + u) * 3, (v * size + u) * 3 + 3);
     }
@@ -76,7 +81,7 @@ function mirrorOf(index: number): number {
   return ({ 33: 263, 263: 33, 133: 362, 362: 133, 61: 291, 291: 61, 1: 1 } as Record<number, number>)[index];
 }
 
-const patchOf = ({ image, mesh }: ReturnType<typeof photograph>) => alignedFacePatch(image, mesh)!;
+const patchOf = ({ image, mesh }: ReturnType<typeof photograph>) => alignedFacePatches(image, mesh)!;
 
 describe('similarityFit', () => {
   it('finds the scale, turn and shift that carry one set of points onto another', () => {
@@ -92,6 +97,32 @@ describe('similarityFit', () => {
   });
 });
 
+describe('affineFit', () => {
+  it('finds the scale, turn, stretch, shear and shift that carry one set of points onto another', () => {
+    const from: [number, number][] = [
+      [0, 0],
+      [10, 0],
+      [0, 10],
+      [7, 9],
+      [3, 4],
+    ];
+    const map = ([x, y]: [number, number]): [number, number] => [1.3 * x + 0.4 * y + 5, -0.2 * x + 0.9 * y - 3];
+    const { a, b, c, d, e, f } = affineFit(from, from.map(map));
+    const [x, y] = map([4, 7]);
+    expect(a * 4 + b * 7 + c).toBeCloseTo(x);
+    expect(d * 4 + e * 7 + f).toBeCloseTo(y);
+  });
+
+  it('maps every point to the middle of the points when they lie on one line (no map exists)', () => {
+    const line: [number, number][] = [
+      [0, 0],
+      [1, 1],
+      [2, 2],
+    ];
+    expect(affineFit(line, line)).toEqual({ a: 0, b: 0, c: 1, d: 0, e: 0, f: 1 });
+  });
+});
+
 describe('portraitCopyScore', () => {
   const print = texture(7);
 
@@ -103,6 +134,14 @@ describe('portraitCopyScore', () => {
     expect(portraitCopyScore(portrait, mirrored)).toBeGreaterThan(0.9);
   });
 
+  it('finds the same print again stretched across or sheared, as an image editor does', () => {
+    const portrait = patchOf(photograph(print, {}));
+    const stretched = patchOf(photograph(print, { scale: 1.1, stretch: 1.15, shift: [20, 10] }));
+    const sheared = patchOf(photograph(print, { scale: 1.1, shear: 0.15, shift: [0, 20], mirrored: true }));
+    expect(portraitCopyScore(portrait, stretched)).toBeGreaterThan(0.9);
+    expect(portraitCopyScore(portrait, sheared)).toBeGreaterThan(0.9);
+  });
+
   it('finds no copy in another picture of the same shape', () => {
     const portrait = patchOf(photograph(print, {}));
     const other = patchOf(photograph(texture(8), { scale: 1.2, shift: [20, 0] }));
@@ -110,7 +149,7 @@ describe('portraitCopyScore', () => {
   });
 
   it('has no patch for a face without a mesh', () => {
-    expect(alignedFacePatch(photograph(print, {}).image, undefined)).toBeUndefined();
+    expect(alignedFacePatches(photograph(print, {}).image, undefined)).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { PATCH_SIZE } from '../faces/face-patch';
+import { type FacePatches, PATCH_SIZE } from '../faces/face-patch';
 
 /**
  * The part of the aligned face patch (faces/face-patch.ts) compared: an oval from the brows to the
@@ -23,14 +23,21 @@ for (let y = 0; y < PATCH_SIZE; y++)
 
 /**
  * How closely the selfie's face copies the document's portrait, detail for detail: the correlation
- * (-1 to 1) of their aligned patches' fine detail over the inner face, the higher of the selfie as
- * it is and turned over left to right (a copy may be mirrored). Docs/liveness.md, "The selfie as a copy of
- * the document's portrait": the portrait cut out of a photo of the card, or pasted over another face,
- * is the same print, every crease and shadow of it in place; two captures of one person at different
- * times are not. The engine refuses a selfie at LIVENESS_PORTRAIT_COPY_MIN_SCORE or above unless its
- * head-turn capture shows the person live (LIVENESS_PORTRAIT_COPY).
+ * (-1 to 1) of their aligned patches' fine detail over the inner face, the highest of the selfie as
+ * it is and turned over left to right (a copy may be mirrored), with both faces aligned by a
+ * similarity and by an affine map (faces/face-patch.ts, FacePatches). Docs/liveness.md, "The selfie
+ * as a copy of the document's portrait": the portrait cut out of a photo of the card, or pasted over
+ * another face, is the same print, every crease and shadow of it in place; two captures of one
+ * person at different times are not. The engine refuses a selfie at
+ * LIVENESS_PORTRAIT_COPY_MIN_SCORE or above unless its head-turn capture shows the person live
+ * (LIVENESS_PORTRAIT_COPY).
  */
-export function portraitCopyScore(portrait: Float32Array, selfie: Float32Array): number {
+export function portraitCopyScore(portrait: FacePatches, selfie: FacePatches): number {
+  return Math.max(copyScoreOf(portrait.bySimilarity, selfie.bySimilarity), copyScoreOf(portrait.byAffine, selfie.byAffine));
+}
+
+/** portraitCopyScore for two patches aligned the same way. */
+function copyScoreOf(portrait: Float32Array, selfie: Float32Array): number {
   let sum = 0;
   let squares = 0;
   for (const i of INSIDE) {
