@@ -133,14 +133,21 @@ export function affineFit(from: [number, number][], to: [number, number][]): { a
   return { a, b, c: tx - (a * fx + b * fy), d, e, f: ty - (d * fx + e * fy) };
 }
 
+/**
+ * Math's functions, looked up once: greyAt calls them for every pixel of a patch, and where the
+ * global object is a sandbox's (jest runs the tests in a vm context), each lookup of `Math` goes
+ * through it, making a patch about 30 times slower.
+ */
+const { min, max, floor } = Math;
+
 /** The grey level (0-255) at a point between pixels, bilinear; the nearest edge pixel outside the image. */
 function greyAt({ data, width, height }: RgbImage, x: number, y: number): number {
-  const cx = Math.min(Math.max(x, 0), width - 1);
-  const cy = Math.min(Math.max(y, 0), height - 1);
-  const x0 = Math.floor(cx);
-  const y0 = Math.floor(cy);
-  const x1 = Math.min(x0 + 1, width - 1);
-  const y1 = Math.min(y0 + 1, height - 1);
+  const cx = min(max(x, 0), width - 1);
+  const cy = min(max(y, 0), height - 1);
+  const x0 = floor(cx);
+  const y0 = floor(cy);
+  const x1 = min(x0 + 1, width - 1);
+  const y1 = min(y0 + 1, height - 1);
   const wx = cx - x0;
   const wy = cy - y0;
   const top = greyOf(data, (y0 * width + x0) * 3) * (1 - wx) + greyOf(data, (y0 * width + x1) * 3) * wx;
