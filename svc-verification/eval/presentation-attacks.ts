@@ -185,25 +185,15 @@ const PICTURE_EDITS: PictureEdit[] = [
 ];
 
 /**
- * The portrait crop (above) edited by editPicture: a copy of the card's portrait made to look less
- * like one.
+ * The portrait crop (above) with one edit of PICTURE_EDITS, or two (the variants from 8 to 15 add the
+ * edit three further on): a copy of the card's portrait made to look less like one.
  */
 export async function editedPortraitCrop(front: Buffer, design: Design, variant: number): Promise<Buffer> {
-  return editPicture(await portraitCrop(front, design, variant), variant);
-}
-
-/** The edits of PICTURE_EDITS for a variant: one, or two (the variants from 8 to 15 add the edit three further on). */
-export function editsOfVariant(variant: number): PictureEdit[] {
   const edits = [PICTURE_EDITS[variant % PICTURE_EDITS.length]];
   if (Math.floor(variant / PICTURE_EDITS.length) % 2 === 1) edits.push(PICTURE_EDITS[(variant + 3) % PICTURE_EDITS.length]);
-  return edits;
-}
-
-/** A picture with the edits of editsOfVariant(variant) made, in order. */
-export async function editPicture(picture: Buffer, variant: number): Promise<Buffer> {
-  let edited = picture;
-  for (const edit of editsOfVariant(variant)) edited = await edit.apply(edited);
-  return edited;
+  let picture = await portraitCrop(front, design, variant);
+  for (const edit of edits) picture = await edit.apply(picture);
+  return picture;
 }
 
 /**

@@ -54,9 +54,9 @@ export function alignedFacePatches(image: RgbImage, mesh: [number, number, numbe
     const y = indices.reduce((sum, i) => sum + mesh[i][1], 0) / indices.length;
     return [x, y] as [number, number];
   });
-  const similarity = similarityFit(ALIGNED_POINTS, points);
+  const { a, b, c, d } = similarityFit(ALIGNED_POINTS, points);
   return {
-    bySimilarity: patchThrough(image, { ...similarity, b: -similarity.b, d: similarity.b, e: similarity.a, f: similarity.d }),
+    bySimilarity: patchThrough(image, { a, b: -b, c, d: b, e: a, f: d }),
     byAffine: patchThrough(image, affineFit(ALIGNED_POINTS, points)),
   };
 }
@@ -103,8 +103,8 @@ export function similarityFit(from: [number, number][], to: [number, number][]):
 }
 
 /**
- * The affine map (scale, turn, shift, and stretch or shear along any direction) that carries `from` onto `to` with the least squared error:
- * x' = a x + b y + c, y' = d x + e y + f. An affine map, not only a similarity, so that a copy
+ * The affine map (scale, turn, shift, and stretch or shear along any direction) that carries `from`
+ * onto `to` with the least squared error: x' = a x + b y + c, y' = d x + e y + f. An affine map, not only a similarity, so that a copy
  * stretched, sheared or seen at an angle is brought back onto the portrait's frame
  * (docs/liveness.md, "Edited copies of the portrait"); FacePatches says why both are kept.
  */
