@@ -1,7 +1,8 @@
 /**
  * The portrait-copy part of `npm run report:liveness`: the scores svc-verification logs for each
  * check that found a face on the document and in the selfie (engine/liveness/portrait-copy.ts, a
- * record of a score and whether the other checks accepted the person; no personal data). The
+ * record of a score, whether the other checks accepted the person, and how much of the selfie's
+ * detail is at its finest scale; no personal data). The
  * evaluation has few people photographed twice (docs/liveness.md), so how high a live person's score
  * goes is best learnt from a deployment's own accepted people: the threshold must stay above them.
  */
@@ -11,6 +12,8 @@ import { spread } from './spread.mjs';
 
 /** svc-verification's LIVENESS_PORTRAIT_COPY_MIN_SCORE by default. */
 const DEFAULT_MIN_SCORE = 0.725;
+/** A selfie's fine detail (svc-verification faces/face-detail.ts) below which the evaluation's enlarged copies fall (docs/liveness.md). */
+const FINE_DETAIL_OF_COPIES = 0.3;
 
 /** The portrait-copy records of log text (a `docker compose logs` prefix before the JSON is allowed). */
 export function portraitCopyRecordsOf(text) {
@@ -36,6 +39,14 @@ export function describePortraitCopies(records) {
     'of checks that did not',
     records.filter((r) => r.otherChecks === 'failed').map((r) => r.score),
   );
+  // how much of the selfie's detail is at its finest scale (faces/face-detail.ts): advisory, nothing decides on it
+  const detail = records.filter((r) => r.otherChecks === 'passed' && typeof r.selfieFineDetail === 'number').map((r) => r.selfieFineDetail);
+  if (detail.length > 0) {
+    row("selfie's fine detail (advisory) of people the other checks accepted", detail);
+    lines.push(
+      `    below ${FINE_DETAIL_OF_COPIES} (the evaluation's copies made small and enlarged again are at most 0.22; frames of live people at webcams at least 0.38): ${detail.filter((d) => d < FINE_DETAIL_OF_COPIES).length}`,
+    );
+  }
   lines.push(
     'Enforced (LIVENESS_PORTRAIT_COPY, the default), a score at or above the threshold fails liveness_failed unless the capture showed a live head; the threshold must stay above the scores of people the other checks accept. The evaluation found copies of the card (cut out, pasted over a face) mostly above 0.8 (docs/liveness.md).',
   );

@@ -31,9 +31,24 @@ const log = [
   // portrait-copy records (engine/liveness/portrait-copy.ts): three people the other checks accepted (one of
   // them at a copy's score, kept by a live head or refused for it), one check they failed
   JSON.stringify({ level: 30, service: 'svc-verification', portraitCopy: { score: 0.81, otherChecks: 'passed' }, msg: 'portrait copy measured' }),
-  JSON.stringify({ level: 30, service: 'svc-verification', portraitCopy: { score: 0.31, otherChecks: 'passed' }, msg: 'portrait copy measured' }),
-  JSON.stringify({ level: 30, service: 'svc-verification', portraitCopy: { score: 0.52, otherChecks: 'passed' }, msg: 'portrait copy measured' }),
-  JSON.stringify({ level: 30, service: 'svc-verification', portraitCopy: { score: 0.96, otherChecks: 'failed' }, msg: 'portrait copy measured' }),
+  JSON.stringify({
+    level: 30,
+    service: 'svc-verification',
+    portraitCopy: { score: 0.31, otherChecks: 'passed', selfieFineDetail: 0.45 },
+    msg: 'portrait copy measured',
+  }),
+  JSON.stringify({
+    level: 30,
+    service: 'svc-verification',
+    portraitCopy: { score: 0.52, otherChecks: 'passed', selfieFineDetail: 0.18 },
+    msg: 'portrait copy measured',
+  }),
+  JSON.stringify({
+    level: 30,
+    service: 'svc-verification',
+    portraitCopy: { score: 0.96, otherChecks: 'failed', selfieFineDetail: 0.1 },
+    msg: 'portrait copy measured',
+  }),
   'svc-verification-1  | not json at all',
 ].join('\n');
 
@@ -56,6 +71,10 @@ describe('the liveness report of a live log', () => {
     expect(out).toContain('of people the other checks accepted (most likely live): 3, min 0.31 · p50 0.52 · p95 0.81 · max 0.81');
     expect(out).toContain("at or above 0.725 (LIVENESS_PORTRAIT_COPY_MIN_SCORE's default): 1");
     expect(out).toContain('of checks that did not: 1, min 0.96');
+    // the selfie's fine detail, of accepted people only, and how many are where enlarged copies are
+    expect(out).toContain("selfie's fine detail (advisory) of people the other checks accepted: 2, min 0.18");
+    expect(out).toContain('below 0.3 (');
+    expect(out).toMatch(/frames of live people at webcams at least 0\.38\): 1\n/);
   });
 
   it('reads log files too, with a compose prefix before each JSON line, and says when there is nothing to estimate', () => {

@@ -286,7 +286,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     // (report:liveness): whose scores a threshold must stay below.
     if (portraitCopy !== undefined) {
       const passedWithoutIt = decide({ ...findings, selfieCopiesPortrait: false }).decision === 'verified';
-      this.logger.log({ portraitCopy: portraitCopyRecord(portraitCopy, passedWithoutIt) }, 'portrait copy measured');
+      this.logger.log({ portraitCopy: portraitCopyRecord(portraitCopy, passedWithoutIt, selfieFaces[0]?.fineDetail) }, 'portrait copy measured');
     }
     if (headTurns)
       this.logger.log({ headTurns: headTurnRecord(headTurns, headTurnsEnforced ? 'enforced' : 'advisory', otherChecksPassed) }, 'head turns measured');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { faceCrop } from './face-crop';
+import { fineDetailOf } from './face-detail';
 import { type FacePatches, alignedFacePatches } from './face-patch';
 import type { RgbImage } from './rgb-image';
 
@@ -20,6 +21,8 @@ export interface DetectedFace {
   mesh?: [number, number, number][];
   /** The described face's own detail, aligned (face-patch.ts): `describe` gives it for its first face. */
   patches?: FacePatches;
+  /** How much of its detail is at the image's finest scale (face-detail.ts): `describe` gives it for its first face. */
+  fineDetail?: number;
 }
 
 export type { RgbImage } from './rgb-image';
@@ -133,7 +136,7 @@ export class FaceModel implements OnApplicationShutdown {
     const [described, describedIn] = inCrop ? [inCrop, crop] : [(await this.detect(image))[0], image];
     if (!described) return [];
     const patches = alignedFacePatches(describedIn, described.mesh);
-    return [{ ...best, embedding: described.embedding, real: described.real, patches }, ...others];
+    return [{ ...best, embedding: described.embedding, real: described.real, patches, fineDetail: fineDetailOf(image, best.box) }, ...others];
   }
 
   /**

@@ -10,7 +10,7 @@ export const PATCH_SIZE = 128;
  * patches can be compared shifted a little: portrait-copy.ts): symmetric about the patch's middle,
  * so that a patch turned over left to right is a mirrored face aligned the same way.
  */
-const ALIGNED_POINTS: [number, number][] = [
+export const ALIGNED_POINTS: [number, number][] = [
   [38.2946, 51.6963],
   [73.5318, 51.5014],
   [56.0252, 71.7366],
@@ -49,16 +49,21 @@ export interface FacePatches {
  */
 export function alignedFacePatches(image: RgbImage, mesh: [number, number, number][] | undefined): FacePatches | undefined {
   if (!mesh || mesh.length < 468) return undefined;
-  const points = MESH_POINTS.map((indices) => {
-    const x = indices.reduce((sum, i) => sum + mesh[i][0], 0) / indices.length;
-    const y = indices.reduce((sum, i) => sum + mesh[i][1], 0) / indices.length;
-    return [x, y] as [number, number];
-  });
+  const points = alignmentPoints(mesh);
   const { a, b, c, d } = similarityFit(ALIGNED_POINTS, points);
   return {
     bySimilarity: patchThrough(image, { a, b: -b, c, d: b, e: a, f: d }),
     byAffine: patchThrough(image, affineFit(ALIGNED_POINTS, points)),
   };
+}
+
+/** The five points of a face mesh (468 points) that go to ALIGNED_POINTS, in the mesh's pixels. */
+export function alignmentPoints(mesh: [number, number, number][]): [number, number][] {
+  return MESH_POINTS.map((indices) => {
+    const x = indices.reduce((sum, i) => sum + mesh[i][0], 0) / indices.length;
+    const y = indices.reduce((sum, i) => sum + mesh[i][1], 0) / indices.length;
+    return [x, y];
+  });
 }
 
 /** The detail patch of `image` read through the map from the patch's pixels to the image's: u = a x + b y + c, v = d x + e y + f. */
@@ -141,7 +146,7 @@ export function affineFit(from: [number, number][], to: [number, number][]): { a
 const { min, max, floor } = Math;
 
 /** The grey level (0-255) at a point between pixels, bilinear; the nearest edge pixel outside the image. */
-function greyAt({ data, width, height }: RgbImage, x: number, y: number): number {
+export function greyAt({ data, width, height }: RgbImage, x: number, y: number): number {
   const cx = min(max(x, 0), width - 1);
   const cy = min(max(y, 0), height - 1);
   const x0 = floor(cx);
@@ -160,7 +165,7 @@ function greyOf(data: Buffer, i: number): number {
 }
 
 /** A square patch blurred by the mean of each pixel's (2r+1) x (2r+1) neighbours inside it (fewer at its edges). */
-function boxBlur(patch: Float32Array, radius: number): Float32Array {
+export function boxBlur(patch: Float32Array, radius: number): Float32Array {
   return blurAlong(blurAlong(patch, radius, 1, PATCH_SIZE), radius, PATCH_SIZE, 1);
 }
 

@@ -154,8 +154,8 @@ describe('portraitCopyScore', () => {
 });
 
 describe('portraitCopyRecord', () => {
-  it('keeps the score to two decimals and whether the check verified the person, nothing else', () => {
+  it("keeps the score and the selfie's fine detail to two decimals and whether the check verified the person, nothing else", () => {
     expect(portraitCopyRecord(0.43219, true)).toEqual({ score: 0.43, otherChecks: 'passed' });
-    expect(portraitCopyRecord(0.967, false)).toEqual({ score: 0.97, otherChecks: 'failed' });
+    expect(portraitCopyRecord(0.967, false, 0.4567)).toEqual({ score: 0.97, otherChecks: 'failed', selfieFineDetail: 0.46 });
   });
 });

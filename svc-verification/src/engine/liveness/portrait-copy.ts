@@ -20,6 +20,8 @@ for (let y = 0; y < PATCH_SIZE; y++)
       INSIDE.push(y * PATCH_SIZE + x);
       INSIDE_MIRRORED.push(y * PATCH_SIZE + PATCH_SIZE - 1 - x);
     }
+/** The inner face's pixels as indices into a patch (INNER_FACE), for a measure over the part the score compares. */
+export const INNER_FACE_PIXELS: readonly number[] = INSIDE;
 
 /**
  * How closely the selfie's face copies the document's portrait, detail for detail: the correlation
@@ -76,15 +78,19 @@ function bestShiftedCorrelation(a: Float32Array, { sum: sumA, variance: varA }: 
 
 /**
  * What the log keeps of one check's portrait-copy score, for an operator weighing a threshold on
- * their own traffic (`npm run report:liveness`, docs/liveness.md): the score to two decimals and
+ * their own traffic (`npm run report:liveness`, docs/liveness.md): the score to two decimals,
  * whether the check verified the person (most likely a live one, whose score a threshold must stay
- * above); no image, name, id or token.
+ * above), and how much of the selfie's detail is at its finest scale (faces/face-detail.ts, to two
+ * decimals: a pixelated copy has little, which nothing decides on yet); no image, name, id or token.
  */
 export interface PortraitCopyRecord {
   score: number;
   otherChecks: 'passed' | 'failed';
+  selfieFineDetail?: number;
 }
 
-export function portraitCopyRecord(score: number, verified: boolean): PortraitCopyRecord {
-  return { score: Math.round(score * 100) / 100, otherChecks: verified ? 'passed' : 'failed' };
+export function portraitCopyRecord(score: number, verified: boolean, selfieFineDetail?: number): PortraitCopyRecord {
+  const record: PortraitCopyRecord = { score: Math.round(score * 100) / 100, otherChecks: verified ? 'passed' : 'failed' };
+  if (selfieFineDetail !== undefined) record.selfieFineDetail = Math.round(selfieFineDetail * 100) / 100;
+  return record;
 }
