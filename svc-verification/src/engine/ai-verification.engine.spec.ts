@@ -264,7 +264,7 @@ describe('AI verification engine on generated documents', () => {
   }, 60000);
 
   it("logs the portrait-copy score of every check, advisory: a selfie from the portrait's own photo scores as a copy, another face does not", async () => {
-    const records: { score: number; otherChecks: string }[] = [];
+    const records: { score: number; otherChecks: string; selfieFineDetail?: number }[] = [];
     const log = jest.spyOn((engine as unknown as { logger: { log: (...args: unknown[]) => void } }).logger, 'log').mockImplementation((entry) => {
       if (typeof entry === 'object' && entry !== null && 'portraitCopy' in entry) records.push((entry as { portraitCopy: (typeof records)[0] }).portraitCopy);
     });
@@ -278,9 +278,10 @@ describe('AI verification engine on generated documents', () => {
         reasons: [],
       });
       expect((await verify({ ...documents, selfie: await selfieOf(other) })).reasons.map((r) => r.code)).toEqual(['face_mismatch']);
+      // with the selfie's fine detail at its own pixels (faces/face-detail.ts), advisory
       expect(records).toEqual([
-        { score: expect.any(Number), otherChecks: 'passed' },
-        { score: expect.any(Number), otherChecks: 'failed' },
+        { score: expect.any(Number), otherChecks: 'passed', selfieFineDetail: expect.any(Number) },
+        { score: expect.any(Number), otherChecks: 'failed', selfieFineDetail: expect.any(Number) },
       ]);
       expect(records[0].score).toBeCloseTo(diagnostics.portraitCopy!, 2);
       expect(records[0].score).toBeGreaterThan(0.8);
