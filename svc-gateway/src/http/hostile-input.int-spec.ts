@@ -4,10 +4,9 @@ import { connect, type NatsConnection, type Subscription } from 'nats';
 import { placeStandIn } from '../testing/place-stand-in';
 import { createSessionBody } from '@idv/test-kit';
 import { TEST_API_KEY as API_KEY, startTestGateway } from '../testing/start-test-gateway';
+import { mainThreadCpuMs, watchMainThreadStalls } from '../testing/main-thread-cpu';
 import { once } from 'node:events';
-import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 
 const CREATE_SESSION_BODY = createSessionBody();
@@ -138,8 +137,7 @@ describe('hostile input: no request costs more than its size allows (integration
     const requests = bodies.map(({ name, path, body }) => ({ name, url: `${gateway.baseUrl}${path}`, payload: JSON.stringify(body) }));
     const prober = new Worker(HEALTH_PROBER, { eval: true, workerData: { url: `${gateway.baseUrl}/health` } });
     await once(prober, 'message');
-    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
-    loopDelay.enable();
+    const stallWatch = watchMainThreadStalls();
     const answers = (await runWorker(HOSTILE_SENDER, {
       requests,
       headers,
@@ -152,52 +150,73 @@ describe('hostile input: no request costs more than its size allows (integration
       status: number;
       ms: number;
     }[];
-    loopDelay.disable();
+    const stalls = stallWatch.stop();
     prober.postMessage('stop');
     const [healthMs] = (await once(prober, 'message')) as [number[]];
     await prober.terminate();
-    return { answers, healthMs, longestBlockMs: loopDelay.max / 1e6 };
+    return { answers, healthMs, stalls };
   }
 
-  // What one request may cost the server: the longest time its event loop was blocked (the gateway
-  // answers nothing meanwhile). Before the bound, a 64 kB name blocked it ~3 s (quadratic grapheme
-  // counting) and 10 MB for good. The issue's bound, 50 ms, holds for that stall: it is what the
-  // server pays, measured in its own thread. Two other times are bounded at 250 ms, well under what
-  // the bugs this guards against cost (seconds, or for good), because they also carry noise the
-  // server does not cause:
+  // What one request may cost the server: the CPU time of the longest stretch its event loop was
+  // blocked (the gateway answers nothing meanwhile), in its own thread. Before the bound, a 64 kB
+  // name blocked it ~3 s (quadratic grapheme counting) and 10 MB for good. The issue's bound, 50 ms,
+  // holds for that CPU time: it is what the server pays. The same stall on the wall clock also holds
+  // the waits for a core that other processes took: 76 ms in a clean-clone CI run (stop 62), which
+  // failed it while the wall clock was the bounded figure. The wall-clock stall and two other times
+  // are bounded at 250 ms, well under what the bugs this guards against cost (seconds, or for good),
+  // because they carry that noise:
   // - each answer as its client times it: sending 10 MB from a third thread on 2 cores shared by
   //   the three (a 64 kB route refuses 10 MB by its Content-Length, unread, and its client still
   //   took 14 ms in one run and 64 in the next);
   // - health, asked from another thread all along: two NATS round trips to the NATS server's
   //   process besides the gateway's own work (one answer took 173 ms in a clean-clone CI run).
-  // Measured on 2 cores (2026-11-28, also beside a process spinning a core): the longest stall
-  // 24-33 ms, health at most 22-35 ms, answers 48-71 ms.
-  const STALL_MAX_MS = 50;
+  // Measured on 2 cores, 10 MB in every field (2026-12-01): idle, the longest stall 24-35 ms of CPU
+  // (30-70 ms on the wall clock), health at most 49-71 ms, answers at most 130 ms; beside two
+  // processes spinning both cores, 25-33 ms of CPU (51-107 ms on the wall clock), health at most
+  // 57-102 ms, answers at most 121-249 ms. Hence up to 3 runs (sendCheaply).
+  const STALL_CPU_MAX_MS = 50;
   const ANSWER_MAX_MS = 250;
 
-  function expectCheap(result: Awaited<ReturnType<typeof sendAll>>) {
+  /** Every figure of a run over its bound, named: which of them ran late says where the time went. */
+  function overBounds(result: Awaited<ReturnType<typeof sendAll>>): string[] {
     const over = (label: string, ms: number, max: number) => (ms < max ? [] : [`${label}: ${ms.toFixed(0)} ms (bound ${max} ms)`]);
-    expect(result.healthMs.length).toBeGreaterThan(2);
-    // Every figure over its bound, named, in one failure: which of them ran late says where the time went.
-    expect([
+    return [
+      ...(result.healthMs.length > 2 ? [] : [`health was asked ${result.healthMs.length} times, not more than 2`]),
       ...result.answers.flatMap((a) => over(a.name, a.ms, ANSWER_MAX_MS)),
       ...over('slowest health answer', Math.max(...result.healthMs), ANSWER_MAX_MS),
-      ...over("gateway's longest event-loop stall", result.longestBlockMs, STALL_MAX_MS),
-    ]).toEqual([]);
+      ...over("gateway's longest event-loop stall, CPU time", result.stalls.longestCpuMs, STALL_CPU_MAX_MS),
+      ...over("gateway's longest event-loop stall, wall clock", result.stalls.longestWallMs, ANSWER_MAX_MS),
+    ];
+  }
+
+  /**
+   * Sends the bodies (sendAll) until a run keeps every figure within its bound, at most 3 runs: what
+   * this guards against costs every run seconds, a burst of other work on the machine one run.
+   * Answers the last run, and every run's figures over their bounds if none kept them.
+   */
+  async function sendCheaply(bodies: { name: string; path: string; body: unknown }[], fillLength: number) {
+    const runsOverBounds: string[] = [];
+    for (let run = 1; ; run++) {
+      const result = await sendAll(bodies, fillLength);
+      const over = overBounds(result);
+      if (over.length === 0) return { result, runsOverBounds: [] };
+      runsOverBounds.push(...over.map((figure) => `run ${run}: ${figure}`));
+      if (run === 3) return { result, runsOverBounds };
+    }
   }
 
   it('answers 10 MB in any field with 400, 413 or 422, quickly, while health stays fast', async () => {
-    const result = await sendAll(hostileBodies(MARKER, 'data-url'), TEN_MB);
+    const { result, runsOverBounds } = await sendCheaply(hostileBodies(MARKER, 'data-url'), TEN_MB);
     for (const answer of result.answers)
       expect({ name: answer.name, status: [400, 413, 422].includes(answer.status) }).toEqual({ name: answer.name, status: true });
-    expectCheap(result);
-  });
+    expect(runsOverBounds).toEqual([]);
+  }, 90_000);
 
   it('answers a field as long as the 64 kB limit allows with 400, quickly', async () => {
-    const result = await sendAll(hostileBodies(MARKER, 'plain'), INSIDE_64_KB);
+    const { result, runsOverBounds } = await sendCheaply(hostileBodies(MARKER, 'plain'), INSIDE_64_KB);
     for (const answer of result.answers) expect({ name: answer.name, status: answer.status }).toEqual({ name: answer.name, status: 400 });
-    expectCheap(result);
-  });
+    expect(runsOverBounds).toEqual([]);
+  }, 90_000);
 
   it('refuses an image too large to be within the limit with 422 image_too_large, and a long path segment with 400', async () => {
     const tooLarge = `data:image/jpeg;base64,${'A'.repeat(Math.ceil(LIMITS.imageMaxBytes / 3) * 4 + 64)}`;
@@ -225,13 +244,6 @@ describe('hostile input: no request costs more than its size allows (integration
     for (const answer of answers) expect({ name: answer.name, status: answer.status }).toEqual({ name: answer.name, status: 400 });
   });
 });
-
-/** CPU time of this process' main thread, where the gateway under test runs (the senders and probers are other threads). */
-function mainThreadCpuMs(): number {
-  const fields = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime, in clock ticks of 10 ms (fields 14 and 15 of proc(5)).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /** Sends `count` bodies at `perSecond`, without waiting for the answers in between (a worker thread: plain JS). */
 const PACED_SENDER = `
