@@ -18,6 +18,7 @@ export interface CaseResult {
   faceDescriptors?: EngineDiagnostics['faceDescriptors'];
   selfieAntispoof?: number;
   portraitCopy?: number;
+  selfieFineDetail?: number;
   ms: { total: number; decode: number; faces?: number; mrzOcr?: number; printedTextOcr?: number; selfieOcr?: number };
 }
 
@@ -85,6 +86,7 @@ export async function runCases(
       faceDescriptors: diagnostics.faceDescriptors,
       selfieAntispoof: diagnostics.selfieAntispoof,
       portraitCopy: diagnostics.portraitCopy,
+      selfieFineDetail: diagnostics.selfieFineDetail,
       ms: { total: Date.now() - engineStart, decode, ...diagnostics.stageMs },
     };
     results.push(result);

@@ -79,8 +79,8 @@ type PictureEdit = { name: string; apply: (picture: Buffer) => Promise<Buffer> }
 
 const [CROP_WIDTH, CROP_HEIGHT] = [480, 640];
 
-/** A greyscale grain of mean grey, as a camera's noise or a film look adds it, the same for every run. */
-function grain(strength: number): Buffer {
+/** A greyscale grain of mean grey, as a camera's noise or a film look adds it, the same for every run (480 x 640, one channel: blend it as an overlay). */
+export function grain(strength: number): Buffer {
   const pixels = Buffer.alloc(CROP_WIDTH * CROP_HEIGHT);
   let state = 12345;
   for (let i = 0; i < pixels.length; i++) {

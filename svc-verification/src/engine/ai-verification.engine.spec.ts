@@ -284,6 +284,8 @@ describe('AI verification engine on generated documents', () => {
         { score: expect.any(Number), otherChecks: 'failed', selfieFineDetail: expect.any(Number) },
       ]);
       expect(records[0].score).toBeCloseTo(diagnostics.portraitCopy!, 2);
+      // and so do the diagnostics an evaluation reads (rounded to two decimals in the record)
+      expect(records[0].selfieFineDetail).toBeCloseTo(diagnostics.selfieFineDetail!, 2);
       expect(records[0].score).toBeGreaterThan(0.8);
       expect(records[1].score).toBeLessThan(0.5);
     } finally {

@@ -274,6 +274,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     const antispoof = selfieFaces[0]?.real;
     if (diagnostics && antispoof !== undefined) diagnostics.selfieAntispoof = antispoof;
     if (diagnostics && portraitCopy !== undefined) diagnostics.portraitCopy = portraitCopy;
+    if (diagnostics && selfieFaces[0]?.fineDetail !== undefined) diagnostics.selfieFineDetail = selfieFaces[0].fineDetail;
     this.logger.log(
       `check done in ${Date.now() - started} ms: ${outcome.decision}${antispoof === undefined ? '' : `, anti-spoof advisory score ${antispoof.toFixed(2)}`}` +
         `${headTurns ? `, head turns ${headTurnsWord(headTurns)} (${this.env.LIVENESS_HEAD_TURNS})` : ''}` +
@@ -435,6 +436,8 @@ export interface EngineDiagnostics {
   selfieAntispoof?: number;
   /** How closely the selfie's face copies the portrait's detail (liveness/portrait-copy.ts), decided on by LIVENESS_PORTRAIT_COPY. */
   portraitCopy?: number;
+  /** How much of the selfie's face detail sits at the image's own pixels (faces/face-detail.ts), logged, not decided on. */
+  selfieFineDetail?: number;
   /** What the capture's moves showed, when one was sent. */
   headTurns?: HeadTurnDecision & { samePerson?: boolean };
   stageMs: { faces?: number; mrzOcr?: number; printedTextOcr?: number; selfieOcr?: number; liveness?: number };
