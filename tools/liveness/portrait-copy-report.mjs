@@ -44,7 +44,7 @@ export function describePortraitCopies(records) {
   if (detail.length > 0) {
     row("selfie's fine detail (advisory) of people the other checks accepted", detail);
     lines.push(
-      `    below ${FINE_DETAIL_OF_COPIES} (the evaluation's copies made small and enlarged again are at most 0.22; frames of live people at webcams at least 0.38): ${detail.filter((d) => d < FINE_DETAIL_OF_COPIES).length}`,
+      `    below ${FINE_DETAIL_OF_COPIES} (the evaluation's copies made small and enlarged again smoothly are at most 0.22, with hard blocks or grain above 1; frames of live people at webcams at least 0.38): ${detail.filter((d) => d < FINE_DETAIL_OF_COPIES).length}`,
     );
   }
   lines.push(

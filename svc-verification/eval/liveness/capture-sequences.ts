@@ -121,7 +121,7 @@ export function drawnChallenge(random: () => number): LivenessMove[] {
   return moves.slice(0, LIMITS.livenessChallengeMoves);
 }
 
-const between = (random: () => number, low: number, high: number) => low + (high - low) * random();
+export const between = (random: () => number, low: number, high: number) => low + (high - low) * random();
 const degrees = (value: number) => (value * Math.PI) / 180;
 
 /** The photo as the camera's frame: the face crop filling its height, on a wall colour, as a person sits at a webcam. */
