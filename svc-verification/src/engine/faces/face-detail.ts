@@ -14,8 +14,8 @@ const COARSE_BLUR = 8;
  * portrait") has almost none at that scale. Measured, not decided on: on the recordings of live
  * people at webcams 0.38 or more, on the evaluation's copies enlarged smoothly 0.22 or less, and on
  * its own genuine selfies, which are small photos enlarged, as low as 0.13. And a copy whose blocks
- * are left hard (1.09 or more), or with grain laid over (1.42 or more), is above every live frame:
- * an attacker who knows of it passes it.
+ * are left hard (1.09-1.67), or with grain laid over (1.42-23.7), is among the live frames or far
+ * above them: an attacker who knows of it passes it.
  */
 export function fineDetailOf(image: RgbImage, box: [number, number, number, number]): number {
   const left = Math.round(box[0] + box[2] / 2 - PATCH_SIZE / 2);
