@@ -55,10 +55,10 @@ async function warped(selfie: Buffer, seed: number, shift: number): Promise<Buff
       const sy = Math.min(HEIGHT - 1.001, Math.max(0, y - uy));
       const [x0, y0] = [Math.floor(sx), Math.floor(sy)];
       const [fx, fy] = [sx - x0, sy - y0];
+      const [topLeft, bottomLeft] = [(y0 * WIDTH + x0) * 3, ((y0 + 1) * WIDTH + x0) * 3];
       for (let c = 0; c < 3; c++) {
-        const at = (px: number, py: number) => data[(py * WIDTH + px) * 3 + c];
-        const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
-        const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
+        const top = data[topLeft + c] * (1 - fx) + data[topLeft + 3 + c] * fx;
+        const bottom = data[bottomLeft + c] * (1 - fx) + data[bottomLeft + 3 + c] * fx;
         out[(y * WIDTH + x) * 3 + c] = Math.round(top * (1 - fy) + bottom * fy);
       }
     }

@@ -274,7 +274,8 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     const antispoof = selfieFaces[0]?.real;
     if (diagnostics && antispoof !== undefined) diagnostics.selfieAntispoof = antispoof;
     if (diagnostics && portraitCopy !== undefined) diagnostics.portraitCopy = portraitCopy;
-    if (diagnostics && selfieFaces[0]?.fineDetail !== undefined) diagnostics.selfieFineDetail = selfieFaces[0].fineDetail;
+    const selfieFineDetail = selfieFaces[0]?.fineDetail;
+    if (diagnostics && selfieFineDetail !== undefined) diagnostics.selfieFineDetail = selfieFineDetail;
     this.logger.log(
       `check done in ${Date.now() - started} ms: ${outcome.decision}${antispoof === undefined ? '' : `, anti-spoof advisory score ${antispoof.toFixed(2)}`}` +
         `${headTurns ? `, head turns ${headTurnsWord(headTurns)} (${this.env.LIVENESS_HEAD_TURNS})` : ''}` +
@@ -287,7 +288,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     // (report:liveness): whose scores a threshold must stay below.
     if (portraitCopy !== undefined) {
       const passedWithoutIt = decide({ ...findings, selfieCopiesPortrait: false }).decision === 'verified';
-      this.logger.log({ portraitCopy: portraitCopyRecord(portraitCopy, passedWithoutIt, selfieFaces[0]?.fineDetail) }, 'portrait copy measured');
+      this.logger.log({ portraitCopy: portraitCopyRecord(portraitCopy, passedWithoutIt, selfieFineDetail) }, 'portrait copy measured');
     }
     if (headTurns)
       this.logger.log({ headTurns: headTurnRecord(headTurns, headTurnsEnforced ? 'enforced' : 'advisory', otherChecksPassed) }, 'head turns measured');
