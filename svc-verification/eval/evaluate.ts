@@ -19,6 +19,7 @@ export interface CaseResult {
   selfieAntispoof?: number;
   portraitCopy?: number;
   selfieFineDetail?: number;
+  selfieBlockGrid?: number;
   ms: { total: number; decode: number; faces?: number; mrzOcr?: number; printedTextOcr?: number; selfieOcr?: number };
 }
 
@@ -87,6 +88,7 @@ export async function runCases(
       selfieAntispoof: diagnostics.selfieAntispoof,
       portraitCopy: diagnostics.portraitCopy,
       selfieFineDetail: diagnostics.selfieFineDetail,
+      selfieBlockGrid: diagnostics.selfieBlockGrid,
       ms: { total: Date.now() - engineStart, decode, ...diagnostics.stageMs },
     };
     results.push(result);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataUrlOf } from '@idv/id-fixtures';
+import { blockGridOf } from '../../src/engine/faces/block-grid';
 import { faceCrop } from '../../src/engine/faces/face-crop';
 import { fineDetailOf } from '../../src/engine/faces/face-detail';
 import { FaceModel } from '../../src/engine/faces/face-model';
@@ -48,6 +49,7 @@ function bandEnergy(patch: Float32Array, fine: number, coarse: number): number {
 interface Detail {
   fineAligned: number;
   ownPixels: number;
+  blockGrid: number;
 }
 
 async function detailOf(model: FaceModel, image: RgbImage): Promise<Detail | undefined> {
@@ -61,7 +63,11 @@ async function detailOf(model: FaceModel, image: RgbImage): Promise<Detail | und
   for (let y = 0; y < PATCH_SIZE; y++)
     for (let x = 0; x < PATCH_SIZE; x++)
       aligned[y * PATCH_SIZE + x] = greyAt(crop, a * (x + 0.5) - b * (y + 0.5) + c - 0.5, b * (x + 0.5) + a * (y + 0.5) + d - 0.5);
-  return { fineAligned: bandEnergy(aligned, 0, 1) / bandEnergy(aligned, 1, 6), ownPixels: fineDetailOf(image, face.box) };
+  return {
+    fineAligned: bandEnergy(aligned, 0, 1) / bandEnergy(aligned, 1, 6),
+    ownPixels: fineDetailOf(image, face.box),
+    blockGrid: blockGridOf(image, face.box),
+  };
 }
 
 it('measures how much detail faces show: live webcams, photographs, pixelated copies', async () => {
@@ -107,11 +113,13 @@ it('measures how much detail faces show: live webcams, photographs, pixelated co
     '',
     ...missing.map((what) => `Not measured, not made yet: ${what}.`),
     ...(missing.length ? [''] : []),
-    '| faces of | n | fine detail, aligned: min / p10 / p50 / max | fine detail, own pixels: min / p10 / p50 / max |',
-    '|---|---|---|---|',
+    '| faces of | n | fine detail, aligned: min / p10 / p50 / max | fine detail, own pixels: min / p10 / p50 / max | block grid: min / p50 / p90 / max |',
+    '|---|---|---|---|---|',
     ...[...groups].map(([group, details]) => {
       const figures = (values: number[]) => [Math.min(...values), quantile(values, 0.1), quantile(values, 0.5), Math.max(...values)].map(f3).join(' / ');
-      return `| ${group} | ${details.length} | ${figures(details.map((x) => x.fineAligned))} | ${figures(details.map((x) => x.ownPixels))} |`;
+      const grids = details.map((x) => x.blockGrid);
+      const gridFigures = [Math.min(...grids), quantile(grids, 0.5), quantile(grids, 0.9), Math.max(...grids)].map(f3).join(' / ');
+      return `| ${group} | ${details.length} | ${figures(details.map((x) => x.fineAligned))} | ${figures(details.map((x) => x.ownPixels))} | ${gridFigures} |`;
     }),
   ];
   const text = lines.join('\n');

@@ -22,4 +22,14 @@ describe('loadVerificationEnv', () => {
     expect(() => loadVerificationEnv({ LIVENESS_PORTRAIT_COPY_MIN_SCORE: '1.5' })).toThrow(/LIVENESS_PORTRAIT_COPY_MIN_SCORE/);
     expect(() => loadVerificationEnv({ LIVENESS_PORTRAIT_COPY: 'off' })).toThrow(/LIVENESS_PORTRAIT_COPY/);
   });
+
+  it('refuses a pixelated selfie by default, from a block grid of 3, and refuses a threshold out of range at start-up', () => {
+    expect(loadVerificationEnv({})).toMatchObject({ LIVENESS_PIXELATED_SELFIE: 'enforced', LIVENESS_PIXELATED_SELFIE_MIN_GRID: 3 });
+    expect(loadVerificationEnv({ LIVENESS_PIXELATED_SELFIE: 'advisory', LIVENESS_PIXELATED_SELFIE_MIN_GRID: '4.5' })).toMatchObject({
+      LIVENESS_PIXELATED_SELFIE: 'advisory',
+      LIVENESS_PIXELATED_SELFIE_MIN_GRID: 4.5,
+    });
+    expect(() => loadVerificationEnv({ LIVENESS_PIXELATED_SELFIE_MIN_GRID: '1' })).toThrow(/LIVENESS_PIXELATED_SELFIE_MIN_GRID/);
+    expect(() => loadVerificationEnv({ LIVENESS_PIXELATED_SELFIE: 'off' })).toThrow(/LIVENESS_PIXELATED_SELFIE/);
+  });
 });

@@ -44,6 +44,20 @@ export const verificationEnvSpec = {
     },
     0.725,
   ),
+  LIVENESS_PIXELATED_SELFIE: envChoice(
+    "what the block-grid measure decides (docs/liveness.md): enforced (a selfie whose face's edges lie on a regular grid, at LIVENESS_PIXELATED_SELFIE_MIN_GRID or above, as a picture pixelated with its blocks left hard shows and no camera's frame does, fails liveness_failed) or advisory (measured and logged only)",
+    ['advisory', 'enforced'] as const,
+    'enforced',
+  ),
+  LIVENESS_PIXELATED_SELFIE_MIN_GRID: envParsed(
+    "the block grid (the mean step between pixels on a grid's lines over that between them, 1 or more) from which a selfie counts as pixelated: chosen on the evaluation's tuning split, between frames of live people and genuine selfies (at most 2.1) and copies pixelated with hard blocks (from 4.2)",
+    (raw) => {
+      const value = Number(raw);
+      if (!(value > 1 && value <= 100)) throw new Error('out of range: above 1, at most 100');
+      return value;
+    },
+    3,
+  ),
   OCR_CHECK_MAX_MS: envInteger('most OCR CPU time one check may spend over all its reads; then it reads no more', 8000, { min: 100, max: 600000 }),
   FACE_MATCH_MAX_NORMALIZED_DISTANCE: envParsed(
     "largest distance between the document portrait and the selfie, in spreads of each face's distances to a cohort of strangers (negative: nearer than strangers), that counts as the same person (calibrated, docs/face-threshold.md)",

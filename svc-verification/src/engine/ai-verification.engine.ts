@@ -265,6 +265,9 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       // The portrait cut out of a photo of the card, or pasted over another face (docs/liveness.md,
       // "The selfie as a copy of the portrait"); a live head at the camera outweighs the score.
       selfieCopiesPortrait: copyDecides(portraitCopy) && !(headTurns && headTurns.live),
+      // A copy pixelated with its blocks left hard (docs/liveness.md, "Pixelated copies of the
+      // portrait"), which the copy score finds too little of the print in: no camera makes one.
+      selfiePixelated: this.env.LIVENESS_PIXELATED_SELFIE === 'enforced' && (selfieFaces[0]?.blockGrid ?? 0) >= this.env.LIVENESS_PIXELATED_SELFIE_MIN_GRID,
       // Text that was not read because the machine gave its reads no CPU (ocr.ts, OcrReadStarved)
       // says nothing of the images: the person is told the service was busy, and to submit again.
       textUnread: !ocr.cutShort ? false : ocr.starved ? 'starved' : 'cut-short',
@@ -276,10 +279,12 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     if (diagnostics && portraitCopy !== undefined) diagnostics.portraitCopy = portraitCopy;
     const selfieFineDetail = selfieFaces[0]?.fineDetail;
     if (diagnostics && selfieFineDetail !== undefined) diagnostics.selfieFineDetail = selfieFineDetail;
+    const selfieBlockGrid = selfieFaces[0]?.blockGrid;
+    if (diagnostics && selfieBlockGrid !== undefined) diagnostics.selfieBlockGrid = selfieBlockGrid;
     this.logger.log(
       `check done in ${Date.now() - started} ms: ${outcome.decision}${antispoof === undefined ? '' : `, anti-spoof advisory score ${antispoof.toFixed(2)}`}` +
         `${headTurns ? `, head turns ${headTurnsWord(headTurns)} (${this.env.LIVENESS_HEAD_TURNS})` : ''}` +
-        `${findings.selfieCopiesPortrait ? ', the selfie copies the portrait' : ''}${ocr.cutShort ? ', OCR cut short at its limit' : ''}`,
+        `${findings.selfieCopiesPortrait ? ', the selfie copies the portrait' : ''}${findings.selfiePixelated ? ', the selfie is pixelated' : ''}${ocr.cutShort ? ', OCR cut short at its limit' : ''}`,
     );
     // What the other checks said of the person, the head turns left out (the selfie that shows the
     // document fails liveness_failed too): a capture from someone they accepted is most likely live.
@@ -288,7 +293,10 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     // (report:liveness): whose scores a threshold must stay below.
     if (portraitCopy !== undefined) {
       const passedWithoutIt = decide({ ...findings, selfieCopiesPortrait: false }).decision === 'verified';
-      this.logger.log({ portraitCopy: portraitCopyRecord(portraitCopy, passedWithoutIt, selfieFineDetail) }, 'portrait copy measured');
+      this.logger.log(
+        { portraitCopy: portraitCopyRecord(portraitCopy, passedWithoutIt, { fineDetail: selfieFineDetail, blockGrid: selfieBlockGrid }) },
+        'portrait copy measured',
+      );
     }
     if (headTurns)
       this.logger.log({ headTurns: headTurnRecord(headTurns, headTurnsEnforced ? 'enforced' : 'advisory', otherChecksPassed) }, 'head turns measured');
@@ -439,6 +447,8 @@ export interface EngineDiagnostics {
   portraitCopy?: number;
   /** How much of the selfie's face detail sits at the image's own pixels (faces/face-detail.ts), logged, not decided on. */
   selfieFineDetail?: number;
+  /** How strongly the selfie's face edges lie on a regular grid, as a pixelated picture's blocks do (faces/block-grid.ts). */
+  selfieBlockGrid?: number;
   /** What the capture's moves showed, when one was sent. */
   headTurns?: HeadTurnDecision & { samePerson?: boolean };
   stageMs: { faces?: number; mrzOcr?: number; printedTextOcr?: number; selfieOcr?: number; liveness?: number };

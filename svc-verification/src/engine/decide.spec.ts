@@ -8,6 +8,7 @@ const genuine: CheckFindings = {
   facesDiffer: false,
   headTurnsRefused: false,
   selfieCopiesPortrait: false,
+  selfiePixelated: false,
   textUnread: false,
 };
 const withDocument = (document: Partial<NonNullable<CheckFindings['document']>>, rest: Partial<CheckFindings> = {}): CheckFindings => ({
@@ -34,6 +35,7 @@ describe('decide: the check outcome from its findings', () => {
     ['the document held to the camera', withDocument({ selfieShowsIt: true }), 'liveness_failed'],
     ['a head turn that showed no live head, enforced', { ...genuine, headTurnsRefused: true }, 'liveness_failed'],
     ["a selfie that copies the document's portrait, enforced", { ...genuine, selfieCopiesPortrait: true }, 'liveness_failed'],
+    ['a selfie pixelated with hard blocks, enforced', { ...genuine, selfiePixelated: true }, 'liveness_failed'],
     ['another face', { ...genuine, facesDiffer: true }, 'face_mismatch'],
   ])('fails %s with its reason alone', (_case, findings, reason) => {
     expect(decide(findings).decision).toBe('failed');

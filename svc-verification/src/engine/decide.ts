@@ -30,6 +30,11 @@ export interface CheckFindings {
    * no head-turn capture showed the selfie's person live, and the operator enforces that rule.
    */
   selfieCopiesPortrait: boolean;
+  /**
+   * The selfie's face is pixelated with its blocks left hard (faces/block-grid.ts), which no
+   * camera's frame is, and the operator enforces that rule.
+   */
+  selfiePixelated: boolean;
   /** Some text was not read: a read stopped at its limit, or never given the CPU (`starved`). */
   textUnread: false | 'cut-short' | 'starved';
 }
@@ -62,6 +67,7 @@ export const DECISION_RULES: readonly DecisionRule[] = [
   { reason: 'invited_name_mismatch', fails: (f) => f.document?.nameHolds === true && !f.document.invitedNameMatches },
   { reason: 'liveness_failed', fails: (f) => f.document?.selfieShowsIt === true },
   { reason: 'liveness_failed', fails: (f) => f.selfieCopiesPortrait },
+  { reason: 'liveness_failed', fails: (f) => f.selfiePixelated },
   { reason: 'face_mismatch', fails: (f) => f.facesDiffer },
 ];
 

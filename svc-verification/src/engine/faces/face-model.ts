@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { faceCrop } from './face-crop';
+import { blockGridOf } from './block-grid';
 import { fineDetailOf } from './face-detail';
 import { type FacePatches, alignedFacePatches } from './face-patch';
 import type { RgbImage } from './rgb-image';
@@ -23,6 +24,8 @@ export interface DetectedFace {
   patches?: FacePatches;
   /** How much of its detail is at the image's finest scale (face-detail.ts): `describe` gives it for its first face. */
   fineDetail?: number;
+  /** How strongly its edges lie on a regular grid, as a pixelated picture's blocks do (block-grid.ts): `describe` gives it for its first face. */
+  blockGrid?: number;
 }
 
 export type { RgbImage } from './rgb-image';
@@ -136,7 +139,17 @@ export class FaceModel implements OnApplicationShutdown {
     const [described, describedIn] = inCrop ? [inCrop, crop] : [(await this.detect(image))[0], image];
     if (!described) return [];
     const patches = alignedFacePatches(describedIn, described.mesh);
-    return [{ ...best, embedding: described.embedding, real: described.real, patches, fineDetail: fineDetailOf(image, best.box) }, ...others];
+    return [
+      {
+        ...best,
+        embedding: described.embedding,
+        real: described.real,
+        patches,
+        fineDetail: fineDetailOf(image, best.box),
+        blockGrid: blockGridOf(image, best.box),
+      },
+      ...others,
+    ];
   }
 
   /**

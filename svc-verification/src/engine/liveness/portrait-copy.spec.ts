@@ -154,8 +154,13 @@ describe('portraitCopyScore', () => {
 });
 
 describe('portraitCopyRecord', () => {
-  it("keeps the score and the selfie's fine detail to two decimals and whether the check verified the person, nothing else", () => {
+  it("keeps the score and the selfie's fine detail and block grid to two decimals and whether the check verified the person, nothing else", () => {
     expect(portraitCopyRecord(0.43219, true)).toEqual({ score: 0.43, otherChecks: 'passed' });
-    expect(portraitCopyRecord(0.967, false, 0.4567)).toEqual({ score: 0.97, otherChecks: 'failed', selfieFineDetail: 0.46 });
+    expect(portraitCopyRecord(0.967, false, { fineDetail: 0.4567, blockGrid: 5.678 })).toEqual({
+      score: 0.97,
+      otherChecks: 'failed',
+      selfieFineDetail: 0.46,
+      selfieBlockGrid: 5.68,
+    });
   });
 });

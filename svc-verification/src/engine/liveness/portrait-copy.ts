@@ -80,17 +80,28 @@ function bestShiftedCorrelation(a: Float32Array, { sum: sumA, variance: varA }: 
  * What the log keeps of one check's portrait-copy score, for an operator weighing a threshold on
  * their own traffic (`npm run report:liveness`, docs/liveness.md): the score to two decimals,
  * whether the check verified the person (most likely a live one, whose score a threshold must stay
- * above), and how much of the selfie's detail is at its finest scale (faces/face-detail.ts, to two
- * decimals: a pixelated copy has little, which nothing decides on yet); no image, name, id or token.
+ * above), how much of the selfie's detail is at its finest scale (faces/face-detail.ts, to two
+ * decimals: a copy enlarged smoothly has little, which nothing decides on) and how strongly its
+ * edges lie on a grid (faces/block-grid.ts, to two decimals: a copy pixelated with hard blocks
+ * scores high); no image, name, id or token.
  */
 export interface PortraitCopyRecord {
   score: number;
   otherChecks: 'passed' | 'failed';
   selfieFineDetail?: number;
+  selfieBlockGrid?: number;
 }
 
-export function portraitCopyRecord(score: number, verified: boolean, selfieFineDetail?: number): PortraitCopyRecord {
-  const record: PortraitCopyRecord = { score: Math.round(score * 100) / 100, otherChecks: verified ? 'passed' : 'failed' };
-  if (selfieFineDetail !== undefined) record.selfieFineDetail = Math.round(selfieFineDetail * 100) / 100;
+/** The selfie's own measures that go with its record, as the face model gave them. */
+export interface SelfieMeasures {
+  fineDetail?: number;
+  blockGrid?: number;
+}
+
+export function portraitCopyRecord(score: number, verified: boolean, selfie: SelfieMeasures = {}): PortraitCopyRecord {
+  const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+  const record: PortraitCopyRecord = { score: twoDecimals(score), otherChecks: verified ? 'passed' : 'failed' };
+  if (selfie.fineDetail !== undefined) record.selfieFineDetail = twoDecimals(selfie.fineDetail);
+  if (selfie.blockGrid !== undefined) record.selfieBlockGrid = twoDecimals(selfie.blockGrid);
   return record;
 }

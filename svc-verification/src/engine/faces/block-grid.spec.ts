@@ -1,0 +1,45 @@
+import sharp from 'sharp';
+import { blockGridOf } from './block-grid';
+import type { RgbImage } from './rgb-image';
+
+/** A grey texture with detail at every scale down to its pixels, as a camera's frame of skin and hair has. */
+function texture(width: number, height: number, seed: number): Buffer {
+  const data = Buffer.alloc(width * height * 3);
+  let state = seed;
+  for (let i = 0; i < width * height; i++) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    data.fill(Math.round(64 + (state / 2147483648) * 128), i * 3, i * 3 + 3);
+  }
+  return data;
+}
+
+/** `data` (from x from pixels) resized to `to` x `to`, then saved as a JPEG of `quality` and decoded again. */
+async function resizedJpeg(data: Buffer, from: number, to: number, kernel: 'nearest' | 'cubic', quality: number): Promise<RgbImage> {
+  const jpeg = await sharp(data, { raw: { width: from, height: from, channels: 3 } })
+    .resize(to, to, { kernel })
+    .jpeg({ quality })
+    .toBuffer();
+  const { data: pixels, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+  return { data: pixels, width: info.width, height: info.height };
+}
+
+describe('blockGridOf', () => {
+  const box: [number, number, number, number] = [80, 80, 240, 240];
+
+  it('finds the grid of blocks pixelated and left hard, at a block size that is not a whole number of pixels', async () => {
+    expect(blockGridOf(await resizedJpeg(texture(60, 60, 7), 60, 400, 'nearest', 80), box)).toBeGreaterThan(3);
+  });
+
+  it('finds none in a frame taken at its own resolution and saved as a JPEG (whose 8-pixel blocks are not flat)', async () => {
+    expect(blockGridOf(await resizedJpeg(texture(400, 400, 7), 400, 400, 'nearest', 92), box)).toBeLessThan(2);
+  });
+
+  it('finds none in the same blocks enlarged smoothly (a limit: docs/liveness.md)', async () => {
+    expect(blockGridOf(await resizedJpeg(texture(60, 60, 7), 60, 400, 'cubic', 80), box)).toBeLessThan(2);
+  });
+
+  it('reads a flat image, and a face box near the edge or larger than the image, without failing', () => {
+    expect(blockGridOf({ data: Buffer.alloc(120 * 90 * 3, 128), width: 120, height: 90 }, box)).toBe(1);
+    expect(Number.isFinite(blockGridOf({ data: texture(120, 90, 3), width: 120, height: 90 }, [-10, -10, 300, 300]))).toBe(true);
+  });
+});
