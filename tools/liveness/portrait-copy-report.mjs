@@ -2,7 +2,7 @@
  * The portrait-copy part of `npm run report:liveness`: the scores svc-verification logs for each
  * check that found a face on the document and in the selfie (engine/liveness/portrait-copy.ts, a
  * record of a score, whether the other checks accepted the person, and how much of the selfie's
- * detail is at its finest scale; no personal data). The
+ * detail is at its finest scale and how strongly its edges lie on a grid; no personal data). The
  * evaluation has few people photographed twice (docs/liveness.md), so how high a live person's score
  * goes is best learnt from a deployment's own accepted people: the threshold must stay above them.
  */
@@ -14,6 +14,8 @@ import { spread } from './spread.mjs';
 const DEFAULT_MIN_SCORE = 0.725;
 /** A selfie's fine detail (svc-verification faces/face-detail.ts) below which the evaluation's enlarged copies fall (docs/liveness.md). */
 const FINE_DETAIL_OF_COPIES = 0.3;
+/** svc-verification's LIVENESS_PIXELATED_SELFIE_MIN_GRID by default (faces/block-grid.ts). */
+const DEFAULT_MIN_GRID = 3;
 
 /** The portrait-copy records of log text (a `docker compose logs` prefix before the JSON is allowed). */
 export function portraitCopyRecordsOf(text) {
@@ -45,6 +47,14 @@ export function describePortraitCopies(records) {
     row("selfie's fine detail (advisory) of people the other checks accepted", detail);
     lines.push(
       `    below ${FINE_DETAIL_OF_COPIES} (the evaluation's copies made small and enlarged again smoothly are at most 0.22, with hard blocks or grain above 1; frames of live people at webcams at least 0.38): ${detail.filter((d) => d < FINE_DETAIL_OF_COPIES).length}`,
+    );
+  }
+  // how strongly the selfie's edges lie on a grid (faces/block-grid.ts), which LIVENESS_PIXELATED_SELFIE decides on
+  const grids = records.filter((r) => r.otherChecks === 'passed' && typeof r.selfieBlockGrid === 'number').map((r) => r.selfieBlockGrid);
+  if (grids.length > 0) {
+    row("selfie's block grid of people the other checks accepted", grids);
+    lines.push(
+      `    at or above ${DEFAULT_MIN_GRID} (LIVENESS_PIXELATED_SELFIE_MIN_GRID's default: refused as pixelated when enforced; the evaluation's frames of live people at most 2.1, its copies with hard blocks from 4): ${grids.filter((g) => g >= DEFAULT_MIN_GRID).length}`,
     );
   }
   lines.push(

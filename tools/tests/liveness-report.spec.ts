@@ -34,19 +34,19 @@ const log = [
   JSON.stringify({
     level: 30,
     service: 'svc-verification',
-    portraitCopy: { score: 0.31, otherChecks: 'passed', selfieFineDetail: 0.45 },
+    portraitCopy: { score: 0.31, otherChecks: 'passed', selfieFineDetail: 0.45, selfieBlockGrid: 1.42 },
     msg: 'portrait copy measured',
   }),
   JSON.stringify({
     level: 30,
     service: 'svc-verification',
-    portraitCopy: { score: 0.52, otherChecks: 'passed', selfieFineDetail: 0.18 },
+    portraitCopy: { score: 0.52, otherChecks: 'passed', selfieFineDetail: 0.18, selfieBlockGrid: 3.5 },
     msg: 'portrait copy measured',
   }),
   JSON.stringify({
     level: 30,
     service: 'svc-verification',
-    portraitCopy: { score: 0.96, otherChecks: 'failed', selfieFineDetail: 0.1 },
+    portraitCopy: { score: 0.96, otherChecks: 'failed', selfieFineDetail: 0.1, selfieBlockGrid: 7.2 },
     msg: 'portrait copy measured',
   }),
   'svc-verification-1  | not json at all',
@@ -75,6 +75,9 @@ describe('the liveness report of a live log', () => {
     expect(out).toContain("selfie's fine detail (advisory) of people the other checks accepted: 2, min 0.18");
     expect(out).toContain('below 0.3 (');
     expect(out).toMatch(/frames of live people at webcams at least 0\.38\): 1\n/);
+    // the selfie's block grid, of accepted people only, and how many the pixelated-selfie rule would refuse
+    expect(out).toContain("selfie's block grid of people the other checks accepted: 2, min 1.42");
+    expect(out).toMatch(/LIVENESS_PIXELATED_SELFIE_MIN_GRID's default: .*: 1\n/);
   });
 
   it('reads log files too, with a compose prefix before each JSON line, and says when there is nothing to estimate', () => {

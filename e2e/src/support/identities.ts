@@ -63,6 +63,25 @@ const CLIP = { width: 640, height: 480 };
  */
 export async function faceClip(face: Buffer): Promise<Buffer> {
   const data = await sharp(face).resize(CLIP.width, CLIP.height, { fit: 'contain', background: '#8a8f96' }).removeAlpha().raw().toBuffer();
+  return stillClip(data);
+}
+
+/**
+ * The clip of faceClip, pixelated with its blocks left hard, as an image editor's "pixelate" leaves
+ * them (blocks of about `block` pixels, enlarged by the nearest pixel): a copy edited to hide it
+ * from the copy score (docs/liveness.md, "Pixelated copies of the portrait").
+ */
+export async function pixelatedClip(face: Buffer, block = 7): Promise<Buffer> {
+  const framed = await sharp(face).resize(CLIP.width, CLIP.height, { fit: 'contain', background: '#8a8f96' }).removeAlpha().png().toBuffer();
+  const blocks = await sharp(framed)
+    .resize(Math.round(CLIP.width / block), Math.round(CLIP.height / block), { kernel: 'nearest' })
+    .png()
+    .toBuffer();
+  return stillClip(await sharp(blocks).resize(CLIP.width, CLIP.height, { kernel: 'nearest' }).raw().toBuffer());
+}
+
+/** A clip of one frame of RGB pixels at the clip's size. */
+function stillClip(data: Buffer): Buffer {
   return Buffer.concat([Buffer.from(`YUV4MPEG2 W${CLIP.width} H${CLIP.height} F30:1 Ip A1:1 C420jpeg\n`), yuvFrame(data)]);
 }
 
@@ -156,16 +175,17 @@ export async function identityWithFace(dir: string, name: string, key: 'jose' | 
 
 /**
  * The portrait of one of the flows' people's ID card (`key`, with `person`'s face), cut out of the
- * card's front and held up to the camera, filling it: a presentation attack (docs/liveness.md).
+ * card's front and held up to the camera, filling it: a presentation attack (docs/liveness.md);
+ * `pixelated`, with its blocks left hard (pixelatedClip).
  */
-export async function cardPortraitClip(key: 'jose' | 'anna' | 'lucas', person: Person): Promise<Buffer> {
+export async function cardPortraitClip(key: 'jose' | 'anna' | 'lucas', person: Person, { pixelated = false } = {}): Promise<Buffer> {
   const template = TEMPLATES.find((t) => t.key === key)!;
   const [left, top, width, height] = ID_CARD_PORTRAIT_BOX;
   const portrait = await sharp(await idCardFront(holderFor(person, template.holder)))
     .extract({ left, top, width, height })
     .jpeg({ quality: 85 })
     .toBuffer();
-  return faceClip(portrait);
+  return pixelated ? pixelatedClip(portrait) : faceClip(portrait);
 }
 
 async function writeIdentity(dir: string, name: string, template: Template, person: Person): Promise<Identity> {

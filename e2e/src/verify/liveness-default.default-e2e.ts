@@ -4,7 +4,7 @@ import { screenshot } from '../support/browser';
 import { sessionOf, sessionUnderWay, flowSuite, FLOW_TIMEOUT_MS } from '../support/flows';
 import { fillNameAndDocuments, finalOutcome, resultRow, submit, takeSelfie } from '../support/verify-steps';
 import { peopleFromPackagePhotos } from '@idv/id-fixtures';
-import { type Identity, cardPortraitClip, identityWithFace } from '../support/identities';
+import { type Identity, cardPortraitClip, identities, identityWithFace } from '../support/identities';
 import { livePersonCamera, livePoses } from '../support/live-person';
 
 /** The lines svc-verification (as deployed, its logs in E2E_LOG_DIR) wrote when a check ended. */
@@ -67,6 +67,34 @@ describe('liveness as deployed by default, end to end', () => {
       const done = checksDone().slice(-2);
       expect(done.filter((line) => /: failed,.*the selfie copies the portrait/.test(line))).toHaveLength(1);
       expect(done.filter((line) => /: verified/.test(line))).toHaveLength(1);
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    "the card's portrait cut out and pixelated with its blocks left hard, held up to the camera, fails liveness_failed as pixelated, told why",
+    async () => {
+      const [jose] = (await identities()).identities;
+      const people = await peopleFromPackagePhotos();
+      const pixelatedCamera = path.join(path.dirname(anna.cameraFile), 'anna-portrait-pixelated.y4m');
+      fs.writeFileSync(pixelatedCamera, await cardPortraitClip('anna', people[1], { pixelated: true }));
+      const initiatorPage = await personBrowser(jose.cameraFile);
+      const inviteePage = await personBrowser(pixelatedCamera);
+      const id = await sessionUnderWay(initiatorPage, jose, [[inviteePage, anna]]);
+
+      await fillNameAndDocuments(inviteePage, anna);
+      await takeSelfie(inviteePage, 'en');
+      await submit(inviteePage);
+
+      await inviteePage.locator('li.result-row', { hasText: anna.invitedName }).filter({ hasText: 'live person' }).waitFor({ timeout: 60000 });
+      const row = await resultRow(inviteePage, anna.invitedName);
+      expect(row).toContain('The selfie could not be confirmed as a live person at the camera.');
+      expect(row).toContain('Take the selfie of your own face, live at the camera, not of a document or a photo');
+      await screenshot(inviteePage, 'results-liveness-pixelated');
+      const session = await sessionOf(id);
+      expect(session.participants.find((p) => p.name === anna.invitedName)?.result?.reasons.map((r) => r.code)).toContain('liveness_failed');
+      // What refused her, as svc-verification logged it: the selfie is pixelated (the rule of faces/block-grid.ts)
+      expect(checksDone().at(-1)).toMatch(/: failed,.*the selfie is pixelated/);
     },
     FLOW_TIMEOUT_MS,
   );

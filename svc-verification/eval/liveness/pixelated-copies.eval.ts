@@ -11,9 +11,10 @@ import { type CopyEdit, checkEditedCopies } from './edited-copies';
  * taken again: edited-copies.ts) and brings each down to a grid of blocks (by the nearest pixel, at
  * three strengths, or smoothly) and enlarges it again, smoothly (cubic: the blocks do not show), or
  * by the nearest pixel as an image editor's "pixelate" does (the blocks show with hard edges), with
- * grain laid over or not, saved as JPEG (REDUCTIONS). Each is then checked by the engine as
+ * grain laid over or not, or softened, saved as JPEG (REDUCTIONS). Each is then checked by the engine as
  * configured, as the selfie of the document it copies, and the selfie's fine detail at its own
- * pixels (faces/face-detail.ts, logged, not decided on) is reported beside. Nothing is chosen on it:
+ * pixels (faces/face-detail.ts, logged, not decided on) and its block grid (faces/block-grid.ts,
+ * decided on: LIVENESS_PIXELATED_SELFIE) are reported beside. Nothing is chosen on it:
  * it measures the rules as they are.
  *
  * The set's folder: EVAL_DIR if given (the generated set, .data/eval/generated, holds every case);
@@ -40,6 +41,8 @@ interface Reduction {
   kernel: 'nearest' | 'linear';
   enlarge: 'cubic' | 'nearest';
   grain?: true;
+  /** A Gaussian blur of this sigma (pixels) over the enlarged copy, as an editor's "soften" takes hard edges off. */
+  soften?: number;
 }
 const REDUCTIONS: Reduction[] = [
   { name: 'pixelated-72x96', across: 72, down: 96, kernel: 'nearest', enlarge: 'cubic' },
@@ -51,22 +54,29 @@ const REDUCTIONS: Reduction[] = [
   { name: 'mosaic-56x75', across: 56, down: 75, kernel: 'nearest', enlarge: 'nearest' },
   { name: 'pixelated-56x75-grain', across: 56, down: 75, kernel: 'nearest', enlarge: 'cubic', grain: true },
   { name: 'reduced-56x75-grain', across: 56, down: 75, kernel: 'linear', enlarge: 'cubic', grain: true },
+  // added 2026-12-01 (second session), written before their first run, when hard blocks came to be
+  // refused (faces/block-grid.ts): blocks of 8 pixels, on the JPEG's own grid; and what an attacker
+  // who learns of the rule does next, the blocks softened or grained
+  { name: 'mosaic-60x80', across: 60, down: 80, kernel: 'nearest', enlarge: 'nearest' },
+  { name: 'mosaic-72x96-softened', across: 72, down: 96, kernel: 'nearest', enlarge: 'nearest', soften: 1 },
+  { name: 'mosaic-72x96-grain', across: 72, down: 96, kernel: 'nearest', enlarge: 'nearest', grain: true },
 ];
 /** The edited crops' grain, as strong (presentation-attacks.ts). */
 const GRAIN_STRENGTH = 40;
 
-async function reduced(selfie: Buffer, { across, down, kernel, enlarge, grain: grained }: Reduction): Promise<Buffer> {
+async function reduced(selfie: Buffer, { across, down, kernel, enlarge, grain: grained, soften }: Reduction): Promise<Buffer> {
   const framed = await sharp(selfie).resize(480, 640, { fit: 'cover' }).toBuffer();
   const blocks = await sharp(framed).resize(across, down, { kernel }).toBuffer();
   const enlarged = sharp(blocks).resize(480, 640, { kernel: enlarge });
+  if (soften) enlarged.blur(soften);
   if (grained) enlarged.composite([{ input: grain(GRAIN_STRENGTH), raw: { width: 480, height: 640, channels: 1 }, blend: 'overlay' }]);
   return enlarged.jpeg({ quality: 80 }).toBuffer();
 }
 
 /** How a reduction is named in the report. */
-function described({ across, down, kernel, enlarge, grain: grained }: Reduction): string {
+function described({ across, down, kernel, enlarge, grain: grained, soften }: Reduction): string {
   const how = kernel === 'linear' ? 'smoothly' : enlarge === 'nearest' ? 'pixelated, blocks left hard' : 'pixelated';
-  return `brought down to ${across} x ${down} (${how}${grained ? ', grain added' : ''}) and enlarged again`;
+  return `brought down to ${across} x ${down} (${how}${grained ? ', grain added' : ''}${soften ? `, softened by a blur of ${soften} px` : ''}) and enlarged again`;
 }
 
 const EDITS: CopyEdit[] = REDUCTIONS.map((reduction) => ({

@@ -292,7 +292,8 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     // A record an operator can read the scores of the people the other checks accepted from
     // (report:liveness): whose scores a threshold must stay below.
     if (portraitCopy !== undefined) {
-      const passedWithoutIt = decide({ ...findings, selfieCopiesPortrait: false }).decision === 'verified';
+      // (the pixelated-selfie rule left out too: its record is read for how high live people's block grids go)
+      const passedWithoutIt = decide({ ...findings, selfieCopiesPortrait: false, selfiePixelated: false }).decision === 'verified';
       this.logger.log(
         { portraitCopy: portraitCopyRecord(portraitCopy, passedWithoutIt, { fineDetail: selfieFineDetail, blockGrid: selfieBlockGrid }) },
         'portrait copy measured',

@@ -38,6 +38,25 @@ describe('blockGridOf', () => {
     expect(blockGridOf(await resizedJpeg(texture(60, 60, 7), 60, 400, 'cubic', 80), box)).toBeLessThan(2);
   });
 
+  it("finds blocks of 8 pixels on the JPEG's own grid, and off it (a picture cropped by 3 pixels before it was saved)", async () => {
+    expect(blockGridOf(await resizedJpeg(texture(50, 50, 7), 50, 400, 'nearest', 80), box)).toBeGreaterThan(3);
+    const enlarged = await sharp(texture(50, 50, 7), { raw: { width: 50, height: 50, channels: 3 } })
+      .resize(400, 400, { kernel: 'nearest' })
+      .png()
+      .toBuffer();
+    const off = await sharp(enlarged).extract({ left: 3, top: 3, width: 392, height: 392 }).jpeg({ quality: 80 }).toBuffer();
+    const { data, info } = await sharp(off).raw().toBuffer({ resolveWithObject: true });
+    expect(blockGridOf({ data, width: info.width, height: info.height }, box)).toBeGreaterThan(3);
+  });
+
+  it("does not take a JPEG's own blocks for pixelation, down to quality 10, where a smooth face's blocks are nearly flat", async () => {
+    const smooth = await sharp(texture(400, 400, 7), { raw: { width: 400, height: 400, channels: 3 } })
+      .blur(2)
+      .raw()
+      .toBuffer();
+    expect(blockGridOf(await resizedJpeg(smooth, 400, 400, 'nearest', 10), box)).toBeLessThan(3);
+  });
+
   it('reads a flat image, and a face box near the edge or larger than the image, without failing', () => {
     expect(blockGridOf({ data: Buffer.alloc(120 * 90 * 3, 128), width: 120, height: 90 }, box)).toBe(1);
     expect(Number.isFinite(blockGridOf({ data: texture(120, 90, 3), width: 120, height: 90 }, [-10, -10, 300, 300]))).toBe(true);
