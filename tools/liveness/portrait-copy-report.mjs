@@ -54,7 +54,7 @@ export function describePortraitCopies(records) {
   if (grids.length > 0) {
     row("selfie's block grid of people the other checks accepted", grids);
     lines.push(
-      `    at or above ${DEFAULT_MIN_GRID} (LIVENESS_PIXELATED_SELFIE_MIN_GRID's default: refused as pixelated when enforced; the evaluation's frames of live people at most 2.1, its copies with hard blocks from 4): ${grids.filter((g) => g >= DEFAULT_MIN_GRID).length}`,
+      `    at or above ${DEFAULT_MIN_GRID} (LIVENESS_PIXELATED_SELFIE_MIN_GRID's default: refused as pixelated when enforced; the evaluation's frames of live people at webcams at most 2.5, its copies with hard blocks from 4.3): ${grids.filter((g) => g >= DEFAULT_MIN_GRID).length}`,
     );
   }
   lines.push(

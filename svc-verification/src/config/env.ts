@@ -50,7 +50,7 @@ export const verificationEnvSpec = {
     'enforced',
   ),
   LIVENESS_PIXELATED_SELFIE_MIN_GRID: envParsed(
-    "the block grid (the mean step between pixels on a grid's lines over that between them, 1 or more) from which a selfie counts as pixelated: chosen on the evaluation's tuning split, between frames of live people and genuine selfies (at most 2.1) and copies pixelated with hard blocks (from 4.2)",
+    "the block grid (the mean step between pixels on a grid's lines over that between them, 1 or more) from which a selfie counts as pixelated: chosen on the evaluation's tuning split, between frames of live people at webcams (at most 2.5) or genuine selfies saved again down to JPEG quality 10 (at most 2.5) and copies pixelated with hard blocks (from 4.3)",
     (raw) => {
       const value = Number(raw);
       if (!(value > 1 && value <= 100)) throw new Error('out of range: above 1, at most 100');

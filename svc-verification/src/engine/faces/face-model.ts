@@ -3,7 +3,6 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { faceCrop } from './face-crop';
-import { blockGridOf } from './block-grid';
 import { fineDetailOf } from './face-detail';
 import { type FacePatches, alignedFacePatches } from './face-patch';
 import type { RgbImage } from './rgb-image';
@@ -24,7 +23,10 @@ export interface DetectedFace {
   patches?: FacePatches;
   /** How much of its detail is at the image's finest scale (face-detail.ts): `describe` gives it for its first face. */
   fineDetail?: number;
-  /** How strongly its edges lie on a regular grid, as a pixelated picture's blocks do (block-grid.ts): `describe` gives it for its first face. */
+  /**
+   * How strongly its edges lie on a regular grid, as a pixelated picture's blocks do (block-grid.ts):
+   * the engine measures it for the selfie's first face only, where the pixelated-selfie rule looks.
+   */
   blockGrid?: number;
 }
 
@@ -146,7 +148,6 @@ export class FaceModel implements OnApplicationShutdown {
         real: described.real,
         patches,
         fineDetail: fineDetailOf(image, best.box),
-        blockGrid: blockGridOf(image, best.box),
       },
       ...others,
     ];
