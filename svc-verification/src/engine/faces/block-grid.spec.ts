@@ -1,17 +1,7 @@
 import sharp from 'sharp';
 import { blockGridOf } from './block-grid';
 import type { RgbImage } from './rgb-image';
-
-/** A grey texture with detail at every scale down to its pixels, as a camera's frame of skin and hair has. */
-function texture(width: number, height: number, seed: number): Buffer {
-  const data = Buffer.alloc(width * height * 3);
-  let state = seed;
-  for (let i = 0; i < width * height; i++) {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    data.fill(Math.round(64 + (state / 2147483648) * 128), i * 3, i * 3 + 3);
-  }
-  return data;
-}
+import { greyTexture } from '../../testing/grey-texture';
 
 /** `data` (from x from pixels) resized to `to` x `to`, then saved as a JPEG of `quality` and decoded again. */
 async function resizedJpeg(data: Buffer, from: number, to: number, kernel: 'nearest' | 'cubic', quality: number): Promise<RgbImage> {
@@ -27,20 +17,20 @@ describe('blockGridOf', () => {
   const box: [number, number, number, number] = [80, 80, 240, 240];
 
   it('finds the grid of blocks pixelated and left hard, at a block size that is not a whole number of pixels', async () => {
-    expect(blockGridOf(await resizedJpeg(texture(60, 60, 7), 60, 400, 'nearest', 80), box)).toBeGreaterThan(3);
+    expect(blockGridOf(await resizedJpeg(greyTexture(60, 60, 7), 60, 400, 'nearest', 80), box)).toBeGreaterThan(3);
   });
 
   it('finds none in a frame taken at its own resolution and saved as a JPEG (whose 8-pixel blocks are not flat)', async () => {
-    expect(blockGridOf(await resizedJpeg(texture(400, 400, 7), 400, 400, 'nearest', 92), box)).toBeLessThan(2);
+    expect(blockGridOf(await resizedJpeg(greyTexture(400, 400, 7), 400, 400, 'nearest', 92), box)).toBeLessThan(2);
   });
 
   it('finds none in the same blocks enlarged smoothly (a limit: docs/liveness.md)', async () => {
-    expect(blockGridOf(await resizedJpeg(texture(60, 60, 7), 60, 400, 'cubic', 80), box)).toBeLessThan(2);
+    expect(blockGridOf(await resizedJpeg(greyTexture(60, 60, 7), 60, 400, 'cubic', 80), box)).toBeLessThan(2);
   });
 
   it("finds blocks of 8 pixels on the JPEG's own grid, and off it (a picture cropped by 3 pixels before it was saved)", async () => {
-    expect(blockGridOf(await resizedJpeg(texture(50, 50, 7), 50, 400, 'nearest', 80), box)).toBeGreaterThan(3);
-    const enlarged = await sharp(texture(50, 50, 7), { raw: { width: 50, height: 50, channels: 3 } })
+    expect(blockGridOf(await resizedJpeg(greyTexture(50, 50, 7), 50, 400, 'nearest', 80), box)).toBeGreaterThan(3);
+    const enlarged = await sharp(greyTexture(50, 50, 7), { raw: { width: 50, height: 50, channels: 3 } })
       .resize(400, 400, { kernel: 'nearest' })
       .png()
       .toBuffer();
@@ -50,7 +40,7 @@ describe('blockGridOf', () => {
   });
 
   it("does not take a JPEG's own blocks for pixelation, down to quality 10, where a smooth face's blocks are nearly flat", async () => {
-    const smooth = await sharp(texture(400, 400, 7), { raw: { width: 400, height: 400, channels: 3 } })
+    const smooth = await sharp(greyTexture(400, 400, 7), { raw: { width: 400, height: 400, channels: 3 } })
       .blur(2)
       .raw()
       .toBuffer();
@@ -59,6 +49,6 @@ describe('blockGridOf', () => {
 
   it('reads a flat image, and a face box near the edge or larger than the image, without failing', () => {
     expect(blockGridOf({ data: Buffer.alloc(120 * 90 * 3, 128), width: 120, height: 90 }, box)).toBe(1);
-    expect(Number.isFinite(blockGridOf({ data: texture(120, 90, 3), width: 120, height: 90 }, [-10, -10, 300, 300]))).toBe(true);
+    expect(Number.isFinite(blockGridOf({ data: greyTexture(120, 90, 3), width: 120, height: 90 }, [-10, -10, 300, 300]))).toBe(true);
   });
 });

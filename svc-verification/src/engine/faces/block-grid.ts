@@ -2,7 +2,7 @@ import type { RgbImage } from './rgb-image';
 
 /** The face is read in a square of at most this many of the image's pixels on a side, at its box's centre. */
 const MAX_SIDE = 256;
-/** Blocks this many pixels wide or tall, at least and at most (a face of 120 to 480 pixels in 5 to 80 blocks), in steps of this. */
+/** Blocks this many pixels wide or tall, at least and at most (10 to 85 of them across a square of 256), tried in steps of this. */
 const MIN_PERIOD = 3;
 const MAX_PERIOD = 24;
 const PERIOD_STEP = 0.02;
