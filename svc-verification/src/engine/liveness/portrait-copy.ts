@@ -80,10 +80,11 @@ function bestShiftedCorrelation(a: Float32Array, { sum: sumA, variance: varA }: 
  * What the log keeps of one check's portrait-copy score, for an operator weighing a threshold on
  * their own traffic (`npm run report:liveness`, docs/liveness.md): the score to two decimals,
  * whether the check verified the person with this rule and the pixelated-selfie one left out (most
- * likely a live one, whose score and block grid the thresholds must stay above), how much of the selfie's detail is at its finest scale (faces/face-detail.ts, to two
- * decimals: a copy enlarged smoothly has little, which nothing decides on) and how strongly its
- * edges lie on a grid (faces/block-grid.ts, to two decimals: a copy pixelated with hard blocks
- * scores high); no image, name, id or token.
+ * likely a live one, whose score and block grid the thresholds must stay above), how much of the
+ * selfie's detail is at its finest scale (faces/face-detail.ts, to two decimals: a copy enlarged
+ * smoothly has little, which nothing decides on) and how strongly its edges lie on a grid
+ * (faces/block-grid.ts, to two decimals: a copy pixelated with hard blocks scores high); no image,
+ * name, id or token.
  */
 export interface PortraitCopyRecord {
   score: number;
