@@ -141,16 +141,7 @@ export class FaceModel implements OnApplicationShutdown {
     const [described, describedIn] = inCrop ? [inCrop, crop] : [(await this.detect(image))[0], image];
     if (!described) return [];
     const patches = alignedFacePatches(describedIn, described.mesh);
-    return [
-      {
-        ...best,
-        embedding: described.embedding,
-        real: described.real,
-        patches,
-        fineDetail: fineDetailOf(image, best.box),
-      },
-      ...others,
-    ];
+    return [{ ...best, embedding: described.embedding, real: described.real, patches, fineDetail: fineDetailOf(image, best.box) }, ...others];
   }
 
   /**
