@@ -20,6 +20,7 @@ export interface CaseResult {
   portraitCopy?: number;
   selfieFineDetail?: number;
   selfieBlockGrid?: number;
+  selfieResamplingTrace?: number;
   ms: { total: number; decode: number; faces?: number; mrzOcr?: number; printedTextOcr?: number; selfieOcr?: number };
 }
 
@@ -89,6 +90,7 @@ export async function runCases(
       portraitCopy: diagnostics.portraitCopy,
       selfieFineDetail: diagnostics.selfieFineDetail,
       selfieBlockGrid: diagnostics.selfieBlockGrid,
+      selfieResamplingTrace: diagnostics.selfieResamplingTrace,
       ms: { total: Date.now() - engineStart, decode, ...diagnostics.stageMs },
     };
     results.push(result);

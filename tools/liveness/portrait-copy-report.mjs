@@ -2,7 +2,8 @@
  * The portrait-copy part of `npm run report:liveness`: the scores svc-verification logs for each
  * check that found a face on the document and in the selfie (engine/liveness/portrait-copy.ts, a
  * record of a score, whether the other checks accepted the person, and how much of the selfie's
- * detail is at its finest scale and how strongly its edges lie on a grid; no personal data). The
+ * detail is at its finest scale, how strongly its edges lie on a grid and how sharply its steps
+ * between pixels repeat; no personal data). The
  * evaluation has few people photographed twice (docs/liveness.md), so how high a live person's score
  * goes is best learnt from a deployment's own accepted people: the threshold must stay above them.
  */
@@ -16,6 +17,8 @@ const DEFAULT_MIN_SCORE = 0.725;
 const FINE_DETAIL_OF_COPIES = 0.3;
 /** svc-verification's LIVENESS_PIXELATED_SELFIE_MIN_GRID by default (faces/block-grid.ts). */
 const DEFAULT_MIN_GRID = 3;
+/** svc-verification's LIVENESS_ENLARGED_SELFIE_MIN_TRACE by default (faces/resampling-trace.ts). */
+const DEFAULT_MIN_TRACE = 4;
 
 /** The portrait-copy records of log text (a `docker compose logs` prefix before the JSON is allowed). */
 export function portraitCopyRecordsOf(text) {
@@ -55,6 +58,14 @@ export function describePortraitCopies(records) {
     row("selfie's block grid of people the other checks accepted", grids);
     lines.push(
       `    at or above ${DEFAULT_MIN_GRID} (LIVENESS_PIXELATED_SELFIE_MIN_GRID's default: refused as pixelated when enforced; the evaluation's frames of live people at webcams at most 2.5, its copies with hard blocks from 4.3): ${grids.filter((g) => g >= DEFAULT_MIN_GRID).length}`,
+    );
+  }
+  // how sharply the selfie's steps between pixels repeat (faces/resampling-trace.ts), which LIVENESS_ENLARGED_SELFIE decides on
+  const traces = records.filter((r) => r.otherChecks === 'passed' && typeof r.selfieResamplingTrace === 'number').map((r) => r.selfieResamplingTrace);
+  if (traces.length > 0) {
+    row("selfie's resampling trace of people the other checks accepted", traces);
+    lines.push(
+      `    at or above ${DEFAULT_MIN_TRACE} (LIVENESS_ENLARGED_SELFIE_MIN_TRACE's default: refused as enlarged when enforced; the evaluation's frames of live people at webcams at most 2.4): ${traces.filter((t) => t >= DEFAULT_MIN_TRACE).length}`,
     );
   }
   lines.push(

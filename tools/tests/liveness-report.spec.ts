@@ -34,19 +34,19 @@ const log = [
   JSON.stringify({
     level: 30,
     service: 'svc-verification',
-    portraitCopy: { score: 0.31, otherChecks: 'passed', selfieFineDetail: 0.45, selfieBlockGrid: 1.42 },
+    portraitCopy: { score: 0.31, otherChecks: 'passed', selfieFineDetail: 0.45, selfieBlockGrid: 1.42, selfieResamplingTrace: 1.8 },
     msg: 'portrait copy measured',
   }),
   JSON.stringify({
     level: 30,
     service: 'svc-verification',
-    portraitCopy: { score: 0.52, otherChecks: 'passed', selfieFineDetail: 0.18, selfieBlockGrid: 3.5 },
+    portraitCopy: { score: 0.52, otherChecks: 'passed', selfieFineDetail: 0.18, selfieBlockGrid: 3.5, selfieResamplingTrace: 5.2 },
     msg: 'portrait copy measured',
   }),
   JSON.stringify({
     level: 30,
     service: 'svc-verification',
-    portraitCopy: { score: 0.96, otherChecks: 'failed', selfieFineDetail: 0.1, selfieBlockGrid: 7.2 },
+    portraitCopy: { score: 0.96, otherChecks: 'failed', selfieFineDetail: 0.1, selfieBlockGrid: 7.2, selfieResamplingTrace: 9.1 },
     msg: 'portrait copy measured',
   }),
   'svc-verification-1  | not json at all',
@@ -78,6 +78,9 @@ describe('the liveness report of a live log', () => {
     // the selfie's block grid, of accepted people only, and how many the pixelated-selfie rule would refuse
     expect(out).toContain("selfie's block grid of people the other checks accepted: 2, min 1.42");
     expect(out).toMatch(/LIVENESS_PIXELATED_SELFIE_MIN_GRID's default: .*: 1\n/);
+    // the selfie's resampling trace, of accepted people only, and how many the enlarged-selfie rule would refuse
+    expect(out).toContain("selfie's resampling trace of people the other checks accepted: 2, min 1.8");
+    expect(out).toMatch(/LIVENESS_ENLARGED_SELFIE_MIN_TRACE's default: .*: 1\n/);
   });
 
   it('reads log files too, with a compose prefix before each JSON line, and says when there is nothing to estimate', () => {

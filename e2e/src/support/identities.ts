@@ -80,6 +80,18 @@ export async function pixelatedClip(face: Buffer, block = 7): Promise<Buffer> {
   return stillClip(await sharp(blocks).resize(CLIP.width, CLIP.height, { kernel: 'nearest' }).raw().toBuffer());
 }
 
+/**
+ * The clip of faceClip, made small by the nearest pixel (to 100 x 75, a 6.4th of its size both ways)
+ * and enlarged again smoothly, as an image editor's resize does: a copy pixelated without hard
+ * blocks, which the copy score finds too little of the print in (docs/liveness.md, "Pixelated copies
+ * of the portrait").
+ */
+export async function enlargedClip(face: Buffer): Promise<Buffer> {
+  const framed = await sharp(face).resize(CLIP.width, CLIP.height, { fit: 'contain', background: '#8a8f96' }).removeAlpha().png().toBuffer();
+  const small = await sharp(framed).resize(100, 75, { kernel: 'nearest' }).png().toBuffer();
+  return stillClip(await sharp(small).resize(CLIP.width, CLIP.height, { kernel: 'cubic' }).raw().toBuffer());
+}
+
 /** A clip of one frame of RGB pixels at the clip's size. */
 function stillClip(data: Buffer): Buffer {
   return Buffer.concat([Buffer.from(`YUV4MPEG2 W${CLIP.width} H${CLIP.height} F30:1 Ip A1:1 C420jpeg\n`), yuvFrame(data)]);
@@ -176,16 +188,17 @@ export async function identityWithFace(dir: string, name: string, key: 'jose' | 
 /**
  * The portrait of one of the flows' people's ID card (`key`, with `person`'s face), cut out of the
  * card's front and held up to the camera, filling it: a presentation attack (docs/liveness.md);
- * `pixelated`, with its blocks left hard (pixelatedClip).
+ * `pixelated`, with its blocks left hard (pixelatedClip), or `enlarged` from a much smaller copy (enlargedClip).
  */
-export async function cardPortraitClip(key: 'jose' | 'anna' | 'lucas', person: Person, { pixelated = false } = {}): Promise<Buffer> {
+export async function cardPortraitClip(key: 'jose' | 'anna' | 'lucas', person: Person, { pixelated = false, enlarged = false } = {}): Promise<Buffer> {
   const template = TEMPLATES.find((t) => t.key === key)!;
   const [left, top, width, height] = ID_CARD_PORTRAIT_BOX;
   const portrait = await sharp(await idCardFront(holderFor(person, template.holder)))
     .extract({ left, top, width, height })
     .jpeg({ quality: 85 })
     .toBuffer();
-  return pixelated ? pixelatedClip(portrait) : faceClip(portrait);
+  if (pixelated) return pixelatedClip(portrait);
+  return enlarged ? enlargedClip(portrait) : faceClip(portrait);
 }
 
 async function writeIdentity(dir: string, name: string, template: Template, person: Person): Promise<Identity> {

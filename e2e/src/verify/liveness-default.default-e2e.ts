@@ -71,15 +71,30 @@ describe('liveness as deployed by default, end to end', () => {
     FLOW_TIMEOUT_MS,
   );
 
-  it(
-    "the card's portrait cut out and pixelated with its blocks left hard, held up to the camera, fails liveness_failed as pixelated, told why",
-    async () => {
+  it.each([
+    {
+      edit: 'pixelated with its blocks left hard',
+      as: 'pixelated',
+      clip: { pixelated: true },
+      // the rule of faces/block-grid.ts
+      logged: /: failed,.*the selfie is pixelated/,
+    },
+    {
+      edit: 'made small and enlarged again smoothly',
+      as: 'enlarged',
+      clip: { enlarged: true },
+      // the rule of faces/resampling-trace.ts
+      logged: /: failed,.*the selfie is enlarged/,
+    },
+  ])(
+    "the card's portrait cut out and $edit, held up to the camera, fails liveness_failed as $as, told why",
+    async ({ as, clip, logged }) => {
       const [jose] = (await identities()).identities;
       const people = await peopleFromPackagePhotos();
-      const pixelatedCamera = path.join(path.dirname(anna.cameraFile), 'anna-portrait-pixelated.y4m');
-      fs.writeFileSync(pixelatedCamera, await cardPortraitClip('anna', people[1], { pixelated: true }));
+      const editedCamera = path.join(path.dirname(anna.cameraFile), `anna-portrait-${as}.y4m`);
+      fs.writeFileSync(editedCamera, await cardPortraitClip('anna', people[1], clip));
       const initiatorPage = await personBrowser(jose.cameraFile);
-      const inviteePage = await personBrowser(pixelatedCamera);
+      const inviteePage = await personBrowser(editedCamera);
       const id = await sessionUnderWay(initiatorPage, jose, [[inviteePage, anna]]);
 
       await fillNameAndDocuments(inviteePage, anna);
@@ -90,11 +105,11 @@ describe('liveness as deployed by default, end to end', () => {
       const row = await resultRow(inviteePage, anna.invitedName);
       expect(row).toContain('The selfie could not be confirmed as a live person at the camera.');
       expect(row).toContain('Take the selfie of your own face, live at the camera, not of a document or a photo');
-      await screenshot(inviteePage, 'results-liveness-pixelated');
+      await screenshot(inviteePage, `results-liveness-${as}`);
       const session = await sessionOf(id);
       expect(session.participants.find((p) => p.name === anna.invitedName)?.result?.reasons.map((r) => r.code)).toContain('liveness_failed');
-      // What refused her, as svc-verification logged it: the selfie is pixelated (the rule of faces/block-grid.ts)
-      expect(checksDone().at(-1)).toMatch(/: failed,.*the selfie is pixelated/);
+      // What refused her, as svc-verification logged it
+      expect(checksDone().at(-1)).toMatch(logged);
     },
     FLOW_TIMEOUT_MS,
   );

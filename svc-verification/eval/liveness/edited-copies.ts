@@ -119,8 +119,8 @@ function table(results: CaseResult[], edits: readonly CopyEdit[]): string[] {
     ['genuine selfies (the portrait photo taken again)', (r) => !r.entry.id.includes('portrait-crop-')],
   ];
   const lines = [
-    '| edit | split | copies of | cases | verified (APCER) | refused as a copy (liveness_failed) | face_mismatch | no face found | copy score min / p50 / max | fine detail, own pixels: min / p50 / max (below 0.3) | block grid: min / p50 / max |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| edit | split | copies of | cases | verified (APCER) | refused as a copy (liveness_failed) | face_mismatch | no face found | copy score min / p50 / max | fine detail, own pixels: min / p50 / max (below 0.3) | block grid: min / p50 / max | resampling trace: min / p50 / max |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const edit of edits)
     for (const [split, inSplit] of groups)
@@ -130,10 +130,11 @@ function table(results: CaseResult[], edits: readonly CopyEdit[]): string[] {
         const scores = rows.map((r) => r.portraitCopy).filter((s): s is number => s !== undefined);
         const details = rows.map((r) => r.selfieFineDetail).filter((d): d is number => d !== undefined);
         const grids = rows.map((r) => r.selfieBlockGrid).filter((g): g is number => g !== undefined);
+        const traces = rows.map((r) => r.selfieResamplingTrace).filter((t): t is number => t !== undefined);
         const count = (reason: string) => rows.filter((r) => r.reasons.includes(reason)).length;
         const verified = rows.filter((r) => r.decision === 'verified');
         lines.push(
-          `| ${edit.name} | ${split} | ${kind} | ${rows.length} | **${verified.length}**${verified.length ? ` (${verified.map((r) => f3(r.portraitCopy ?? NaN)).join(', ')})` : ''} | ${count('liveness_failed')} | ${count('face_mismatch')} | ${count('no_face_in_selfie')} | ${spread(scores)} | ${details.length ? `${spread(details)} (${details.filter((d) => d < FINE_DETAIL_LOW).length})` : '-'} | ${spread(grids)} |`,
+          `| ${edit.name} | ${split} | ${kind} | ${rows.length} | **${verified.length}**${verified.length ? ` (${verified.map((r) => f3(r.portraitCopy ?? NaN)).join(', ')})` : ''} | ${count('liveness_failed')} | ${count('face_mismatch')} | ${count('no_face_in_selfie')} | ${spread(scores)} | ${details.length ? `${spread(details)} (${details.filter((d) => d < FINE_DETAIL_LOW).length})` : '-'} | ${spread(grids)} | ${spread(traces)} |`,
         );
       }
   return lines;

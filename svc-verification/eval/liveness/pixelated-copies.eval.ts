@@ -17,7 +17,7 @@ import { type CopyEdit, checkEditedCopies } from './edited-copies';
  * decided on: LIVENESS_PIXELATED_SELFIE) are reported beside. Nothing is chosen on it:
  * it measures the rules as they are.
  *
- * The set's folder: EVAL_DIR if given (the generated set, .data/eval/generated, holds every case);
+ * EVAL_KINDS=<name>,... limits the run to those reductions. The set's folder: EVAL_DIR if given (the generated set, .data/eval/generated, holds every case);
  * otherwise the cases it needs are generated into .data/eval/pixelated/sources.
  * Writes .data/eval/pixelated-copies-report.md.
  */
@@ -43,6 +43,10 @@ interface Reduction {
   grain?: true;
   /** A Gaussian blur of this sigma (pixels) over the enlarged copy, as an editor's "soften" takes hard edges off. */
   soften?: number;
+  /** Enlarged this much wider than tall (the blocks' places repeat at another period across than down), then cut to 480 x 640. */
+  stretch?: number;
+  /** Enlarged a tenth larger, turned this many degrees, then cut to 480 x 640 at its centre (the blocks' places repeat along tilted lines). */
+  turn?: number;
 }
 const REDUCTIONS: Reduction[] = [
   { name: 'pixelated-72x96', across: 72, down: 96, kernel: 'nearest', enlarge: 'cubic' },
@@ -60,26 +64,53 @@ const REDUCTIONS: Reduction[] = [
   { name: 'mosaic-60x80', across: 60, down: 80, kernel: 'nearest', enlarge: 'nearest' },
   { name: 'mosaic-72x96-softened', across: 72, down: 96, kernel: 'nearest', enlarge: 'nearest', soften: 1 },
   { name: 'mosaic-72x96-grain', across: 72, down: 96, kernel: 'nearest', enlarge: 'nearest', grain: true },
+  // added 2026-12-02, written before their first run, when a selfie enlarged from a much smaller picture
+  // came to be refused (faces/resampling-trace.ts): what an attacker who learns of it tries next on the
+  // smooth kind, softened, stretched, or turned
+  { name: 'pixelated-72x96-softened', across: 72, down: 96, kernel: 'nearest', enlarge: 'cubic', soften: 1 },
+  { name: 'pixelated-72x96-stretched', across: 72, down: 96, kernel: 'nearest', enlarge: 'cubic', stretch: 1.1 },
+  { name: 'pixelated-72x96-turned', across: 72, down: 96, kernel: 'nearest', enlarge: 'cubic', turn: 3 },
 ];
 /** The edited crops' grain, as strong (presentation-attacks.ts). */
 const GRAIN_STRENGTH = 40;
 
-async function reduced(selfie: Buffer, { across, down, kernel, enlarge, grain: grained, soften }: Reduction): Promise<Buffer> {
+async function reduced(selfie: Buffer, { across, down, kernel, enlarge, grain: grained, soften, stretch = 1, turn }: Reduction): Promise<Buffer> {
   const framed = await sharp(selfie).resize(480, 640, { fit: 'cover' }).toBuffer();
   const blocks = await sharp(framed).resize(across, down, { kernel }).toBuffer();
-  const enlarged = sharp(blocks).resize(480, 640, { kernel: enlarge });
+  const enlarged = stretch === 1 && !turn ? sharp(blocks).resize(480, 640, { kernel: enlarge }) : await reshaped(blocks, enlarge, stretch, turn);
   if (soften) enlarged.blur(soften);
   if (grained) enlarged.composite([{ input: grain(GRAIN_STRENGTH), raw: { width: 480, height: 640, channels: 1 }, blend: 'overlay' }]);
   return enlarged.jpeg({ quality: 80 }).toBuffer();
 }
 
-/** How a reduction is named in the report. */
-function described({ across, down, kernel, enlarge, grain: grained, soften }: Reduction): string {
-  const how = kernel === 'linear' ? 'smoothly' : enlarge === 'nearest' ? 'pixelated, blocks left hard' : 'pixelated';
-  return `brought down to ${across} x ${down} (${how}${grained ? ', grain added' : ''}${soften ? `, softened by a blur of ${soften} px` : ''}) and enlarged again`;
+/** The blocks enlarged `stretch` times wider than tall, or a tenth larger and turned, cut to 480 x 640 at the centre (lossless between the steps). */
+async function reshaped(blocks: Buffer, enlarge: Reduction['enlarge'], stretch: number, turn: number | undefined) {
+  const larger = turn ? 1.1 : 1;
+  let picture = await sharp(blocks)
+    .resize(Math.round(480 * stretch * larger), Math.round(640 * larger), { kernel: enlarge, fit: 'fill' })
+    .png()
+    .toBuffer();
+  if (turn) picture = await sharp(picture).rotate(turn).png().toBuffer();
+  const { width = 480, height = 640 } = await sharp(picture).metadata();
+  return sharp(picture).extract({ left: Math.round((width - 480) / 2), top: Math.round((height - 640) / 2), width: 480, height: 640 });
 }
 
-const EDITS: CopyEdit[] = REDUCTIONS.map((reduction) => ({
+/** How a reduction is named in the report. */
+function described({ across, down, kernel, enlarge, grain: grained, soften, stretch, turn }: Reduction): string {
+  const how = kernel === 'linear' ? 'smoothly' : enlarge === 'nearest' ? 'pixelated, blocks left hard' : 'pixelated';
+  const after = [
+    grained && 'grain added',
+    soften && `softened by a blur of ${soften} px`,
+    stretch && `enlarged ${stretch} times wider than tall`,
+    turn && `turned ${turn} degrees`,
+  ].filter(Boolean);
+  return `brought down to ${across} x ${down} (${[how, ...after].join(', ')}) and enlarged again`;
+}
+
+/** EVAL_KINDS=<name>[,<name>...] runs those reductions alone (a rule's change measured on the kinds it can change). */
+const ASKED = process.env.EVAL_KINDS?.split(',');
+
+const EDITS: CopyEdit[] = REDUCTIONS.filter(({ name }) => !ASKED || ASKED.includes(name)).map((reduction) => ({
   name: reduction.name,
   description: described(reduction),
   apply: (selfie) => reduced(selfie, reduction),

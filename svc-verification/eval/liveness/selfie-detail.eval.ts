@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { dataUrlOf } from '@idv/id-fixtures';
 import { blockGridOf } from '../../src/engine/faces/block-grid';
 import { faceCrop } from '../../src/engine/faces/face-crop';
@@ -8,6 +9,7 @@ import { FaceModel } from '../../src/engine/faces/face-model';
 import { ALIGNED_POINTS, PATCH_SIZE, alignmentPoints, boxBlur, greyAt, similarityFit } from '../../src/engine/faces/face-patch';
 import type { RgbImage } from '../../src/engine/faces/rgb-image';
 import { checkImage, decodeForChecks } from '../../src/engine/images/image-input';
+import { resamplingTraceOf } from '../../src/engine/faces/resampling-trace';
 import { INNER_FACE_PIXELS } from '../../src/engine/liveness/portrait-copy';
 import { readManifest } from '../manifest';
 import { publicDomainPhotos } from '../public-domain-photos';
@@ -36,6 +38,45 @@ const ROOT = path.resolve(__dirname, '../../..');
 const OUT = path.join(ROOT, '.data/eval');
 /** A frame every this many seconds of each recording. */
 const EVERY_S = 4;
+/** Frames this wide brought to 640 pixels, as a camera's scaling does (1/2, 5/8, 2/3 and 4/5). */
+const CAMERA_SCALED_FROM = [1280, 1024, 960, 800];
+/** The tuning split's genuine selfies saved again at these JPEG qualities. */
+const RESAVED_QUALITIES = [30, 10];
+
+/**
+ * A photo brought to `from` pixels across, then to 640 as a camera's path may: `filtered` (a
+ * scaler that averages what it drops), `skipped` (a sensor reading every so many pixels: the
+ * nearest), `bilinear` (a canvas drawing the frame smaller: each pixel from its two nearest on
+ * each axis, nothing averaged), saved as the page saves its selfie (JPEG 92).
+ */
+async function cameraScaled(photo: Buffer, from: number, how: 'filtered' | 'skipped' | 'bilinear'): Promise<Buffer> {
+  const { data, info } = await sharp(photo).resize({ width: from }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const width = 640;
+  const height = Math.round((info.height * width) / info.width);
+  if (how !== 'bilinear') {
+    const kernel = how === 'filtered' ? 'linear' : 'nearest';
+    return sharp(data, { raw: info }).resize(width, height, { kernel }).jpeg({ quality: 92 }).toBuffer();
+  }
+  const out = Buffer.alloc(width * height * 3);
+  const at = (x: number, y: number, c: number) => data[(Math.min(y, info.height - 1) * info.width + Math.min(x, info.width - 1)) * 3 + c];
+  for (let y = 0; y < height; y++) {
+    const sy = Math.max(0, ((y + 0.5) * info.height) / height - 0.5);
+    const y0 = Math.floor(sy);
+    for (let x = 0; x < width; x++) {
+      const sx = Math.max(0, ((x + 0.5) * info.width) / width - 0.5);
+      const x0 = Math.floor(sx);
+      for (let c = 0; c < 3; c++) {
+        const top = at(x0, y0, c) + (at(x0 + 1, y0, c) - at(x0, y0, c)) * (sx - x0);
+        const bottom = at(x0, y0 + 1, c) + (at(x0 + 1, y0 + 1, c) - at(x0, y0 + 1, c)) * (sx - x0);
+        out[(y * width + x) * 3 + c] = Math.round(top + (bottom - top) * (sy - y0));
+      }
+    }
+  }
+  return sharp(out, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
 /** The evaluation set's genuine selfies, and the pixelated copies, from these splits. */
 const SPLITS = ['tuning', 'held-out', 'unseen'];
 
@@ -50,6 +91,7 @@ interface Detail {
   fineAligned: number;
   ownPixels: number;
   blockGrid: number;
+  resamplingTrace: number;
 }
 
 async function detailOf(model: FaceModel, image: RgbImage): Promise<Detail | undefined> {
@@ -67,6 +109,7 @@ async function detailOf(model: FaceModel, image: RgbImage): Promise<Detail | und
     fineAligned: bandEnergy(aligned, 0, 1) / bandEnergy(aligned, 1, 6),
     ownPixels: fineDetailOf(image, face.box),
     blockGrid: blockGridOf(image, face.box),
+    resamplingTrace: resamplingTraceOf(image, face.box),
   };
 }
 
@@ -89,8 +132,13 @@ it('measures how much detail faces show: live webcams, photographs, pixelated co
           await detailOf(model, { data: frames[i], width: recording.width, height: recording.height }),
         );
     }
-    for (const { image } of await publicDomainPhotos(path.join(OUT, 'sources')))
+    for (const { image } of await publicDomainPhotos(path.join(OUT, 'sources'))) {
       add('photographs of another source', await detailOf(model, await asSent(image)));
+      // as a camera brings a larger frame to 640 pixels across (its scaler, line skipping, a canvas's bilinear draw)
+      for (const from of CAMERA_SCALED_FROM)
+        for (const how of ['filtered', 'skipped', 'bilinear'] as const)
+          add(`photographs of another source, ${from} px brought to 640 (${how})`, await detailOf(model, await asSent(await cameraScaled(image, from, how))));
+    }
     const set = path.join(OUT, 'generated');
     // the set and the copies are made by other runs (eval:verification, pixelated-copies), which
     // `npm run eval:liveness` may order after this one: without them, the report says so
@@ -98,11 +146,16 @@ it('measures how much detail faces show: live webcams, photographs, pixelated co
     if (!setMade) missing.push('the generated set (.data/eval/generated: `npm run eval:verification`)');
     if (!copiesMade) missing.push('the pixelated copies (.data/eval/pixelated/cases: `npm run eval:liveness -- pixelated-copies`)');
     for (const entry of setMade ? readManifest(set).cases : [])
-      if (entry.category.startsWith('genuine/') && SPLITS.includes(entry.split))
-        add(
-          `set: ${entry.category}${entry.selfieCopiesPortrait ? ' (the portrait photo)' : ''}`,
-          await detailOf(model, await asSent(fs.readFileSync(path.join(set, entry.selfie)))),
-        );
+      if (entry.category.startsWith('genuine/') && SPLITS.includes(entry.split)) {
+        const selfie = fs.readFileSync(path.join(set, entry.selfie));
+        add(`set: ${entry.category}${entry.selfieCopiesPortrait ? ' (the portrait photo)' : ''}`, await detailOf(model, await asSent(selfie)));
+        if (entry.split === 'tuning')
+          for (const quality of RESAVED_QUALITIES)
+            add(
+              `set, tuning: genuine selfies saved again at JPEG quality ${quality}`,
+              await detailOf(model, await asSent(await sharp(selfie).jpeg({ quality }).toBuffer())),
+            );
+      }
     for (const entry of copiesMade ? readManifest(copies).cases : [])
       if (SPLITS.includes(entry.split)) add(entry.category, await detailOf(model, await asSent(fs.readFileSync(path.join(copies, entry.selfie)))));
   } finally {
@@ -113,13 +166,12 @@ it('measures how much detail faces show: live webcams, photographs, pixelated co
     '',
     ...missing.map((what) => `Not measured, not made yet: ${what}.`),
     ...(missing.length ? [''] : []),
-    '| faces of | n | fine detail, aligned: min / p10 / p50 / max | fine detail, own pixels: min / p10 / p50 / max | block grid: min / p50 / p90 / max |',
-    '|---|---|---|---|---|',
+    '| faces of | n | fine detail, aligned: min / p10 / p50 / max | fine detail, own pixels: min / p10 / p50 / max | block grid: min / p50 / p90 / max | resampling trace: min / p50 / p90 / max |',
+    '|---|---|---|---|---|---|',
     ...[...groups].map(([group, details]) => {
       const figures = (values: number[]) => [Math.min(...values), quantile(values, 0.1), quantile(values, 0.5), Math.max(...values)].map(f3).join(' / ');
-      const grids = details.map((x) => x.blockGrid);
-      const gridFigures = [Math.min(...grids), quantile(grids, 0.5), quantile(grids, 0.9), Math.max(...grids)].map(f3).join(' / ');
-      return `| ${group} | ${details.length} | ${figures(details.map((x) => x.fineAligned))} | ${figures(details.map((x) => x.ownPixels))} | ${gridFigures} |`;
+      const upper = (values: number[]) => [Math.min(...values), quantile(values, 0.5), quantile(values, 0.9), Math.max(...values)].map(f3).join(' / ');
+      return `| ${group} | ${details.length} | ${figures(details.map((x) => x.fineAligned))} | ${figures(details.map((x) => x.ownPixels))} | ${upper(details.map((x) => x.blockGrid))} | ${upper(details.map((x) => x.resamplingTrace))} |`;
     }),
   ];
   const text = lines.join('\n');

@@ -32,4 +32,14 @@ describe('loadVerificationEnv', () => {
     expect(() => loadVerificationEnv({ LIVENESS_PIXELATED_SELFIE_MIN_GRID: '1' })).toThrow(/LIVENESS_PIXELATED_SELFIE_MIN_GRID/);
     expect(() => loadVerificationEnv({ LIVENESS_PIXELATED_SELFIE: 'off' })).toThrow(/LIVENESS_PIXELATED_SELFIE/);
   });
+
+  it('refuses a selfie enlarged from a much smaller picture by default, from a resampling trace of 4, and refuses a threshold out of range at start-up', () => {
+    expect(loadVerificationEnv({})).toMatchObject({ LIVENESS_ENLARGED_SELFIE: 'enforced', LIVENESS_ENLARGED_SELFIE_MIN_TRACE: 4 });
+    expect(loadVerificationEnv({ LIVENESS_ENLARGED_SELFIE: 'advisory', LIVENESS_ENLARGED_SELFIE_MIN_TRACE: '6' })).toMatchObject({
+      LIVENESS_ENLARGED_SELFIE: 'advisory',
+      LIVENESS_ENLARGED_SELFIE_MIN_TRACE: 6,
+    });
+    expect(() => loadVerificationEnv({ LIVENESS_ENLARGED_SELFIE_MIN_TRACE: '0.5' })).toThrow(/LIVENESS_ENLARGED_SELFIE_MIN_TRACE/);
+    expect(() => loadVerificationEnv({ LIVENESS_ENLARGED_SELFIE: 'off' })).toThrow(/LIVENESS_ENLARGED_SELFIE/);
+  });
 });

@@ -58,6 +58,20 @@ export const verificationEnvSpec = {
     },
     3,
   ),
+  LIVENESS_ENLARGED_SELFIE: envChoice(
+    "what the resampling-trace measure decides (docs/liveness.md): enforced (a selfie whose face's steps between pixels repeat at one period of 6 to 24 pixels, at LIVENESS_ENLARGED_SELFIE_MIN_TRACE or above, as a picture enlarged from a much smaller one shows however smoothly and no camera's frame does, fails liveness_failed) or advisory (measured and logged only)",
+    ['advisory', 'enforced'] as const,
+    'enforced',
+  ),
+  LIVENESS_ENLARGED_SELFIE_MIN_TRACE: envParsed(
+    "the resampling trace (how much stronger the face's steps repeat at one period than at the periods near it, 1 or more) from which a selfie counts as enlarged: chosen on frames of live people at webcams, photographs brought to a camera's size, and the evaluation's tuning selfies saved again down to JPEG quality 10 (docs/liveness.md)",
+    (raw) => {
+      const value = Number(raw);
+      if (!(value > 1 && value <= 100)) throw new Error('out of range: above 1, at most 100');
+      return value;
+    },
+    4,
+  ),
   OCR_CHECK_MAX_MS: envInteger('most OCR CPU time one check may spend over all its reads; then it reads no more', 8000, { min: 100, max: 600000 }),
   FACE_MATCH_MAX_NORMALIZED_DISTANCE: envParsed(
     "largest distance between the document portrait and the selfie, in spreads of each face's distances to a cohort of strangers (negative: nearer than strangers), that counts as the same person (calibrated, docs/face-threshold.md)",

@@ -264,7 +264,7 @@ describe('AI verification engine on generated documents', () => {
   }, 60000);
 
   it("logs the portrait-copy score of every check, advisory: a selfie from the portrait's own photo scores as a copy, another face does not", async () => {
-    const records: { score: number; otherChecks: string; selfieFineDetail?: number; selfieBlockGrid?: number }[] = [];
+    const records: { score: number; otherChecks: string; selfieFineDetail?: number; selfieBlockGrid?: number; selfieResamplingTrace?: number }[] = [];
     const log = jest.spyOn((engine as unknown as { logger: { log: (...args: unknown[]) => void } }).logger, 'log').mockImplementation((entry) => {
       if (typeof entry === 'object' && entry !== null && 'portraitCopy' in entry) records.push((entry as { portraitCopy: (typeof records)[0] }).portraitCopy);
     });
@@ -278,8 +278,8 @@ describe('AI verification engine on generated documents', () => {
         reasons: [],
       });
       expect((await verify({ ...documents, selfie: await selfieOf(other) })).reasons.map((r) => r.code)).toEqual(['face_mismatch']);
-      // with the selfie's fine detail at its own pixels (faces/face-detail.ts), advisory, and its block grid (faces/block-grid.ts)
-      const measured = { selfieFineDetail: expect.any(Number), selfieBlockGrid: expect.any(Number) };
+      // with the selfie's fine detail at its own pixels (faces/face-detail.ts), advisory, its block grid (faces/block-grid.ts) and its resampling trace
+      const measured = { selfieFineDetail: expect.any(Number), selfieBlockGrid: expect.any(Number), selfieResamplingTrace: expect.any(Number) };
       expect(records).toEqual([
         { score: expect.any(Number), otherChecks: 'passed', ...measured },
         { score: expect.any(Number), otherChecks: 'failed', ...measured },
@@ -288,6 +288,7 @@ describe('AI verification engine on generated documents', () => {
       // and so do the diagnostics an evaluation reads (rounded to two decimals in the record)
       expect(records[0].selfieFineDetail).toBeCloseTo(diagnostics.selfieFineDetail!, 2);
       expect(records[0].selfieBlockGrid).toBeCloseTo(diagnostics.selfieBlockGrid!, 2);
+      expect(records[0].selfieResamplingTrace).toBeCloseTo(diagnostics.selfieResamplingTrace!, 2);
       expect(records[0].score).toBeGreaterThan(0.8);
       expect(records[1].score).toBeLessThan(0.5);
     } finally {
@@ -323,7 +324,7 @@ describe('AI verification engine on generated documents', () => {
     expect(await engine.verify({ ...named, images: copy })).toEqual({ decision: 'verified', reasons: [] });
   }, 120000);
 
-  it('refuses a selfie pixelated with its blocks left hard (the default), not the same blocks enlarged smoothly; advisory, it is measured only', async () => {
+  it('refuses a selfie pixelated with its blocks left hard, and one enlarged smoothly, each by its own rule (the defaults); advisory, each is measured only', async () => {
     /** The fixture's selfie made small to 72 x 96 blocks by the nearest pixel, enlarged again to 480 x 640, JPEG 80 (as pixelated-copies.eval.ts does). */
     const pixelated = async (enlarge: 'nearest' | 'cubic') =>
       sharp(
@@ -338,16 +339,30 @@ describe('AI verification engine on generated documents', () => {
     const named = { realName: 'José Luis García Pérez', invitedName: 'Jose Garcia' };
     const hard = await checkedImages({ ...documents, selfie: await pixelated('nearest') });
     const smooth = await checkedImages({ ...documents, selfie: await pixelated('cubic') });
+    const codesOf = async (on: AiVerificationEngine, images: typeof hard, diagnostics?: EngineDiagnostics) =>
+      (await on.verify({ ...named, images }, undefined, diagnostics)).reasons.map((r) => r.code);
+    const onlyPixelated = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ ...COPIES_ALLOWED, LIVENESS_ENLARGED_SELFIE: 'advisory' }), headTurns);
+    const onlyEnlarged = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ ...COPIES_ALLOWED, LIVENESS_PIXELATED_SELFIE: 'advisory' }), headTurns);
+    const neither = new AiVerificationEngine(
+      faces,
+      ocr,
+      loadVerificationEnv({ ...COPIES_ALLOWED, LIVENESS_PIXELATED_SELFIE: 'advisory', LIVENESS_ENLARGED_SELFIE: 'advisory' }),
+      headTurns,
+    );
+    // the hard blocks: a grid of edges (faces/block-grid.ts)
     const diagnostics: EngineDiagnostics = { stageMs: {} };
-    expect((await engine.verify({ ...named, images: hard }, undefined, diagnostics)).reasons.map((r) => r.code)).toContain('liveness_failed');
+    expect(await codesOf(onlyPixelated, hard, diagnostics)).toContain('liveness_failed');
     expect(diagnostics.selfieBlockGrid).toBeGreaterThan(3);
-    // enlarged smoothly, the blocks leave no grid: a limit of this rule (docs/liveness.md), left to the copy score and the face comparison
+    // enlarged smoothly, the blocks leave no grid, but the enlargement leaves its trace (faces/resampling-trace.ts)
     const smoothDiagnostics: EngineDiagnostics = { stageMs: {} };
-    expect((await engine.verify({ ...named, images: smooth }, undefined, smoothDiagnostics)).reasons.map((r) => r.code)).not.toContain('liveness_failed');
+    expect(await codesOf(onlyPixelated, smooth, smoothDiagnostics)).not.toContain('liveness_failed');
     expect(smoothDiagnostics.selfieBlockGrid).toBeLessThan(2);
-    // advisory, the hard blocks fail nothing by themselves
-    const advisory = new AiVerificationEngine(faces, ocr, loadVerificationEnv({ ...COPIES_ALLOWED, LIVENESS_PIXELATED_SELFIE: 'advisory' }), headTurns);
-    expect((await advisory.verify({ ...named, images: hard })).reasons.map((r) => r.code)).not.toContain('liveness_failed');
+    expect(smoothDiagnostics.selfieResamplingTrace).toBeGreaterThan(4);
+    expect(await codesOf(onlyEnlarged, smooth)).toContain('liveness_failed');
+    expect(await codesOf(engine, smooth)).toContain('liveness_failed');
+    // advisory, neither fails anything by itself
+    expect(await codesOf(neither, hard)).not.toContain('liveness_failed');
+    expect(await codesOf(neither, smooth)).not.toContain('liveness_failed');
   }, 120000);
 
   it('gives the outcome without waiting for an advisory head-turn measure, which runs after it, one at a time', async () => {

@@ -11,6 +11,7 @@ import { ocrPng } from './document/ocr-png';
 import { SKEW_WORTH_CORRECTING_DEGREES, deskew } from './document/skew';
 import { MAX_DOCUMENT_CHARACTERS, characterCount } from './document/text-amount';
 import { blockGridOf } from './faces/block-grid';
+import { resamplingTraceOf } from './faces/resampling-trace';
 import { describeCohort, normalizedFaceDistance, storedCohort } from './faces/face-cohort';
 import { FaceModel, type RgbImage } from './faces/face-model';
 import { type CheckedImage, decodeForChecks } from './images/image-input';
@@ -144,7 +145,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       }),
     );
     const portraitFaces = this.facesIn(front, stop);
-    const facesFound = timed('faces', (async () => [await portraitFaces, await this.facesIn(selfie, stop, { blockGrid: true })])());
+    const facesFound = timed('faces', (async () => [await portraitFaces, await this.facesIn(selfie, stop, { selfieMeasures: true })])());
     // Without a face on the front the check fails whatever the images' text says: every read still
     // running then is ended and no other is started, so that a picture of anything else (noise, a
     // page of print) costs about what a genuine card does. A stopped check ends its reads too.
@@ -269,6 +270,9 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
       // A copy pixelated with its blocks left hard (docs/liveness.md, "Pixelated copies of the
       // portrait"), which the copy score finds too little of the print in: no camera makes one.
       selfiePixelated: this.env.LIVENESS_PIXELATED_SELFIE === 'enforced' && (selfieFaces[0]?.blockGrid ?? 0) >= this.env.LIVENESS_PIXELATED_SELFIE_MIN_GRID,
+      // A copy made small and enlarged again, however smoothly (docs/liveness.md, "Pixelated copies
+      // of the portrait"): the places of its pixels between the small picture's repeat; no camera's do.
+      selfieEnlarged: this.env.LIVENESS_ENLARGED_SELFIE === 'enforced' && (selfieFaces[0]?.resamplingTrace ?? 0) >= this.env.LIVENESS_ENLARGED_SELFIE_MIN_TRACE,
       // Text that was not read because the machine gave its reads no CPU (ocr.ts, OcrReadStarved)
       // says nothing of the images: the person is told the service was busy, and to submit again.
       textUnread: !ocr.cutShort ? false : ocr.starved ? 'starved' : 'cut-short',
@@ -282,10 +286,12 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     if (diagnostics && selfieFineDetail !== undefined) diagnostics.selfieFineDetail = selfieFineDetail;
     const selfieBlockGrid = selfieFaces[0]?.blockGrid;
     if (diagnostics && selfieBlockGrid !== undefined) diagnostics.selfieBlockGrid = selfieBlockGrid;
+    const selfieResamplingTrace = selfieFaces[0]?.resamplingTrace;
+    if (diagnostics && selfieResamplingTrace !== undefined) diagnostics.selfieResamplingTrace = selfieResamplingTrace;
     this.logger.log(
       `check done in ${Date.now() - started} ms: ${outcome.decision}${antispoof === undefined ? '' : `, anti-spoof advisory score ${antispoof.toFixed(2)}`}` +
         `${headTurns ? `, head turns ${headTurnsWord(headTurns)} (${this.env.LIVENESS_HEAD_TURNS})` : ''}` +
-        `${findings.selfieCopiesPortrait ? ', the selfie copies the portrait' : ''}${findings.selfiePixelated ? ', the selfie is pixelated' : ''}${ocr.cutShort ? ', OCR cut short at its limit' : ''}`,
+        `${findings.selfieCopiesPortrait ? ', the selfie copies the portrait' : ''}${findings.selfiePixelated ? ', the selfie is pixelated' : ''}${findings.selfieEnlarged ? ', the selfie is enlarged' : ''}${ocr.cutShort ? ', OCR cut short at its limit' : ''}`,
     );
     // What the other checks said of the person, the head turns left out (the selfie that shows the
     // document fails liveness_failed too): a capture from someone they accepted is most likely live.
@@ -293,10 +299,17 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     // A record an operator can read the scores of the people the other checks accepted from
     // (report:liveness): whose scores a threshold must stay below.
     if (portraitCopy !== undefined) {
-      // (the pixelated-selfie rule left out too: its record is read for how high live people's block grids go)
-      const passedWithoutIt = decide({ ...findings, selfieCopiesPortrait: false, selfiePixelated: false }).decision === 'verified';
+      // (the pixelated- and enlarged-selfie rules left out too: its record is read for how high live
+      // people's block grids and resampling traces go)
+      const passedWithoutIt = decide({ ...findings, selfieCopiesPortrait: false, selfiePixelated: false, selfieEnlarged: false }).decision === 'verified';
       this.logger.log(
-        { portraitCopy: portraitCopyRecord(portraitCopy, passedWithoutIt, { fineDetail: selfieFineDetail, blockGrid: selfieBlockGrid }) },
+        {
+          portraitCopy: portraitCopyRecord(portraitCopy, passedWithoutIt, {
+            fineDetail: selfieFineDetail,
+            blockGrid: selfieBlockGrid,
+            resamplingTrace: selfieResamplingTrace,
+          }),
+        },
         'portrait copy measured',
       );
     }
@@ -370,16 +383,17 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
   }
 
   /**
-   * The faces of an image, described; with `blockGrid`, the first with its block grid too
-   * (faces/block-grid.ts: about 7 ms on this thread, so measured for the selfie alone, where the
-   * pixelated-selfie rule looks).
+   * The faces of an image, described; with `selfieMeasures`, the first with its block grid and its
+   * resampling trace too (faces/block-grid.ts, faces/resampling-trace.ts: about 10 ms together on
+   * this thread, so measured for the selfie alone, where the pixelated- and enlarged-selfie rules look).
    */
-  private async facesIn(image: CheckedImage, stop?: AbortSignal, { blockGrid = false } = {}) {
+  private async facesIn(image: CheckedImage, stop?: AbortSignal, { selfieMeasures = false } = {}) {
     stop?.throwIfAborted();
     const decoded: RgbImage = await decodeForChecks(image);
     const [first, ...others] = await this.faces.describe(decoded);
     if (!first) return [];
-    return [blockGrid ? { ...first, blockGrid: blockGridOf(decoded, first.box) } : first, ...others];
+    if (!selfieMeasures) return [first, ...others];
+    return [{ ...first, blockGrid: blockGridOf(decoded, first.box), resamplingTrace: resamplingTraceOf(decoded, first.box) }, ...others];
   }
 
   /**
@@ -458,6 +472,8 @@ export interface EngineDiagnostics {
   selfieFineDetail?: number;
   /** How strongly the selfie's face edges lie on a regular grid, as a pixelated picture's blocks do (faces/block-grid.ts). */
   selfieBlockGrid?: number;
+  /** How sharply the selfie's face steps between pixels repeat at one period, as an enlarged picture's do (faces/resampling-trace.ts). */
+  selfieResamplingTrace?: number;
   /** What the capture's moves showed, when one was sent. */
   headTurns?: HeadTurnDecision & { samePerson?: boolean };
   stageMs: { faces?: number; mrzOcr?: number; printedTextOcr?: number; selfieOcr?: number; liveness?: number };

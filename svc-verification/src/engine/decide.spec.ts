@@ -9,6 +9,7 @@ const genuine: CheckFindings = {
   headTurnsRefused: false,
   selfieCopiesPortrait: false,
   selfiePixelated: false,
+  selfieEnlarged: false,
   textUnread: false,
 };
 const withDocument = (document: Partial<NonNullable<CheckFindings['document']>>, rest: Partial<CheckFindings> = {}): CheckFindings => ({
@@ -36,6 +37,7 @@ describe('decide: the check outcome from its findings', () => {
     ['a head turn that showed no live head, enforced', { ...genuine, headTurnsRefused: true }, 'liveness_failed'],
     ["a selfie that copies the document's portrait, enforced", { ...genuine, selfieCopiesPortrait: true }, 'liveness_failed'],
     ['a selfie pixelated with hard blocks, enforced', { ...genuine, selfiePixelated: true }, 'liveness_failed'],
+    ['a selfie enlarged from a much smaller picture, enforced', { ...genuine, selfieEnlarged: true }, 'liveness_failed'],
     ['another face', { ...genuine, facesDiffer: true }, 'face_mismatch'],
   ])('fails %s with its reason alone', (_case, findings, reason) => {
     expect(decide(findings).decision).toBe('failed');

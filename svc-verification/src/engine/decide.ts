@@ -35,6 +35,11 @@ export interface CheckFindings {
    * camera's frame is, and the operator enforces that rule.
    */
   selfiePixelated: boolean;
+  /**
+   * The selfie's face repeats its steps between pixels as a picture enlarged from a much smaller one
+   * does (faces/resampling-trace.ts), which no camera's frame is, and the operator enforces that rule.
+   */
+  selfieEnlarged: boolean;
   /** Some text was not read: a read stopped at its limit, or never given the CPU (`starved`). */
   textUnread: false | 'cut-short' | 'starved';
 }
@@ -68,6 +73,7 @@ export const DECISION_RULES: readonly DecisionRule[] = [
   { reason: 'liveness_failed', fails: (f) => f.document?.selfieShowsIt === true },
   { reason: 'liveness_failed', fails: (f) => f.selfieCopiesPortrait },
   { reason: 'liveness_failed', fails: (f) => f.selfiePixelated },
+  { reason: 'liveness_failed', fails: (f) => f.selfieEnlarged },
   { reason: 'face_mismatch', fails: (f) => f.facesDiffer },
 ];
 

@@ -1,17 +1,7 @@
 import sharp from 'sharp';
 import { blockGridOf } from './block-grid';
-import type { RgbImage } from './rgb-image';
 import { greyTexture } from '../../testing/grey-texture';
-
-/** `data` (from x from pixels) resized to `to` x `to`, then saved as a JPEG of `quality` and decoded again. */
-async function resizedJpeg(data: Buffer, from: number, to: number, kernel: 'nearest' | 'cubic', quality: number): Promise<RgbImage> {
-  const jpeg = await sharp(data, { raw: { width: from, height: from, channels: 3 } })
-    .resize(to, to, { kernel })
-    .jpeg({ quality })
-    .toBuffer();
-  const { data: pixels, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
-  return { data: pixels, width: info.width, height: info.height };
-}
+import { resizedJpeg } from '../../testing/resized-jpeg';
 
 describe('blockGridOf', () => {
   const box: [number, number, number, number] = [80, 80, 240, 240];

@@ -1,7 +1,6 @@
 import type { RgbImage } from './rgb-image';
+import { type StepProfile, stepProfilesOf } from './step-profiles';
 
-/** The face is read in a square of at most this many of the image's pixels on a side, at its box's centre. */
-const MAX_SIDE = 256;
 /** Blocks this many pixels wide or tall, at least and at most (10 to 85 of them across a square of 256), tried in steps of this. */
 const MIN_PERIOD = 3;
 const MAX_PERIOD = 24;
@@ -12,15 +11,8 @@ const MIN_LINES = 4;
 /** The steps between pixels counted as at least this (grey levels), so that a flat square does not make a ratio of nothing over nothing. */
 const LEAST_STEP = 0.25;
 /** Math's functions, looked up once (face-patch.ts says why: under jest each lookup goes through a sandbox). */
-const { abs, max, min, round } = Math;
+const { max, min } = Math;
 
-/**
- * A JPEG's blocks are 8 pixels on a side, from the image's first pixel (or its last, in an image
- * turned by its EXIF orientation): heavily compressed, its steps are larger across their edges
- * (measured on the evaluation's genuine selfies saved again at quality 50: as high as 3.1 on a grid
- * of 8). Those steps are measured apart (jpegGridOf), and left out of the grids bestGridRatio fits.
- */
-const JPEG_BLOCK = 8;
 /**
  * On the JPEG's own grid, a picture pixelated with blocks of 8 or 16 pixels that fall on it is
  * found only by how much stronger its edges are than a JPEG's: its blocks are flat inside, a JPEG's
@@ -29,11 +21,6 @@ const JPEG_BLOCK = 8;
  * about 10 on it, and copies pixelated so start at about 13 (docs/liveness.md).
  */
 const JPEG_GRID_WEIGHT = 1 / 4;
-
-/** Whether the step between pixels `at` and `at` + 1 (of a line of `length`) crosses a JPEG block's edge, from either end. */
-function onJpegEdge(at: number, length: number): boolean {
-  return (at + 1) % JPEG_BLOCK === 0 || (length - 1 - at) % JPEG_BLOCK === 0;
-}
 
 /**
  * How strongly the face's edges lie on a regular grid, as they do in a picture pixelated with its
@@ -48,34 +35,14 @@ function onJpegEdge(at: number, length: number): boolean {
  * everywhere, and its JPEG blocks are not flat.
  */
 export function blockGridOf(image: RgbImage, box: [number, number, number, number]): number {
-  const side = max(2, min(MAX_SIDE, round(min(box[2], box[3])), image.width, image.height));
-  const left = min(max(round(box[0] + box[2] / 2 - side / 2), 0), image.width - side);
-  const top = min(max(round(box[1] + box[3] / 2 - side / 2), 0), image.height - side);
-  const grey = new Float32Array(side * side);
-  for (let y = 0; y < side; y++) {
-    for (let x = 0; x < side; x++) {
-      const i = ((top + y) * image.width + left + x) * 3;
-      grey[y * side + x] = 0.299 * image.data[i] + 0.587 * image.data[i + 1] + 0.114 * image.data[i + 2];
-    }
-  }
-  const columns = new Float64Array(side - 1);
-  const rows = new Float64Array(side - 1);
-  for (let y = 0; y < side; y++) {
-    for (let x = 0; x < side; x++) {
-      const here = grey[y * side + x];
-      if (x + 1 < side) columns[x] += abs(grey[y * side + x + 1] - here) / side;
-      if (y + 1 < side) rows[y] += abs(grey[(y + 1) * side + x] - here) / side;
-    }
-  }
-  const jpegColumns = columns.map((_, x) => (onJpegEdge(left + x, image.width) ? 1 : 0));
-  const jpegRows = rows.map((_, y) => (onJpegEdge(top + y, image.height) ? 1 : 0));
-  const grid = min(bestGridRatio(columns, jpegColumns), bestGridRatio(rows, jpegRows));
-  const jpegGrid = min(jpegGridOf(columns, jpegColumns), jpegGridOf(rows, jpegRows));
+  const { columns, rows } = stepProfilesOf(image, box);
+  const grid = min(bestGridRatio(columns), bestGridRatio(rows));
+  const jpegGrid = min(jpegGridOf(columns), jpegGridOf(rows));
   return max(grid, jpegGrid * JPEG_GRID_WEIGHT);
 }
 
 /** The mean of `steps` across the JPEG's block edges over their mean elsewhere (1 when there are none). */
-function jpegGridOf(steps: Float64Array, onJpeg: Float64Array): number {
+function jpegGridOf({ steps, onJpeg }: StepProfile): number {
   let on = 0;
   let edges = 0;
   let off = 0;
@@ -93,7 +60,7 @@ function jpegGridOf(steps: Float64Array, onJpeg: Float64Array): number {
  * The highest mean of `steps` on a grid's lines over their mean between them, over every grid
  * tried, the steps across the JPEG's block edges (`onJpeg`) left out.
  */
-function bestGridRatio(steps: Float64Array, onJpeg: Float64Array): number {
+function bestGridRatio({ steps, onJpeg }: StepProfile): number {
   const n = steps.length;
   let total = 0;
   let counted = 0;

@@ -28,6 +28,11 @@ export interface DetectedFace {
    * the engine measures it for the selfie's first face only, where the pixelated-selfie rule looks.
    */
   blockGrid?: number;
+  /**
+   * How sharply its steps between pixels repeat at one period, as a picture enlarged from a much
+   * smaller one's do (resampling-trace.ts): measured with blockGrid, where the enlarged-selfie rule looks.
+   */
+  resamplingTrace?: number;
 }
 
 export type { RgbImage } from './rgb-image';

@@ -154,13 +154,14 @@ describe('portraitCopyScore', () => {
 });
 
 describe('portraitCopyRecord', () => {
-  it("keeps the score and the selfie's fine detail and block grid to two decimals and whether the check verified the person, nothing else", () => {
+  it("keeps the score and the selfie's fine detail, block grid and resampling trace to two decimals and whether the check verified the person, nothing else", () => {
     expect(portraitCopyRecord(0.43219, true)).toEqual({ score: 0.43, otherChecks: 'passed' });
-    expect(portraitCopyRecord(0.967, false, { fineDetail: 0.4567, blockGrid: 5.678 })).toEqual({
+    expect(portraitCopyRecord(0.967, false, { fineDetail: 0.4567, blockGrid: 5.678, resamplingTrace: 4.321 })).toEqual({
       score: 0.97,
       otherChecks: 'failed',
       selfieFineDetail: 0.46,
       selfieBlockGrid: 5.68,
+      selfieResamplingTrace: 4.32,
     });
   });
 });

@@ -79,24 +79,27 @@ function bestShiftedCorrelation(a: Float32Array, { sum: sumA, variance: varA }: 
 /**
  * What the log keeps of one check's portrait-copy score, for an operator weighing a threshold on
  * their own traffic (`npm run report:liveness`, docs/liveness.md): the score to two decimals,
- * whether the check verified the person with this rule and the pixelated-selfie one left out (most
- * likely a live one, whose score and block grid the thresholds must stay above), how much of the
+ * whether the check verified the person with this rule and the pixelated- and enlarged-selfie ones
+ * left out (most likely a live one, whose score, block grid and trace the thresholds must stay above), how much of the
  * selfie's detail is at its finest scale (faces/face-detail.ts, to two decimals: a copy enlarged
  * smoothly has little, which nothing decides on) and how strongly its edges lie on a grid
- * (faces/block-grid.ts, to two decimals: a copy pixelated with hard blocks scores high); no image,
- * name, id or token.
+ * (faces/block-grid.ts, to two decimals: a copy pixelated with hard blocks scores high) and how
+ * sharply its steps between pixels repeat (faces/resampling-trace.ts, to two decimals: a copy
+ * enlarged from a much smaller picture scores high); no image, name, id or token.
  */
 export interface PortraitCopyRecord {
   score: number;
   otherChecks: 'passed' | 'failed';
   selfieFineDetail?: number;
   selfieBlockGrid?: number;
+  selfieResamplingTrace?: number;
 }
 
 /** The selfie's own measures that go with its record, as the face model gave them. */
 interface SelfieMeasures {
   fineDetail?: number;
   blockGrid?: number;
+  resamplingTrace?: number;
 }
 
 export function portraitCopyRecord(score: number, verified: boolean, selfie: SelfieMeasures = {}): PortraitCopyRecord {
@@ -104,5 +107,6 @@ export function portraitCopyRecord(score: number, verified: boolean, selfie: Sel
   const record: PortraitCopyRecord = { score: twoDecimals(score), otherChecks: verified ? 'passed' : 'failed' };
   if (selfie.fineDetail !== undefined) record.selfieFineDetail = twoDecimals(selfie.fineDetail);
   if (selfie.blockGrid !== undefined) record.selfieBlockGrid = twoDecimals(selfie.blockGrid);
+  if (selfie.resamplingTrace !== undefined) record.selfieResamplingTrace = twoDecimals(selfie.resamplingTrace);
   return record;
 }
