@@ -31,7 +31,11 @@ import { FRAMES_PER_SECOND, RECORDINGS, recordingFrames } from './recorded-heads
  * - **fine detail, the image's own pixels** (faces/face-detail.ts, which svc-verification logs with
  *   the portrait-copy score): in a square of 128 of the image's pixels at the face's centre, the
  *   energy of the detail finer than 7 pixels over that between 7 and 17: a picture made small and
- *   enlarged again smoothly has little of the first.
+ *   enlarged again smoothly has little of the first;
+ * and the two measures the pixelated- and enlarged-selfie rules decide on, the block grid
+ * (faces/block-grid.ts) and the resampling trace (faces/resampling-trace.ts), with the camera's
+ * side of them: the photographs brought to 640 pixels as a camera brings its frame (cameraScaled),
+ * and the tuning split's genuine selfies saved again at low JPEG qualities.
  * Nothing is chosen on it; it decides nothing. Writes .data/eval/selfie-detail-report.md.
  */
 const ROOT = path.resolve(__dirname, '../../..');

@@ -384,7 +384,7 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
 
   /**
    * The faces of an image, described; with `selfieMeasures`, the first with its block grid and its
-   * resampling trace too (faces/block-grid.ts, faces/resampling-trace.ts: about 10 ms together on
+   * resampling trace too (faces/block-grid.ts, faces/resampling-trace.ts: about 15 ms together on
    * this thread, so measured for the selfie alone, where the pixelated- and enlarged-selfie rules look).
    */
   private async facesIn(image: CheckedImage, stop?: AbortSignal, { selfieMeasures = false } = {}) {

@@ -21,10 +21,9 @@ const FAR = 0.05;
  * compressed, the steps inside and across its blocks differ by their place in them, which a grey
  * level made of the colours shows. Without taking them out, the evaluation's genuine selfies saved
  * again at JPEG quality 50 reached 4.4 (a square at the picture's centre), at lines beside 1/8
- * cycles a pixel. So the part of the
- * profile that repeats every 16 pixels from either end is taken out (faces/step-profiles.ts gives
- * where the square lies), and the frequencies of those repeats in range (1/16, 1/8, 3/16) and those
- * this near them are neither scored nor neighbours.
+ * cycles a pixel. So the part of the profile that repeats every 16 pixels from either end is taken
+ * out (faces/step-profiles.ts gives where the square lies), and the frequencies of those repeats in
+ * range (1/16, 1/8, 3/16) and those this near them are neither scored nor neighbours.
  */
 const JPEG_REPEAT = 16;
 const JPEG_LINES = [1 / 16, 2 / 16, 3 / 16];
