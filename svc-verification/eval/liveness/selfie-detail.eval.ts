@@ -10,6 +10,7 @@ import { ALIGNED_POINTS, PATCH_SIZE, alignmentPoints, boxBlur, greyAt, similarit
 import type { RgbImage } from '../../src/engine/faces/rgb-image';
 import { checkImage, decodeForChecks } from '../../src/engine/images/image-input';
 import { resamplingTraceOf } from '../../src/engine/faces/resampling-trace';
+import { stepProfilesOf } from '../../src/engine/faces/step-profiles';
 import { INNER_FACE_PIXELS } from '../../src/engine/liveness/portrait-copy';
 import { readManifest } from '../manifest';
 import { publicDomainPhotos } from '../public-domain-photos';
@@ -109,11 +110,12 @@ async function detailOf(model: FaceModel, image: RgbImage): Promise<Detail | und
   for (let y = 0; y < PATCH_SIZE; y++)
     for (let x = 0; x < PATCH_SIZE; x++)
       aligned[y * PATCH_SIZE + x] = greyAt(crop, a * (x + 0.5) - b * (y + 0.5) + c - 0.5, b * (x + 0.5) + a * (y + 0.5) + d - 0.5);
+  const profiles = stepProfilesOf(image, face.box);
   return {
     fineAligned: bandEnergy(aligned, 0, 1) / bandEnergy(aligned, 1, 6),
     ownPixels: fineDetailOf(image, face.box),
-    blockGrid: blockGridOf(image, face.box),
-    resamplingTrace: resamplingTraceOf(image, face.box),
+    blockGrid: blockGridOf(profiles),
+    resamplingTrace: resamplingTraceOf(profiles),
   };
 }
 

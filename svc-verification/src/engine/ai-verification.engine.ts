@@ -12,6 +12,7 @@ import { SKEW_WORTH_CORRECTING_DEGREES, deskew } from './document/skew';
 import { MAX_DOCUMENT_CHARACTERS, characterCount } from './document/text-amount';
 import { blockGridOf } from './faces/block-grid';
 import { resamplingTraceOf } from './faces/resampling-trace';
+import { stepProfilesOf } from './faces/step-profiles';
 import { describeCohort, normalizedFaceDistance, storedCohort } from './faces/face-cohort';
 import { FaceModel, type RgbImage } from './faces/face-model';
 import { type CheckedImage, decodeForChecks } from './images/image-input';
@@ -393,7 +394,8 @@ export class AiVerificationEngine extends VerificationEngine implements OnModule
     const [first, ...others] = await this.faces.describe(decoded);
     if (!first) return [];
     if (!selfieMeasures) return [first, ...others];
-    return [{ ...first, blockGrid: blockGridOf(decoded, first.box), resamplingTrace: resamplingTraceOf(decoded, first.box) }, ...others];
+    const profiles = stepProfilesOf(decoded, first.box);
+    return [{ ...first, blockGrid: blockGridOf(profiles), resamplingTrace: resamplingTraceOf(profiles) }, ...others];
   }
 
   /**

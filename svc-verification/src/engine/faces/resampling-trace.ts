@@ -1,5 +1,4 @@
-import type { RgbImage } from './rgb-image';
-import { type StepProfile, stepProfilesOf } from './step-profiles';
+import type { StepProfile, StepProfiles } from './step-profiles';
 
 /**
  * Periods looked for (pixels): an enlargement 6 to 24 times. Below 6 lie a camera's own scalings: a
@@ -52,8 +51,7 @@ const nearJpeg = (f: number) => JPEG_LINES.some((line) => abs(f - line) < JPEG_G
  * A face's own shapes and a camera's noise make no sharp line; a camera's frame is never enlarged
  * six times. About 8 ms on the service's main thread, for the selfie alone.
  */
-export function resamplingTraceOf(image: RgbImage, box: [number, number, number, number]): number {
-  const { columns, rows } = stepProfilesOf(image, box);
+export function resamplingTraceOf({ columns, rows }: StepProfiles): number {
   const across = lineStrengths(columns);
   const down = lineStrengths(rows);
   let trace = 0;
@@ -114,8 +112,7 @@ function withoutJpegRepeats(steps: Float64Array, origin: number, length: number)
       counts[placeOf(x)]++;
     });
     const mean = profile.reduce((sum, v) => sum + v, 0) / profile.length;
-    const before = profile;
-    profile = before.map((v, x) => v - sums[placeOf(x)] / counts[placeOf(x)] + mean);
+    profile = profile.map((v, x) => v - sums[placeOf(x)] / counts[placeOf(x)] + mean);
   }
   return profile;
 }

@@ -6,27 +6,20 @@ const MAX_SIDE = 256;
 const { abs, max, min, round } = Math;
 
 /**
- * A JPEG's blocks are 8 pixels on a side, from the image's first pixel (or its last, in an image
- * turned by its EXIF orientation): heavily compressed, its steps between pixels are larger across
- * their edges. The measures on these profiles leave those steps out, or score them apart.
- */
-const JPEG_BLOCK = 8;
-
-/** Whether the step between pixels `at` and `at` + 1 (of a line of `length`) crosses a JPEG block's edge, from either end. */
-function onJpegEdge(at: number, length: number): boolean {
-  return (at + 1) % JPEG_BLOCK === 0 || (length - 1 - at) % JPEG_BLOCK === 0;
-}
-
-/**
- * The mean steps of one direction: `steps[x]` between pixels x and x + 1 of the square, which of
- * them cross a JPEG block's edge, and where the square lies on the image's line (its first pixel's
- * place, of a line of `length`).
+ * The mean steps of one direction: `steps[x]` between pixels x and x + 1 of the square, and where
+ * the square lies on the image's line (its first pixel's place, of a line of `length`), which says
+ * where the JPEG's own blocks fall in it.
  */
 export interface StepProfile {
   steps: Float64Array;
-  onJpeg: Float64Array;
   origin: number;
   length: number;
+}
+
+/** The face's profiles across (a step a column) and down (a step a row). */
+export interface StepProfiles {
+  columns: StepProfile;
+  rows: StepProfile;
 }
 
 /**
@@ -35,7 +28,7 @@ export interface StepProfile {
  * resampled) at the face box's centre: the box's shorter side, at most 256. What a picture's
  * pixelation (faces/block-grid.ts) or enlargement (faces/resampling-trace.ts) leaves shows in them.
  */
-export function stepProfilesOf(image: RgbImage, box: [number, number, number, number]): { columns: StepProfile; rows: StepProfile } {
+export function stepProfilesOf(image: RgbImage, box: [number, number, number, number]): StepProfiles {
   const side = max(2, min(MAX_SIDE, round(min(box[2], box[3])), image.width, image.height));
   const left = min(max(round(box[0] + box[2] / 2 - side / 2), 0), image.width - side);
   const top = min(max(round(box[1] + box[3] / 2 - side / 2), 0), image.height - side);
@@ -56,7 +49,7 @@ export function stepProfilesOf(image: RgbImage, box: [number, number, number, nu
     }
   }
   return {
-    columns: { steps: columns, onJpeg: columns.map((_, x) => (onJpegEdge(left + x, image.width) ? 1 : 0)), origin: left, length: image.width },
-    rows: { steps: rows, onJpeg: rows.map((_, y) => (onJpegEdge(top + y, image.height) ? 1 : 0)), origin: top, length: image.height },
+    columns: { steps: columns, origin: left, length: image.width },
+    rows: { steps: rows, origin: top, length: image.height },
   };
 }
