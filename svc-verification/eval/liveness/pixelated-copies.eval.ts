@@ -45,7 +45,7 @@ interface Reduction {
   soften?: number;
   /** Enlarged this much wider than tall (the blocks' places repeat at another period across than down), then cut to 480 x 640. */
   stretch?: number;
-  /** Enlarged a tenth larger, turned this many degrees, then cut to 480 x 640 at its centre (the blocks' places repeat along tilted lines). */
+  /** Enlarged a tenth larger (or more: reshaped), turned this many degrees, cut to 480 x 640 at its centre (the blocks' places repeat along tilted lines). */
   turn?: number;
 }
 const REDUCTIONS: Reduction[] = [
@@ -70,22 +70,31 @@ const REDUCTIONS: Reduction[] = [
   { name: 'pixelated-72x96-softened', across: 72, down: 96, kernel: 'nearest', enlarge: 'cubic', soften: 1 },
   { name: 'pixelated-72x96-stretched', across: 72, down: 96, kernel: 'nearest', enlarge: 'cubic', stretch: 1.1 },
   { name: 'pixelated-72x96-turned', across: 72, down: 96, kernel: 'nearest', enlarge: 'cubic', turn: 3 },
+  // added 2026-12-02 (second session), written before their first run, when the rule came to look
+  // along tilted lines and across periods apart (faces/resampling-trace.ts, built on the two above):
+  // other shapes, stretches and angles than it was built on, and both at once
+  { name: 'pixelated-64x64-reshaped', across: 64, down: 64, kernel: 'nearest', enlarge: 'cubic' },
+  { name: 'pixelated-60x80-stretched', across: 60, down: 80, kernel: 'nearest', enlarge: 'cubic', stretch: 1.25 },
+  { name: 'pixelated-64x85-turned', across: 64, down: 85, kernel: 'nearest', enlarge: 'cubic', turn: -6 },
+  { name: 'reduced-72x96-stretched-turned', across: 72, down: 96, kernel: 'linear', enlarge: 'cubic', stretch: 0.9, turn: 4 },
 ];
 /** The edited crops' grain, as strong (presentation-attacks.ts). */
 const GRAIN_STRENGTH = 40;
 
 async function reduced(selfie: Buffer, { across, down, kernel, enlarge, grain: grained, soften, stretch = 1, turn }: Reduction): Promise<Buffer> {
   const framed = await sharp(selfie).resize(480, 640, { fit: 'cover' }).toBuffer();
-  const blocks = await sharp(framed).resize(across, down, { kernel }).toBuffer();
+  // `fill`: a grid of another shape than the frame's (64 x 64) squeezes the face, and enlarging it again to 480 x 640 undoes that
+  const blocks = await sharp(framed).resize(across, down, { kernel, fit: 'fill' }).toBuffer();
   const enlarged = stretch === 1 && !turn ? sharp(blocks).resize(480, 640, { kernel: enlarge }) : await reshaped(blocks, enlarge, stretch, turn);
   if (soften) enlarged.blur(soften);
   if (grained) enlarged.composite([{ input: grain(GRAIN_STRENGTH), raw: { width: 480, height: 640, channels: 1 }, blend: 'overlay' }]);
   return enlarged.jpeg({ quality: 80 }).toBuffer();
 }
 
-/** The blocks enlarged `stretch` times wider than tall, or a tenth larger and turned, cut to 480 x 640 at the centre (lossless between the steps). */
+/** The blocks enlarged `stretch` times wider than tall, with `turn` a tenth larger or more and turned, cut to 480 x 640 at the centre (lossless between). */
 async function reshaped(blocks: Buffer, enlarge: Reduction['enlarge'], stretch: number, turn: number | undefined) {
-  const larger = turn ? 1.1 : 1;
+  // larger enough that the turned picture still fills the frame's corners (a tenth up to 3.7 degrees)
+  const larger = turn ? Math.max(1.1, 1 + 0.027 * Math.abs(turn)) : 1;
   let picture = await sharp(blocks)
     .resize(Math.round(480 * stretch * larger), Math.round(640 * larger), { kernel: enlarge, fit: 'fill' })
     .png()

@@ -16,10 +16,22 @@ export interface StepProfile {
   length: number;
 }
 
-/** The face's profiles across (a step a column) and down (a step a row). */
+/**
+ * The square's steps themselves, pixel by pixel: `across[y * (side - 1) + x]` between pixels x and
+ * x + 1 of row y, `down[y * side + x]` between rows y and y + 1 of column x (so that a measure can
+ * take their means along lines other than the square's columns and rows: faces/resampling-trace.ts).
+ */
+export interface StepMaps {
+  across: Float32Array;
+  down: Float32Array;
+  side: number;
+}
+
+/** The face's profiles across (a step a column) and down (a step a row), and the steps they are the means of. */
 export interface StepProfiles {
   columns: StepProfile;
   rows: StepProfile;
+  maps: StepMaps;
 }
 
 /**
@@ -41,15 +53,26 @@ export function stepProfilesOf(image: RgbImage, box: [number, number, number, nu
   }
   const columns = new Float64Array(side - 1);
   const rows = new Float64Array(side - 1);
+  const across = new Float32Array(side * (side - 1));
+  const down = new Float32Array((side - 1) * side);
   for (let y = 0; y < side; y++) {
     for (let x = 0; x < side; x++) {
       const here = grey[y * side + x];
-      if (x + 1 < side) columns[x] += abs(grey[y * side + x + 1] - here) / side;
-      if (y + 1 < side) rows[y] += abs(grey[(y + 1) * side + x] - here) / side;
+      if (x + 1 < side) {
+        const step = abs(grey[y * side + x + 1] - here);
+        across[y * (side - 1) + x] = step;
+        columns[x] += step / side;
+      }
+      if (y + 1 < side) {
+        const step = abs(grey[(y + 1) * side + x] - here);
+        down[y * side + x] = step;
+        rows[y] += step / side;
+      }
     }
   }
   return {
     columns: { steps: columns, origin: left, length: image.width },
     rows: { steps: rows, origin: top, length: image.height },
+    maps: { across, down, side },
   };
 }
