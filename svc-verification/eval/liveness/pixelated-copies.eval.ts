@@ -93,7 +93,7 @@ async function reduced(selfie: Buffer, { across, down, kernel, enlarge, grain: g
 
 /** The blocks enlarged `stretch` times wider than tall, with `turn` a tenth larger or more and turned, cut to 480 x 640 at the centre (lossless between). */
 async function reshaped(blocks: Buffer, enlarge: Reduction['enlarge'], stretch: number, turn: number | undefined) {
-  // larger enough that the turned picture still fills the frame's corners (a tenth up to 3.7 degrees)
+  // large enough that the turned picture still fills the frame's corners (a tenth up to 3.7 degrees)
   const larger = turn ? Math.max(1.1, 1 + 0.027 * Math.abs(turn)) : 1;
   let picture = await sharp(blocks)
     .resize(Math.round(480 * stretch * larger), Math.round(640 * larger), { kernel: enlarge, fit: 'fill' })

@@ -2,24 +2,7 @@ import { resamplingTraceOf } from './resampling-trace';
 import type { RgbImage } from './rgb-image';
 import { stepProfilesOf } from './step-profiles';
 import { greyTexture } from '../../testing/grey-texture';
-import { type ResizeKernel as Kernel, resizedJpeg } from '../../testing/resized-jpeg';
-import sharp from 'sharp';
-
-/** A grey texture of `from` x `from` enlarged to `width` x `height` smoothly, turned `turn` degrees, cut to 400 x 400 at its centre, saved as a JPEG of 80. */
-async function enlargedAndTurned(from: number, width: number, height: number, turn: number): Promise<RgbImage> {
-  let picture = await sharp(greyTexture(from, from, 7), { raw: { width: from, height: from, channels: 3 } })
-    .resize(width, height, { kernel: 'cubic', fit: 'fill' })
-    .png()
-    .toBuffer();
-  if (turn) picture = await sharp(picture).rotate(turn).png().toBuffer();
-  const { width: turnedWidth = width, height: turnedHeight = height } = await sharp(picture).metadata();
-  const jpeg = await sharp(picture)
-    .extract({ left: Math.round((turnedWidth - 400) / 2), top: Math.round((turnedHeight - 400) / 2), width: 400, height: 400 })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
+import { type ResizeKernel as Kernel, enlargedAndTurnedJpeg, resizedJpeg } from '../../testing/resized-jpeg';
 
 /** resamplingTraceOf of the face box's square of `image`. */
 const measured = (image: RgbImage, box: [number, number, number, number]) => resamplingTraceOf(stepProfilesOf(image, box));
@@ -39,11 +22,11 @@ describe('resamplingTraceOf', () => {
     [440, 400],
     [400, 533],
   ])('finds a picture enlarged more one way than the other (60 pixels to %i x %i: its periods apart)', async (width, height) => {
-    expect(measured(await enlargedAndTurned(60, width, height, 0), box)).toBeGreaterThan(5);
+    expect(measured(await enlargedAndTurnedJpeg(greyTexture(60, 60, 7), 60, width, height, 0), box)).toBeGreaterThan(5);
   });
 
   it.each([[-9], [-3], [2], [6]])('finds a picture enlarged 7.3 times and turned %i degrees (its repeats along tilted lines)', async (turn) => {
-    expect(measured(await enlargedAndTurned(60, 440, 440, turn), box)).toBeGreaterThan(5);
+    expect(measured(await enlargedAndTurnedJpeg(greyTexture(60, 60, 7), 60, 440, 440, turn), box)).toBeGreaterThan(5);
   });
 
   it('finds none in a frame at its own resolution, saved as a JPEG down to quality 10 (its own blocks of 8 left out)', async () => {

@@ -85,8 +85,9 @@ const MATCHES = FREQUENCIES.map((f) => SCORED.filter((j) => FREQUENCIES[j] <= f 
  * frequency of its spectrum (a Hann window), the strength is compared with that of the frequencies
  * near it, and a face has a trace as strong as the weaker of its columns' and its rows' (the
  * enlargement repeats both ways), the rows' at the opposite tilt and a period at most 1.4 times
- * apart, a tilted line counting 0.85 of its strength. A face's own shapes and a camera's noise make no sharp line; a camera's frame is never
- * enlarged six times. About 30 ms on the service's main thread, for the selfie alone (82 profiles).
+ * apart, a tilted line counting 0.85 of its strength. A face's own shapes and a camera's noise
+ * make no sharp line; a camera's frame is never enlarged six times. About 30 ms on the service's
+ * main thread, for the selfie alone (82 profiles).
  */
 export function resamplingTraceOf({ columns, rows, maps }: StepProfiles): number {
   const across = TILTS.map((tilt) => lineStrengths(tiltedProfile(maps, columns, 'across', tilt)));
