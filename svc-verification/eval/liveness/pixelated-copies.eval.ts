@@ -77,9 +77,9 @@ const REDUCTIONS: Reduction[] = [
   { name: 'pixelated-60x80-stretched', across: 60, down: 80, kernel: 'nearest', enlarge: 'cubic', stretch: 1.25 },
   { name: 'pixelated-64x85-turned', across: 64, down: 85, kernel: 'nearest', enlarge: 'cubic', turn: -6 },
   { name: 'reduced-72x96-stretched-turned', across: 72, down: 96, kernel: 'linear', enlarge: 'cubic', stretch: 0.9, turn: 4 },
-  // added 2026-12-02 (third session), written before their first run, when the rule came to tell an
-  // enlargement's repeat from the JPEG's own where the two fall together: enlarged 8 and 16 times
-  // both ways, smoothly, so that its pixels' places repeat every 8 or 16 pixels as the JPEG's blocks do
+  // added 2026-12-02 (third session), written before their first run, to measure the blind spot the
+  // stretched 1.25 kind found rather than presume it: enlarged 8 and 16 times both ways, smoothly, so
+  // that its pixels' places repeat every 8 or 16 pixels both ways, as the JPEG's blocks do
   { name: 'pixelated-60x80', across: 60, down: 80, kernel: 'nearest', enlarge: 'cubic' },
   { name: 'reduced-30x40', across: 30, down: 40, kernel: 'linear', enlarge: 'cubic' },
 ];
