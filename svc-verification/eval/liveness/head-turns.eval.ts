@@ -34,6 +34,7 @@ import {
 } from './capture-sequences';
 import type { Point3 } from './render-pose';
 import { f3, quantile } from '../report-figures';
+import { MOVE_READINGS, READINGS, liveBy, readingOf } from './moves-together';
 
 /**
  * `npm run eval:liveness` (and part of `npm run eval:verification`): the head-turn decision
@@ -354,6 +355,40 @@ function overAttempts(results: CaseResult[]): string[] {
   return out;
 }
 
+/**
+ * The captures as other readings of their three moves would decide them (moves-together.ts): live
+ * heads refused and attacks taken, at first attempts, and each reading's figure at its extreme
+ * (the least of the live heads', the most of the attacks').
+ */
+function movesTogether(results: CaseResult[]): string[] {
+  const out = [
+    '### Reading the three moves together (not the decision: moves-together.ts)',
+    '',
+    `| split | kind | captures | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} | each figure: least (live) or most (attacks) |`,
+    `|---|---|---|${READINGS.map(() => '---|').join('')}---|`,
+  ];
+  for (const split of SPLITS) {
+    for (const kind of KINDS) {
+      const rows = results.filter((r) => r.split === split && r.kind === kind);
+      if (rows.length === 0) continue;
+      const live = LIVE_KINDS.includes(kind);
+      const cells = READINGS.map((reading) => {
+        const taken = rows.filter((r) => liveBy(r.decision, reading)).length;
+        return live ? `${rows.length - taken} refused` : `${taken} taken`;
+      });
+      const extremes = READINGS.map((reading) => {
+        const figures = rows.map((r) => readingOf(r.decision, reading)).filter((figure) => figure !== undefined);
+        return figures.length ? (live ? Math.min(...figures) : Math.max(...figures)).toFixed(4) : '-';
+      });
+      out.push(`| ${split} | ${kind} | ${rows.length} | ${cells.join(' | ')} | ${extremes.join(' / ')} |`);
+    }
+  }
+  // the decision's own reading must decide as the decision does, or the other columns compare nothing
+  const differ = results.filter((r) => liveBy(r.decision, 'weakest') !== r.decision.live).length;
+  out.push('', `The weakest move's reading and the decision differ on ${differ} of ${results.length} captures.`, '');
+  return out;
+}
+
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 const LIVE_LABELS: Partial<Record<CaptureKind, string>> = {
   live: 'live head',
@@ -425,6 +460,7 @@ function report(results: CaseResult[], skipped: number): string {
       if (rows.length) out.push(`| ${split} | ${kind} | ${spread(rows.map((r) => Math.min(...r.decision.moves.map((m) => m.noseShift ?? 0))))} |`);
     }
   }
+  out.push(...movesTogether(results));
   const ms = results.flatMap((r) => r.poseMs);
   const perCapture = results.map((r) => r.poseMs.reduce((a, b) => a + b, 0));
   const surface = results.map((r) => r.surfaceMs);

@@ -1,4 +1,4 @@
-import { CAPTURE_TIMING, LIMITS, LIVENESS_MOVES, type LivenessMove, MOVE_AXIS, turnToward } from '@idv/contracts';
+import { CAPTURE_TIMING, LIMITS, LIVENESS_MOVES, type LivenessMove, MOVE_AXIS, MOVE_GUIDE_TURN, turnToward } from '@idv/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataUrlOf } from '@idv/id-fixtures';
@@ -13,6 +13,7 @@ import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface
 import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, type Recording, recordingFrames } from './recorded-heads';
 import { f3, quantile } from '../report-figures';
+import { MOVE_READINGS, type MoveReading, READINGS, sortedShifts } from './moves-together';
 
 /**
  * `npm run eval:liveness` (and `eval:verification`): the head-turn decision on recordings of live
@@ -178,6 +179,52 @@ const TURN_BANDS = [
   { label: '2.5 times or more', from: 2.5, to: Number.POSITIVE_INFINITY },
 ];
 
+/** Captures drawn from the moves a split's heads made (`capturesDrawn`). */
+const DRAWN_CAPTURES = 20_000;
+
+/**
+ * Whole captures, as each reading of the three moves would decide them (moves-together.ts): a
+ * challenge drawn as svc-sessions draws one, each of its moves one the split's heads made of that
+ * kind, turned as far as the page asks (MOVE_GUIDE_TURN), drawn at random. The moves of one
+ * capture are thus of different moments (of different recordings too, within a split), as if a
+ * head's moves were independent, which nothing here shows.
+ */
+function capturesDrawn(moves: MoveResult[]): string[] {
+  const out = [
+    '',
+    `### Whole captures drawn from the moves made as far as the page asks (${DRAWN_CAPTURES} a split): refused by each reading of the three moves`,
+    '',
+    `| split | moves of each kind | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} |`,
+    `|---|---|${READINGS.map(() => '---|').join('')}`,
+  ];
+  for (const split of ['tuning', 'held-out'] as const) {
+    const ids = RECORDINGS.filter((r) => r.split === split).map((r) => r.id);
+    const asFar = moves.filter((m) => ids.includes(m.recording) && m.turn >= MOVE_GUIDE_TURN[MOVE_AXIS[m.move].axis]);
+    const byMove = new Map(LIVENESS_MOVES.map((move) => [move, asFar.filter((m) => m.move === move).map((m) => m.noseShift)]));
+    const counts = LIVENESS_MOVES.map((move) => `${move} ${byMove.get(move)?.length ?? 0}`).join(', ');
+    if ([...byMove.values()].some((shifts) => shifts.length === 0)) {
+      out.push(`| ${split} | ${counts} | ${READINGS.map(() => '-').join(' | ')} |`);
+      continue;
+    }
+    const random = seeded(seedOf(`drawn-${split}`));
+    const refused = new Map(READINGS.map((reading) => [reading, 0]));
+    for (let i = 0; i < DRAWN_CAPTURES; i++) {
+      const shifts = sortedShifts(
+        drawnChallenge(random).map((move) => {
+          const made = byMove.get(move) ?? [];
+          return made[Math.floor(random() * made.length)];
+        }),
+      );
+      for (const reading of READINGS) {
+        if (MOVE_READINGS[reading].of(shifts) < MOVE_READINGS[reading].threshold) refused.set(reading, (refused.get(reading) ?? 0) + 1);
+      }
+    }
+    const share = (reading: MoveReading) => `${((100 * (refused.get(reading) ?? 0)) / DRAWN_CAPTURES).toFixed(1)} %`;
+    out.push(`| ${split} | ${counts} | ${READINGS.map(share).join(' | ')} |`);
+  }
+  return out;
+}
+
 function report(moves: MoveResult[], replays: ReplayResult[]): string {
   const { minNoseShift } = HEAD_TURN_THRESHOLDS;
   const minimum = (move: LivenessMove) => (MOVE_AXIS[move].axis === 'across' ? HEAD_TURN_THRESHOLDS.minTurnAcross : HEAD_TURN_THRESHOLDS.minTurnDown);
@@ -223,6 +270,7 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
       );
     }
   }
+  out.push(...capturesDrawn(moves));
   const count = (refusal: HeadTurnRefusal) => replays.filter((r) => r.refusal === refusal).length;
   out.push(
     '',
