@@ -1,11 +1,11 @@
-import { type LivenessMove, turnedAsFarAsThePageAsks } from '@idv/contracts';
+import { type LivenessMove, MOVE_AXIS, turnedAsFarAsThePageAsks } from '@idv/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataUrlOf } from '@idv/id-fixtures';
 import sharp from 'sharp';
 import { type Cell, COHORT_IMAGE, cohortCells } from '../../src/engine/faces/face-cohort';
 import { FaceModel, type RgbImage } from '../../src/engine/faces/face-model';
-import { type HeadTurnDecision, type PoseFrame, decideHeadTurns, facesTheCamera, movesSeen, startFrame } from '../../src/engine/liveness/head-turns';
+import { type HeadTurnDecision, type PoseFrame, decideHeadTurns, facesTheCamera, moveMade, movesSeen, startFrame } from '../../src/engine/liveness/head-turns';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
 import { HeadTurnLiveness } from '../../src/engine/liveness/head-turn-liveness';
 import { checkImage } from '../../src/engine/images/image-input';
@@ -35,6 +35,7 @@ import {
 import type { Point3 } from './render-pose';
 import { f3, quantile } from '../report-figures';
 import { MOVE_READINGS, READINGS, liveBy, readingOf } from './moves-together';
+import { squeezeOf } from './foreshortening';
 
 /**
  * `npm run eval:liveness` (and part of `npm run eval:verification`): the head-turn decision
@@ -85,6 +86,8 @@ interface CaseResult {
    * (measured up to where its decision was known).
    */
   attempts: { live: boolean; refusal?: string; moves: HeadTurnDecision['moves'] }[];
+  /** How much each move (in the decision's order) squeezed the face along its axis (foreshortening.ts); null: no face. */
+  squeeze: (number | null)[];
 }
 
 /**
@@ -262,6 +265,8 @@ it('evaluates the head-turn liveness decision', async () => {
         }
         const surfaceMs = Date.now() - surfaceStart;
         const decision = decideHeadTurns(poseFrames, seen, HEAD_TURN_THRESHOLDS);
+        const startMesh = poseFrames[start]?.mesh;
+        const squeeze = seen.map((move) => (startMesh ? (squeezeOf(move, startMesh, poseFrames) ?? null) : null));
         const { ms, ...first } = await checked(captured, moves);
         // Refused, the person (or the attacker) tries again, as a retryable refusal allows: each
         // attempt a new challenge and new draws (the person is not rendered heeding the tip).
@@ -286,6 +291,7 @@ it('evaluates the head-turn liveness decision', async () => {
           frames: poseFrames.length,
           poseMs,
           surfaceMs,
+          squeeze,
         });
         if (process.env.EVAL_SAVE_FRAMES === person.id) saveFrames(`${person.id}-${variant}-${kind}`, captured);
       }
@@ -389,6 +395,42 @@ function movesTogether(results: CaseResult[]): string[] {
   return out;
 }
 
+/**
+ * How much the moves made squeezed the face along their axes (foreshortening.ts), live heads
+ * against pictures: each move made, per axis, and each capture whose moves were all made, its most
+ * squeezed move (what a rule on it would hinge on).
+ */
+function squeezes(results: CaseResult[]): string[] {
+  const out = [
+    "### A face squeezed along the move's axis (not the decision: foreshortening.ts; 1 is no squeeze)",
+    '',
+    '| split | kind | moves made, left or right: squeeze min · p5 · p50 · p95 · max | up or down | captures with every move made | their most squeezed move: min · p5 · p50 · p95 · max |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const split of SPLITS) {
+    for (const kind of KINDS) {
+      const rows = results.filter((r) => r.split === split && r.kind === kind && r.squeeze);
+      if (rows.length === 0) continue;
+      const made = (axis: 'across' | 'down') =>
+        rows.flatMap((r) =>
+          r.decision.moves.flatMap((move, i) =>
+            MOVE_AXIS[move.move].axis === axis && moveMade(move, HEAD_TURN_THRESHOLDS) && r.squeeze[i] !== null ? [r.squeeze[i] as number] : [],
+          ),
+        );
+      const everyMade = rows.filter(
+        (r) => r.decision.moves.length > 0 && r.decision.moves.every((move, i) => moveMade(move, HEAD_TURN_THRESHOLDS) && r.squeeze[i] !== null),
+      );
+      const cell = (values: number[]) => (values.length ? `${values.length}: ${spread(values)}` : '-');
+      const least = everyMade.map((r) => Math.min(...(r.squeeze as number[])));
+      out.push(
+        `| ${split} | ${kind} | ${cell(made('across'))} | ${cell(made('down'))} | ${everyMade.length} of ${rows.length} | ${least.length ? spread(least) : '-'} |`,
+      );
+    }
+  }
+  out.push('');
+  return out;
+}
+
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 const LIVE_LABELS: Partial<Record<CaptureKind, string>> = {
   live: 'live head',
@@ -460,7 +502,7 @@ function report(results: CaseResult[], skipped: number): string {
       if (rows.length) out.push(`| ${split} | ${kind} | ${spread(rows.map((r) => Math.min(...r.decision.moves.map((m) => m.noseShift ?? 0))))} |`);
     }
   }
-  out.push(...movesTogether(results));
+  out.push(...movesTogether(results), ...squeezes(results));
   const ms = results.flatMap((r) => r.poseMs);
   const perCapture = results.map((r) => r.poseMs.reduce((a, b) => a + b, 0));
   const surface = results.map((r) => r.surfaceMs);

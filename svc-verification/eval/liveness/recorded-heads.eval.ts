@@ -14,6 +14,7 @@ import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, type Recording, recordingFrames } from './recorded-heads';
 import { f3, quantile } from '../report-figures';
 import { MOVE_READINGS, type MoveReading, READINGS, sortedShifts } from './moves-together';
+import { squeezeOf } from './foreshortening';
 
 /**
  * `npm run eval:liveness` (and `eval:verification`): the head-turn decision on recordings of live
@@ -54,6 +55,8 @@ interface MoveResult {
   noseShift?: number;
   /** The face's points followed from the start to the move's last frame. */
   points: number;
+  /** How much the move squeezed the face along its axis, in its frames taken (foreshortening.ts). */
+  squeeze?: number;
 }
 
 interface ReplayResult {
@@ -130,6 +133,8 @@ async function movesMade(
       }
       const taken = [...new Set(CAPTURE_TIMING.moveFrameShares.map((share) => start + Math.max(1, Math.round((furthest.index - start) * share))))];
       const reading = await surface.measure(await Promise.all([start, ...taken].map(gray)), startMesh);
+      const takenFrames = await Promise.all(taken.map(async (index) => ({ step: move, mesh: await meshOf(index) })));
+      const squeeze = squeezeOf({ move, turn: furthest.turn, frames: takenFrames.map((_, i) => i) }, startMesh, takenFrames);
       found.push({
         recording: recording.id,
         move,
@@ -138,6 +143,7 @@ async function movesMade(
         turn: furthest.turn,
         noseShift: reading.noseShift,
         points: reading.points,
+        squeeze,
       });
       start = furthest.index + window;
     }
@@ -225,6 +231,30 @@ function capturesDrawn(moves: MoveResult[]): string[] {
   return out;
 }
 
+/** How much the live heads' moves squeezed the face along their axes (foreshortening.ts): all moves made, and those made as far as the page asks. */
+function squeezes(moves: MoveResult[]): string[] {
+  const out = [
+    '',
+    "### A face squeezed along the move's axis by a live head (foreshortening.ts; 1 is no squeeze)",
+    '',
+    '| recording | axis | moves made: squeeze min · p5 · p50 · p95 · max | made as far as the page asks |',
+    '|---|---|---|---|',
+  ];
+  const cell = (rows: MoveResult[]) => {
+    const values = rows.flatMap((m) => (m.squeeze === undefined ? [] : [m.squeeze]));
+    return values.length ? `${values.length}: ${[0, 0.05, 0.5, 0.95, 1].map((q) => f3(quantile(values, q))).join(' · ')}` : '-';
+  };
+  for (const recording of [...RECORDINGS.map((r) => r.id), 'all']) {
+    for (const axis of ['across', 'down'] as const) {
+      const rows = moves.filter((m) => MOVE_AXIS[m.move].axis === axis && (recording === 'all' || m.recording === recording));
+      if (rows.length === 0) continue;
+      const asFar = rows.filter((m) => m.turn >= MOVE_GUIDE_TURN[axis]);
+      out.push(`| ${recording} | ${axis === 'across' ? 'left, right' : 'up, down'} | ${cell(rows)} | ${cell(asFar)} |`);
+    }
+  }
+  return out;
+}
+
 function report(moves: MoveResult[], replays: ReplayResult[]): string {
   const { minNoseShift } = HEAD_TURN_THRESHOLDS;
   const minimum = (move: LivenessMove) => (MOVE_AXIS[move].axis === 'across' ? HEAD_TURN_THRESHOLDS.minTurnAcross : HEAD_TURN_THRESHOLDS.minTurnDown);
@@ -270,7 +300,7 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
       );
     }
   }
-  out.push(...capturesDrawn(moves));
+  out.push(...capturesDrawn(moves), ...squeezes(moves));
   const count = (refusal: HeadTurnRefusal) => replays.filter((r) => r.refusal === refusal).length;
   out.push(
     '',
