@@ -9,3 +9,6 @@ export const quantile = (values: number[], q: number) => {
 
 /** Three decimals, or '-' for a figure that could not be measured. */
 export const f3 = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '-');
+
+/** min · p5 · p50 · p95 · max of `values`, three decimals each ('-' each for none). */
+export const spread = (values: number[]) => [0, 0.05, 0.5, 0.95, 1].map((q) => f3(quantile(values, q))).join(' · ');

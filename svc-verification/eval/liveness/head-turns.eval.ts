@@ -33,7 +33,7 @@ import {
   seeded,
 } from './capture-sequences';
 import type { Point3 } from './render-pose';
-import { f3, quantile } from '../report-figures';
+import { quantile, spread } from '../report-figures';
 import { MOVE_READINGS, READINGS, liveBy, readingOf } from './moves-together';
 import { squeezeOf } from './foreshortening';
 
@@ -409,21 +409,16 @@ function squeezes(results: CaseResult[]): string[] {
   ];
   for (const split of SPLITS) {
     for (const kind of KINDS) {
-      const rows = results.filter((r) => r.split === split && r.kind === kind && r.squeeze);
+      const rows = results.filter((r) => r.split === split && r.kind === kind);
       if (rows.length === 0) continue;
+      // each capture's moves, in the decision's order: the squeeze of a move made, null for one not made or without a face
+      const madeSqueezes = rows.map((r) => r.decision.moves.map((move, i) => (moveMade(move, HEAD_TURN_THRESHOLDS) ? r.squeeze[i] : null)));
       const made = (axis: 'across' | 'down') =>
-        rows.flatMap((r) =>
-          r.decision.moves.flatMap((move, i) =>
-            MOVE_AXIS[move.move].axis === axis && moveMade(move, HEAD_TURN_THRESHOLDS) && r.squeeze[i] !== null ? [r.squeeze[i] as number] : [],
-          ),
-        );
-      const everyMade = rows.filter(
-        (r) => r.decision.moves.length > 0 && r.decision.moves.every((move, i) => moveMade(move, HEAD_TURN_THRESHOLDS) && r.squeeze[i] !== null),
-      );
+        rows.flatMap((r, row) => r.decision.moves.flatMap((move, i) => (MOVE_AXIS[move.move].axis === axis ? (madeSqueezes[row][i] ?? []) : [])));
+      const least = madeSqueezes.flatMap((moves) => (moves.length > 0 && moves.every((squeeze) => squeeze !== null) ? [Math.min(...moves)] : []));
       const cell = (values: number[]) => (values.length ? `${values.length}: ${spread(values)}` : '-');
-      const least = everyMade.map((r) => Math.min(...(r.squeeze as number[])));
       out.push(
-        `| ${split} | ${kind} | ${cell(made('across'))} | ${cell(made('down'))} | ${everyMade.length} of ${rows.length} | ${least.length ? spread(least) : '-'} |`,
+        `| ${split} | ${kind} | ${cell(made('across'))} | ${cell(made('down'))} | ${least.length} of ${rows.length} | ${least.length ? spread(least) : '-'} |`,
       );
     }
   }
@@ -439,8 +434,6 @@ const LIVE_LABELS: Partial<Record<CaptureKind, string>> = {
   'live-guided': "live head, a face's depth, as the page guides it (asked once more when not turned as far as it asks)",
 };
 const KINDS: CaptureKind[] = [...LIVE_KINDS, ...ATTACK_KINDS];
-const spread = (values: number[]) =>
-  [Math.min(...values), quantile(values, 0.05), quantile(values, 0.5), quantile(values, 0.95), Math.max(...values)].map(f3).join(' · ');
 
 function report(results: CaseResult[], skipped: number): string {
   const out: string[] = [];

@@ -12,7 +12,7 @@ import { type HeadTurnRefusal, facesTheCamera, moveMade } from '../../src/engine
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, type Recording, recordingFrames } from './recorded-heads';
-import { f3, quantile } from '../report-figures';
+import { quantile, spread } from '../report-figures';
 import { MOVE_READINGS, type MoveReading, READINGS, sortedShifts } from './moves-together';
 import { squeezeOf } from './foreshortening';
 
@@ -242,7 +242,7 @@ function squeezes(moves: MoveResult[]): string[] {
   ];
   const cell = (rows: MoveResult[]) => {
     const values = rows.flatMap((m) => (m.squeeze === undefined ? [] : [m.squeeze]));
-    return values.length ? `${values.length}: ${[0, 0.05, 0.5, 0.95, 1].map((q) => f3(quantile(values, q))).join(' · ')}` : '-';
+    return values.length ? `${values.length}: ${spread(values)}` : '-';
   };
   for (const recording of [...RECORDINGS.map((r) => r.id), 'all']) {
     for (const axis of ['across', 'down'] as const) {
@@ -272,8 +272,9 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
       const rows = byAxis(axis).filter((m) => recording === 'all' || m.recording === recording);
       if (rows.length === 0) continue;
       const shifts = rows.map((m) => m.noseShift ?? 0);
-      const spread = [0, 0.05, 0.5, 0.95, 1].map((q) => f3(quantile(shifts, q))).join(' · ');
-      out.push(`| ${recording} | ${axis === 'across' ? 'left, right' : 'up, down'} | ${rows.length} | ${passed(rows)} | ${pointsLost(rows)} | ${spread} |`);
+      out.push(
+        `| ${recording} | ${axis === 'across' ? 'left, right' : 'up, down'} | ${rows.length} | ${passed(rows)} | ${pointsLost(rows)} | ${spread(shifts)} |`,
+      );
     }
   }
   for (const split of ['tuning', 'held-out'] as const) {
