@@ -42,6 +42,7 @@ export function summarise(records) {
     reasons,
     weakestNoseShift: spread(weakest('noseShift')),
     weakestTurn: spread(weakest('turn')),
+    weakestSqueeze: spread(weakest('squeeze')),
   };
 }
 
@@ -56,6 +57,8 @@ const REASONS = {
   move_not_made: 'a move not made far enough: how far people turn when asked, against the server minimum',
   flat: "a move without a head's depth: the flatness rule's threshold, or turns too small to show depth",
   points_lost: "a move whose face points could not be followed (too large or quick, a hand over the face, too dark): the capture's guidance, not the rule",
+  squeezed:
+    "a move that squeezed the face along its axis further than a head's turn does: the squeeze rule's bound, or a camera that distorts the face's edges",
   another_person: "the head that made the moves is not the selfie's person",
 };
 
@@ -79,6 +82,7 @@ export function describeHeadTurns({ records, notMeasured }) {
   const row = (name, s) => s && lines.push(`  ${name}: min ${s.min} · p5 ${s.p5} · p50 ${s.p50} · max ${s.max}`);
   row("weakest move's nose shift (face widths)", figures.weakestNoseShift);
   row("weakest move's turn (nose offset)", figures.weakestTurn);
+  row('most squeezed move (1: no squeeze)', figures.weakestSqueeze);
   lines.push('The target before enforcing (docs/liveness.md): at most 2 % refused, on enough captures to say so.');
   return lines.join('\n');
 }

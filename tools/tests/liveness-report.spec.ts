@@ -24,6 +24,14 @@ const log = [
     moves: [...moves([0.02, 0.03]), { move: 'turn_right', turn: 0.4, noseShift: null }],
     ms: 760,
   }),
+  line({
+    mode: 'advisory',
+    otherChecks: 'passed',
+    live: false,
+    refusal: 'squeezed',
+    moves: moves([0.02, 0.03, 0.03]).map((move, index) => ({ ...move, squeeze: [0.96, 0.71, 0.9][index] })),
+    ms: 780,
+  }),
   // an attack, or a person the other checks refused: not counted against the decision
   line({ mode: 'advisory', otherChecks: 'failed', live: false, refusal: 'flat', moves: moves([0.001, 0.002, 0.001]), ms: 650 }),
   JSON.stringify({ level: 30, service: 'svc-verification', msg: 'head turns not measured (advisory; another capture is being measured)' }),
@@ -56,9 +64,12 @@ const log = [
 describe('the liveness report of a live log', () => {
   it('estimates the refusals among captures whose other checks passed, by reason, from a log on stdin', () => {
     const out = execFileSync('node', [report], { input: log, encoding: 'utf8' });
-    expect(out).toContain('head-turn captures measured: 6 (1 more not measured: another was being measured)');
-    expect(out).toContain('whose other checks passed (most likely live people): 5');
-    expect(out).toContain('the head-turn decision refused 3 of them (60.0 %): flat 1, move_not_made 1, points_lost 1');
+    expect(out).toContain('head-turn captures measured: 7 (1 more not measured: another was being measured)');
+    expect(out).toContain('whose other checks passed (most likely live people): 6');
+    expect(out).toContain('the head-turn decision refused 4 of them (66.7 %): flat 1, move_not_made 1, points_lost 1, squeezed 1');
+    expect(out).toContain("squeezed: a move that squeezed the face along its axis further than a head's turn does");
+    // only records that carry the squeeze count for its spread (those logged before it was measured do not)
+    expect(out).toContain('most squeezed move (1: no squeeze): min 0.71 · p5 0.71 · p50 0.71 · max 0.71');
     // each reason present, with what it calls for: points lost are the capture's to fix, not the rule's
     expect(out).toContain(
       "points_lost: a move whose face points could not be followed (too large or quick, a hand over the face, too dark): the capture's guidance, not the rule",

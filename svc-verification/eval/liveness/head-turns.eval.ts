@@ -35,7 +35,6 @@ import {
 import type { Point3 } from './render-pose';
 import { quantile, spread } from '../report-figures';
 import { MOVE_READINGS, READINGS, liveBy, readingOf } from './moves-together';
-import { squeezeOf } from './foreshortening';
 
 /**
  * `npm run eval:liveness` (and part of `npm run eval:verification`): the head-turn decision
@@ -86,8 +85,6 @@ interface CaseResult {
    * (measured up to where its decision was known).
    */
   attempts: { live: boolean; refusal?: string; moves: HeadTurnDecision['moves'] }[];
-  /** How much each move (in the decision's order) squeezed the face along its axis (foreshortening.ts); null: no face. */
-  squeeze: (number | null)[];
 }
 
 /**
@@ -265,8 +262,6 @@ it('evaluates the head-turn liveness decision', async () => {
         }
         const surfaceMs = Date.now() - surfaceStart;
         const decision = decideHeadTurns(poseFrames, seen, HEAD_TURN_THRESHOLDS);
-        const startMesh = poseFrames[start]?.mesh;
-        const squeeze = seen.map((move) => (startMesh ? (squeezeOf(move, startMesh, poseFrames) ?? null) : null));
         const { ms, ...first } = await checked(captured, moves);
         // Refused, the person (or the attacker) tries again, as a retryable refusal allows: each
         // attempt a new challenge and new draws (the person is not rendered heeding the tip).
@@ -291,7 +286,6 @@ it('evaluates the head-turn liveness decision', async () => {
           frames: poseFrames.length,
           poseMs,
           surfaceMs,
-          squeeze,
         });
         if (process.env.EVAL_SAVE_FRAMES === person.id) saveFrames(`${person.id}-${variant}-${kind}`, captured);
       }
@@ -402,7 +396,7 @@ function movesTogether(results: CaseResult[]): string[] {
  */
 function squeezes(results: CaseResult[]): string[] {
   const out = [
-    "### A face squeezed along the move's axis (not the decision: foreshortening.ts; 1 is no squeeze)",
+    `### A face squeezed along the move's axis (foreshortening.ts; 1 is no squeeze; the decision refuses a move made below ${HEAD_TURN_THRESHOLDS.minSqueeze})`,
     '',
     '| split | kind | moves made, left or right: squeeze min · p5 · p50 · p95 · max | up or down | captures with every move made | their most squeezed move: min · p5 · p50 · p95 · max |',
     '|---|---|---|---|---|---|',
@@ -412,7 +406,7 @@ function squeezes(results: CaseResult[]): string[] {
       const rows = results.filter((r) => r.split === split && r.kind === kind);
       if (rows.length === 0) continue;
       // each capture's moves, in the decision's order: the squeeze of a move made, null for one not made or without a face
-      const madeSqueezes = rows.map((r) => r.decision.moves.map((move, i) => (moveMade(move, HEAD_TURN_THRESHOLDS) ? r.squeeze[i] : null)));
+      const madeSqueezes = rows.map((r) => r.decision.moves.map((move) => (moveMade(move, HEAD_TURN_THRESHOLDS) ? (move.squeeze ?? null) : null)));
       const made = (axis: 'across' | 'down') =>
         rows.flatMap((r, row) => r.decision.moves.flatMap((move, i) => (MOVE_AXIS[move.move].axis === axis ? (madeSqueezes[row][i] ?? []) : [])));
       const least = madeSqueezes.flatMap((moves) => (moves.length > 0 && moves.every((squeeze) => squeeze !== null) ? [Math.min(...moves)] : []));
@@ -437,15 +431,16 @@ const KINDS: CaptureKind[] = [...LIVE_KINDS, ...ATTACK_KINDS];
 
 function report(results: CaseResult[], skipped: number): string {
   const out: string[] = [];
-  const { minTurnAcross, minTurnDown, minNoseShift } = HEAD_TURN_THRESHOLDS;
+  const { minTurnAcross, minTurnDown, minNoseShift, minSqueeze } = HEAD_TURN_THRESHOLDS;
   out.push(
     `Thresholds in use: a move is made when the nose moves ${minTurnAcross} (turns) or ${minTurnDown} (looking up or down) toward the asked side; ` +
-      `made by a head, not a picture, when the nose's own points leave the plane of the face's other points by ${minNoseShift} face widths.`,
+      `made by a head, not a picture, when the nose's own points leave the plane of the face's other points by ${minNoseShift} face widths ` +
+      `and no frame of the move squeezes the face along its axis below ${minSqueeze} of its start.`,
     '',
   );
   out.push(
-    '| split | kind | captures | taken as live | refused: no face | not facing the camera | move not made | flat | points lost |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| split | kind | captures | taken as live | refused: no face | not facing the camera | move not made | flat | points lost | squeezed |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const split of SPLITS) {
     for (const kind of KINDS) {
@@ -457,7 +452,7 @@ function report(results: CaseResult[], skipped: number): string {
         ? `${LIVE_LABELS[kind]} (BPCER: ${rows.length - live} of ${rows.length} refused)`
         : `${kind} (APCER: ${live} of ${rows.length} taken as live)`;
       out.push(
-        `| ${split} | ${label} | ${rows.length} | ${live} | ${count('no_face')} | ${count('not_facing_camera')} | ${count('move_not_made')} | ${count('flat')} | ${count('points_lost')} |`,
+        `| ${split} | ${label} | ${rows.length} | ${live} | ${count('no_face')} | ${count('not_facing_camera')} | ${count('move_not_made')} | ${count('flat')} | ${count('points_lost')} | ${count('squeezed')} |`,
       );
     }
   }

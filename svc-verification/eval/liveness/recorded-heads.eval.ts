@@ -13,8 +13,8 @@ import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface
 import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, type Recording, recordingFrames } from './recorded-heads';
 import { quantile, spread } from '../report-figures';
-import { MOVE_READINGS, type MoveReading, READINGS, sortedShifts } from './moves-together';
-import { squeezeOf } from './foreshortening';
+import { MOVE_READINGS, READINGS, sortedShifts } from './moves-together';
+import { squeezeOf } from '../../src/engine/liveness/foreshortening';
 
 /**
  * `npm run eval:liveness` (and `eval:verification`): the head-turn decision on recordings of live
@@ -133,8 +133,7 @@ async function movesMade(
       }
       const taken = [...new Set(CAPTURE_TIMING.moveFrameShares.map((share) => start + Math.max(1, Math.round((furthest.index - start) * share))))];
       const reading = await surface.measure(await Promise.all([start, ...taken].map(gray)), startMesh);
-      const takenFrames = await Promise.all(taken.map(async (index) => ({ step: move, mesh: await meshOf(index) })));
-      const squeeze = squeezeOf({ move, turn: furthest.turn, frames: takenFrames.map((_, i) => i) }, startMesh, takenFrames);
+      const squeeze = squeezeOf(move, startMesh, await Promise.all(taken.map(meshOf)));
       found.push({
         recording: recording.id,
         move,
@@ -200,33 +199,35 @@ function capturesDrawn(moves: MoveResult[]): string[] {
     '',
     `### Whole captures drawn from the moves made as far as the page asks (${DRAWN_CAPTURES} a split): refused by each reading of the three moves`,
     '',
-    `| split | moves of each kind | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} |`,
-    `|---|---|${READINGS.map(() => '---|').join('')}`,
+    `| split | moves of each kind | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} | the decision (weakest, every move's squeeze at least ${HEAD_TURN_THRESHOLDS.minSqueeze}) |`,
+    `|---|---|${READINGS.map(() => '---|').join('')}---|`,
   ];
   for (const split of ['tuning', 'held-out'] as const) {
     const ids = RECORDINGS.filter((r) => r.split === split).map((r) => r.id);
     const asFar = moves.filter((m) => ids.includes(m.recording) && m.turn >= MOVE_GUIDE_TURN[MOVE_AXIS[m.move].axis]);
-    const byMove = new Map(LIVENESS_MOVES.map((move) => [move, asFar.filter((m) => m.move === move).map((m) => m.noseShift)]));
+    const byMove = new Map(LIVENESS_MOVES.map((move) => [move, asFar.filter((m) => m.move === move)]));
     const counts = LIVENESS_MOVES.map((move) => `${move} ${byMove.get(move)?.length ?? 0}`).join(', ');
-    if ([...byMove.values()].some((shifts) => shifts.length === 0)) {
-      out.push(`| ${split} | ${counts} | ${READINGS.map(() => '-').join(' | ')} |`);
+    if ([...byMove.values()].some((made) => made.length === 0)) {
+      out.push(`| ${split} | ${counts} | ${READINGS.map(() => '-').join(' | ')} | - |`);
       continue;
     }
     const random = seeded(seedOf(`drawn-${split}`));
     const refused = new Map(READINGS.map((reading) => [reading, 0]));
+    let decisionRefused = 0;
     for (let i = 0; i < DRAWN_CAPTURES; i++) {
-      const shifts = sortedShifts(
-        drawnChallenge(random).map((move) => {
-          const made = byMove.get(move) ?? [];
-          return made[Math.floor(random() * made.length)];
-        }),
-      );
+      const drawn = drawnChallenge(random).map((move) => {
+        const made = byMove.get(move) ?? [];
+        return made[Math.floor(random() * made.length)];
+      });
+      const shifts = sortedShifts(drawn.map((m) => m.noseShift));
       for (const reading of READINGS) {
         if (MOVE_READINGS[reading].of(shifts) < MOVE_READINGS[reading].threshold) refused.set(reading, (refused.get(reading) ?? 0) + 1);
       }
+      const { minNoseShift, minSqueeze } = HEAD_TURN_THRESHOLDS;
+      if (drawn.some((m) => (m.noseShift ?? 0) < minNoseShift || (m.squeeze ?? 0) < minSqueeze)) decisionRefused++;
     }
-    const share = (reading: MoveReading) => `${((100 * (refused.get(reading) ?? 0)) / DRAWN_CAPTURES).toFixed(1)} %`;
-    out.push(`| ${split} | ${counts} | ${READINGS.map(share).join(' | ')} |`);
+    const share = (count: number) => `${((100 * count) / DRAWN_CAPTURES).toFixed(1)} %`;
+    out.push(`| ${split} | ${counts} | ${READINGS.map((reading) => share(refused.get(reading) ?? 0)).join(' | ')} | ${share(decisionRefused)} |`);
   }
   return out;
 }
@@ -307,19 +308,19 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
     '',
     '### A recording replayed for a challenge (APCER)',
     '',
-    '| recording | replays | taken as live | refused: no face | not facing the camera | move not made | flat | points lost |',
-    '|---|---|---|---|---|---|---|---|',
+    '| recording | replays | taken as live | refused: no face | not facing the camera | move not made | flat | points lost | squeezed |',
+    '|---|---|---|---|---|---|---|---|---|',
   );
   for (const recording of RECORDINGS.map((r) => r.id)) {
     const rows = replays.filter((r) => r.recording === recording);
     if (rows.length === 0) continue;
     const of = (refusal: HeadTurnRefusal) => rows.filter((r) => r.refusal === refusal).length;
     out.push(
-      `| ${recording} | ${rows.length} | ${rows.filter((r) => r.live).length} | ${of('no_face')} | ${of('not_facing_camera')} | ${of('move_not_made')} | ${of('flat')} | ${of('points_lost')} |`,
+      `| ${recording} | ${rows.length} | ${rows.filter((r) => r.live).length} | ${of('no_face')} | ${of('not_facing_camera')} | ${of('move_not_made')} | ${of('flat')} | ${of('points_lost')} | ${of('squeezed')} |`,
     );
   }
   out.push(
-    `| **all** | **${replays.length}** | **${replays.filter((r) => r.live).length}** | ${count('no_face')} | ${count('not_facing_camera')} | ${count('move_not_made')} | ${count('flat')} | ${count('points_lost')} |`,
+    `| **all** | **${replays.length}** | **${replays.filter((r) => r.live).length}** | ${count('no_face')} | ${count('not_facing_camera')} | ${count('move_not_made')} | ${count('flat')} | ${count('points_lost')} | ${count('squeezed')} |`,
     '',
   );
   return out.join('\n');

@@ -39,8 +39,10 @@ export class HeadTurnLiveness {
    * decision is the same (decideHeadTurns on what was measured): the start is the first frame at
    * the camera with a face; a move's frames are meshed from its last, until one shows it made (the
    * move is made when any of its frames went far enough); a start not facing the camera or a move
-   * not made refuses without the optical flow; and the flow stops at the first move that shows no
-   * head's depth (flat, or its points lost: decideHeadTurns names the refusal by that move).
+   * not made refuses without the optical flow; the flow stops at the first move that shows no
+   * head's depth (flat, or its points lost: decideHeadTurns names the refusal by that move); and
+   * only a capture that every other rule takes has the rest of its moves' frames meshed, for the
+   * squeeze (the most any frame of a move squeezed the face).
    */
   async decide(
     evidence: LivenessEvidence,
@@ -81,18 +83,22 @@ export class HeadTurnLiveness {
         if (!made()) break; // refused: move_not_made, whatever the other moves show
       }
     }
-    const seen = movesSeen(evidence.moves, poses);
-    const flowDecides = startFacesCamera && seen.every((move) => moveMade(move, HEAD_TURN_THRESHOLDS));
+    const madeSoFar = movesSeen(evidence.moves, poses);
+    const flowDecides = startFacesCamera && madeSoFar.every((move) => moveMade(move, HEAD_TURN_THRESHOLDS));
+    const noseShifts: (number | undefined)[] = [];
     if (startMesh && (thorough || flowDecides)) {
       const grays = await Promise.all(decoded.map(grayFrameOf));
-      for (const move of seen) {
+      for (const [i, move] of madeSoFar.entries()) {
         stop?.throwIfAborted();
         if (move.frames.length === 0) continue;
-        const reading = await this.surface.measure([grays[startIndex], ...move.frames.map((index) => grays[index])], startMesh);
-        move.noseShift = reading.noseShift;
-        if (!thorough && (move.noseShift ?? 0) < HEAD_TURN_THRESHOLDS.minNoseShift) break; // refused: flat or points_lost
+        noseShifts[i] = (await this.surface.measure([grays[startIndex], ...move.frames.map((index) => grays[index])], startMesh)).noseShift;
+        if (!thorough && (noseShifts[i] ?? 0) < HEAD_TURN_THRESHOLDS.minNoseShift) break; // refused: flat or points_lost
       }
     }
+    // A move's squeeze is the most any of its frames showed: where it is all that is left to decide, every frame of the moves is meshed.
+    const deep = madeSoFar.every((_, i) => (noseShifts[i] ?? 0) >= HEAD_TURN_THRESHOLDS.minNoseShift);
+    if (flowDecides && deep) for (const move of madeSoFar) for (const index of move.frames) await pose(index);
+    const seen = movesSeen(evidence.moves, poses).map((move, i) => (noseShifts[i] === undefined ? move : { ...move, noseShift: noseShifts[i] }));
     return { decision: decideHeadTurns(poses, seen, HEAD_TURN_THRESHOLDS), start: decoded[startIndex] };
   }
 }

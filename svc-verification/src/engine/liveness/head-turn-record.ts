@@ -14,10 +14,11 @@ export interface HeadTurnRecord {
   live: boolean;
   refusal?: HeadTurnRefusal | 'another_person';
   /**
-   * Each move of the challenge, in its order: how far the nose turned toward the asked side, and
-   * its shift off the face's plane (null: not measured, or no face).
+   * Each move of the challenge, in its order: how far the nose turned toward the asked side, its
+   * shift off the face's plane, and how much it squeezed the face along its axis (null: not
+   * measured, or no face).
    */
-  moves: { move: LivenessMove; turn: number | null; noseShift: number | null }[];
+  moves: { move: LivenessMove; turn: number | null; noseShift: number | null; squeeze: number | null }[];
   /** How long the measure took (advisory: after the check; enforced: within it, so not given apart). */
   ms?: number;
 }
@@ -34,7 +35,7 @@ export function headTurnRecord(
     otherChecks: otherChecksPassed ? 'passed' : 'failed',
     live: decision.live,
     ...(refusal ? { refusal } : {}),
-    moves: decision.moves.map((seen) => ({ move: seen.move, turn: rounded(seen.turn), noseShift: rounded(seen.noseShift) })),
+    moves: decision.moves.map((seen) => ({ move: seen.move, turn: rounded(seen.turn), noseShift: rounded(seen.noseShift), squeeze: rounded(seen.squeeze) })),
     ...(ms === undefined ? {} : { ms }),
   };
 }

@@ -7,8 +7,10 @@ import type { HeadTurnThresholds } from './head-turns';
  * above every picture's weakest move there (since 2026-11-27, with the nose weighed against its
  * neighbours per axis, surface-motion.ts' noseShiftOf: printed 0.005, screen 0.004, bent 0.012;
  * 0.007 before, on the least of the four); the turns and the start's 0.4 were set before the
- * first run and kept. Provisional: rendered heads are no live people, which is why the decision is
- * advisory by default.
+ * first run and kept; the squeeze's 0.75 (since 2026-12-04) on the genuine side alone, by a rule
+ * written before its first run: 0.05 below the least squeeze of a move made by a live head of
+ * the tuning split (0.809), rounded down to 0.05. Provisional: rendered heads are no live
+ * people, which is why the decision is advisory by default.
  */
 export const HEAD_TURN_THRESHOLDS: HeadTurnThresholds = {
   // shared with the page's guidance (@idv/contracts): the start before Capture, each move during it
@@ -16,4 +18,5 @@ export const HEAD_TURN_THRESHOLDS: HeadTurnThresholds = {
   minTurnDown: MOVE_MIN_TURN.down,
   minNoseShift: 0.013,
   maxStartOffset: FACING_CAMERA_MAX_NOSE_OFFSET,
+  minSqueeze: 0.75,
 };

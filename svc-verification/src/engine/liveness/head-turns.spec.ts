@@ -2,7 +2,7 @@ import type { LivenessMove } from '@idv/contracts';
 import type { Mesh } from './head-pose';
 import { type HeadTurnThresholds, type PoseFrame, decideHeadTurns, movesSeen } from './head-turns';
 
-const THRESHOLDS: HeadTurnThresholds = { minTurnAcross: 0.1, minTurnDown: 0.03, minNoseShift: 0.01, maxStartOffset: 0.7 };
+const THRESHOLDS: HeadTurnThresholds = { minTurnAcross: 0.1, minTurnDown: 0.03, minNoseShift: 0.01, maxStartOffset: 0.7, minSqueeze: 0.75 };
 
 /** A mesh whose nose tip sits at `across`, `down` (noseOffset units) in a 200 x 300 px face. */
 function face(across: number, down: number): Mesh {
@@ -13,6 +13,11 @@ function face(across: number, down: number): Mesh {
   points[152] = [200, 350, 0];
   points[1] = [200 + across * 100, 200 + down * 150, 0];
   return points;
+}
+
+/** The mesh scaled about the face's middle: a picture turned (across) or tilted (down) is foreshortened so. */
+function foreshortened(mesh: Mesh, across: number, down: number): Mesh {
+  return mesh.map(([x, y, z]) => [200 + (x - 200) * across, 200 + (y - 200) * down, z]);
 }
 
 const moves: LivenessMove[] = ['turn_left', 'look_down', 'turn_right'];
@@ -62,6 +67,49 @@ describe('the head-turn decision', () => {
     expect(decideHeadTurns(followed, shifts([0.02, undefined, 0.02]), THRESHOLDS)).toMatchObject({ live: false, refusal: 'points_lost' });
     expect(decideHeadTurns(followed, shifts([0.02, undefined, 0.004]), THRESHOLDS)).toMatchObject({ refusal: 'points_lost' });
     expect(decideHeadTurns(followed, shifts([0.004, undefined, undefined]), THRESHOLDS)).toMatchObject({ refusal: 'flat' });
+  });
+
+  it("refuses a move that squeezed the face along its axis beyond the bound in any of its frames (a picture turned), and only along the move's axis", () => {
+    const start = face(0, 0);
+    const turnedPicture = capture(start, {
+      turn_left: foreshortened(face(0.3, 0), 0.7, 1),
+      look_down: face(0, 0.08),
+      turn_right: face(-0.3, 0),
+      look_up: undefined,
+    });
+    const seen = movesSeen(moves, turnedPicture).map((move) => ({ ...move, noseShift: 0.02 }));
+    expect(seen[0].squeeze).toBeCloseTo(0.7);
+    expect(seen[1].squeeze).toBeCloseTo(1);
+    expect(decideHeadTurns(turnedPicture, seen, THRESHOLDS)).toMatchObject({ live: false, refusal: 'squeezed' });
+    // the squeeze of a frame that did not make the move counts too: the most any frame of the move showed
+    const overturned = [...followed.slice(0, 3), { step: 'turn_left' as const, mesh: foreshortened(face(0.05, 0), 0.6, 1) }, ...followed.slice(3)];
+    const overturnedSeen = movesSeen(moves, overturned).map((move) => ({ ...move, noseShift: 0.02 }));
+    expect(decideHeadTurns(overturned, overturnedSeen, THRESHOLDS)).toMatchObject({ refusal: 'squeezed' });
+    // a turn narrowed across is a squeeze, a look down narrowed across is not (its face is no shorter)
+    const nodded = capture(start, { turn_left: face(0.3, 0), look_down: foreshortened(face(0, 0.08), 0.7, 1), turn_right: face(-0.3, 0), look_up: undefined });
+    const noddedSeen = movesSeen(moves, nodded).map((move) => ({ ...move, noseShift: 0.02 }));
+    expect(noddedSeen[1].squeeze).toBeCloseTo(1);
+    expect(decideHeadTurns(nodded, noddedSeen, THRESHOLDS)).toMatchObject({ live: true });
+    // a head's own turn squeezes it a little: above the bound, taken
+    const headTurned = capture(start, {
+      turn_left: foreshortened(face(0.3, 0), 0.85, 1),
+      look_down: face(0, 0.08),
+      turn_right: face(-0.3, 0),
+      look_up: undefined,
+    });
+    const headSeen = movesSeen(moves, headTurned).map((move) => ({ ...move, noseShift: 0.02 }));
+    expect(decideHeadTurns(headTurned, headSeen, THRESHOLDS)).toMatchObject({ live: true });
+  });
+
+  it('names a flat move before a squeezed one: the refusals come in the order the check measures them', () => {
+    const turnedPicture = capture(face(0, 0), {
+      turn_left: foreshortened(face(0.3, 0), 0.7, 1),
+      look_down: face(0, 0.08),
+      turn_right: face(-0.3, 0),
+      look_up: undefined,
+    });
+    const seen = movesSeen(moves, turnedPicture).map((move, i) => ({ ...move, noseShift: i === 2 ? 0.004 : 0.02 }));
+    expect(decideHeadTurns(turnedPicture, seen, THRESHOLDS)).toMatchObject({ refusal: 'flat' });
   });
 
   it('needs a start that faces the camera, and a face in it', () => {

@@ -1,4 +1,5 @@
 import { type LivenessCaptureStep, type LivenessMove, MOVE_AXIS, facesTheCamera as facesTheCameraWithin, turnToward } from '@idv/contracts';
+import { squeezeOf } from './foreshortening';
 import type { Mesh } from './head-pose';
 
 /** One frame of a capture: the step it was taken in, and the face mesh found in it (none: no face). */
@@ -16,6 +17,8 @@ export interface HeadTurnThresholds {
   minNoseShift: number;
   /** The start frame faces the camera: its nose at most this far from the middle of the face, either way (noseOffset units). */
   maxStartOffset: number;
+  /** The least a move may squeeze the face along its axis (foreshortening.ts: 1 is no squeeze); below it, a picture turned. */
+  minSqueeze: number;
 }
 
 /** What one move of the challenge showed. */
@@ -25,18 +28,21 @@ export interface MoveSeen {
   turn: number;
   /** The capture's frames taken during this move, in order (indices into the frames given). */
   frames: number[];
+  /** The most the face was squeezed along the move's axis in those of its frames that have a face (foreshortening.ts); absent: none has. */
+  squeeze?: number;
   /** Nose shift off the face's plane over the move's frames (surface-motion.ts); absent when it could not be measured. */
   noseShift?: number;
 }
 
 /**
  * Why a capture does not show a live head: frames of different sizes (not one camera's), no face to
- * start from, a start not facing the camera, a move not made, made by something flat, or made with
+ * start from, a start not facing the camera, a move not made, made by something flat, made with
  * too few of the face's points followed to tell (`points_lost`: a move too large or quick for the
- * points, a hand over the face, too dark). Refused either way; the reasons are told apart in the
- * record an operator reads, since they call for different remedies.
+ * points, a hand over the face, too dark), or made with the face squeezed along the move's axis
+ * further than a head's turn squeezes it (`squeezed`: a picture turned far). Refused either way;
+ * the reasons are told apart in the record an operator reads, since they call for different remedies.
  */
-export type HeadTurnRefusal = 'not_one_camera' | 'no_face' | 'not_facing_camera' | 'move_not_made' | 'flat' | 'points_lost';
+export type HeadTurnRefusal = 'not_one_camera' | 'no_face' | 'not_facing_camera' | 'move_not_made' | 'flat' | 'points_lost' | 'squeezed';
 
 export interface HeadTurnDecision {
   live: boolean;
@@ -51,7 +57,9 @@ export function startFrame(frames: readonly PoseFrame[]): number {
 
 /**
  * How far each move of the challenge went, in its order: among the frames taken during it, the
- * one in which the nose went furthest toward the asked side, against the start frame.
+ * one in which the nose went furthest toward the asked side, against the start frame; and the
+ * most any of them squeezed the face along the move's axis. Frames without a mesh count as
+ * frames without a face.
  */
 export function movesSeen(moves: readonly LivenessMove[], frames: readonly PoseFrame[]): MoveSeen[] {
   const start = frames[startFrame(frames)]?.mesh;
@@ -62,7 +70,14 @@ export function movesSeen(moves: readonly LivenessMove[], frames: readonly PoseF
       const mesh = frames[index].mesh;
       if (start && mesh) turn = Math.max(turn, turnToward(move, start, mesh));
     }
-    return { move, turn, frames: taken };
+    const squeeze = start
+      ? squeezeOf(
+          move,
+          start,
+          taken.map((index) => frames[index].mesh),
+        )
+      : undefined;
+    return { move, turn, frames: taken, ...(squeeze === undefined ? {} : { squeeze }) };
   });
 }
 
@@ -82,10 +97,12 @@ export function facesTheCamera(mesh: Mesh, thresholds: Pick<HeadTurnThresholds, 
 /**
  * Did a live head follow the challenge? Each move must have been made (the nose went at least the
  * axis' minimum toward the asked side, in the frames taken during it: the challenge's moves in its
- * order) and made by something that is not flat (the nose's own points left the plane of the
- * face's other points by at least `minNoseShift`: a picture turned, tilted or bent cannot), from a
- * start frame that faces the camera. Every
- * move is judged, so that the evaluation sees what each showed.
+ * order), made by something that is not flat (the nose's own points left the plane of the face's
+ * other points by at least `minNoseShift`: a picture turned, tilted or bent cannot), and without
+ * the face squeezed along the move's axis below `minSqueeze` in any of its frames (a picture turned
+ * far enough to move its landmarks is foreshortened further than a head turned as far), from a
+ * start frame that faces the camera. Every move is judged, so that the evaluation sees what each
+ * showed; the refusal named is the first rule, in that order, that a move breaks.
  */
 export function decideHeadTurns(frames: readonly PoseFrame[], seen: readonly MoveSeen[], thresholds: HeadTurnThresholds): HeadTurnDecision {
   const start = frames[startFrame(frames)]?.mesh;
@@ -96,5 +113,6 @@ export function decideHeadTurns(frames: readonly PoseFrame[], seen: readonly Mov
   // stops measuring at it (head-turn-liveness.ts), the moves after it are not measured.
   const shallow = seen.find((move) => (move.noseShift ?? 0) < thresholds.minNoseShift);
   if (shallow) return { live: false, refusal: shallow.noseShift === undefined ? 'points_lost' : 'flat', moves: [...seen] };
+  if (seen.some((move) => (move.squeeze ?? 0) < thresholds.minSqueeze)) return { live: false, refusal: 'squeezed', moves: [...seen] };
   return { live: true, moves: [...seen] };
 }
