@@ -70,13 +70,8 @@ export function movesSeen(moves: readonly LivenessMove[], frames: readonly PoseF
       const mesh = frames[index].mesh;
       if (start && mesh) turn = Math.max(turn, turnToward(move, start, mesh));
     }
-    const squeeze = start
-      ? squeezeOf(
-          move,
-          start,
-          taken.map((index) => frames[index].mesh),
-        )
-      : undefined;
+    const meshes = taken.map((index) => frames[index].mesh);
+    const squeeze = start ? squeezeOf(move, start, meshes) : undefined;
     return { move, turn, frames: taken, ...(squeeze === undefined ? {} : { squeeze }) };
   });
 }
