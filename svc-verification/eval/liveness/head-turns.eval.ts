@@ -175,139 +175,143 @@ async function rgb(jpeg: Buffer): Promise<RgbImage> {
   return { data, width: info.width, height: info.height };
 }
 
-it('evaluates the head-turn liveness decision', async () => {
-  const faces = new FaceModel();
-  await faces.load();
-  const surface = new SurfaceMotion();
-  const headTurns = new HeadTurnLiveness(faces, surface);
-  const triangles = await faceTriangles();
-  // The page's "A little further" (mf-verify face-guide.ts turnedFarEnough), with this face model
-  const seenByPage: MoveSeenByPage = async (move, first, last) => {
-    const [start] = await faces.pose(await rgb(first));
-    const [now] = await faces.pose(await rgb(last));
-    if (!start?.mesh || !now?.mesh) return true; // nothing can be said: the page goes on as timed
-    return turnedAsFarAsThePageAsks(move, start.mesh, now.mesh);
-  };
-  const splits = (process.env.EVAL_SPLITS?.split(',') ?? SPLITS) as Split[];
-  const kinds = (process.env.EVAL_KINDS?.split(',') ?? KINDS) as CaptureKind[];
-  const results: CaseResult[] = [];
-  let skipped = 0;
-  try {
-    const only = process.env.EVAL_PEOPLE?.split(',');
-    // Every case's start: a camera frame whose face looks at the camera (the page guides the person
-    // there); a photo of a face in profile is no live capture's start.
-    const starts: Start[] = [];
-    for (const person of (await people(faces, splits)).filter((p) => splits.includes(p.split))) {
-      for (let variant = 0; variant < VARIANTS[person.split]; variant++) {
-        const frame = await cameraFrame(person.crop, variant);
-        const [found] = await faces.pose(await rgb(frame));
-        if (!found?.mesh || !facesTheCamera(found.mesh, HEAD_TURN_THRESHOLDS)) {
-          skipped++;
-          continue;
-        }
-        starts.push({ person, variant, seed: seedOf(`${person.id}:${variant}`), frame, mesh: found.mesh as Point3[] });
-      }
-    }
-    /** A capture of `kind` for the case `index` of `starts`, for the challenge `moves`, its draws from `seed` (a montage's from the cases' own). */
-    const capture = async (kind: CaptureKind, index: number, moves: LivenessMove[], seed: number): Promise<CapturedFrame[]> => {
-      const { frame, mesh } = starts[index];
-      if (kind === 'live' || kind === 'live-face-depth' || kind === 'live-late' || kind === 'live-guided')
-        return liveCapture(
-          frame,
-          mesh,
-          triangles,
-          moves,
-          seed,
-          kind === 'live' ? 1 : FACE_DEPTH_SCALE,
-          kind === 'live-late' ? LATE_MOVE_FRAMES : undefined,
-          kind === 'live-guided' ? seenByPage : undefined,
-        );
-      if (kind === 'replay')
-        // a live capture made for another challenge, its frames sent for this one
-        return (await liveCapture(frame, mesh, triangles, anotherOrder(moves), seed + 1)).map((f, i, all) => ({
-          ...f,
-          step: stepsOf(moves)[i] ?? all[i].step,
-        }));
-      if (kind === 'montage') return montage(starts, index, moves, triangles, faces);
-      return pictureCapture(frame, PICTURE_KINDS[kind].picture, moves, seed, PICTURE_KINDS[kind].guided ? seenByPage : undefined);
+it(
+  'evaluates the head-turn liveness decision',
+  async () => {
+    const faces = new FaceModel();
+    await faces.load();
+    const surface = new SurfaceMotion();
+    const headTurns = new HeadTurnLiveness(faces, surface);
+    const triangles = await faceTriangles();
+    // The page's "A little further" (mf-verify face-guide.ts turnedFarEnough), with this face model
+    const seenByPage: MoveSeenByPage = async (move, first, last) => {
+      const [start] = await faces.pose(await rgb(first));
+      const [now] = await faces.pose(await rgb(last));
+      if (!start?.mesh || !now?.mesh) return true; // nothing can be said: the page goes on as timed
+      return turnedAsFarAsThePageAsks(move, start.mesh, now.mesh);
     };
-    /** A capture decided as a check decides it (head-turn-liveness.ts: it stops where the decision is known), timed with its frames' decoding. */
-    const checked = async (captured: CapturedFrame[], moves: LivenessMove[]): Promise<CaseResult['check'] & { moves: HeadTurnDecision['moves'] }> => {
-      const started = Date.now();
-      const frames = await Promise.all(captured.map(async (f) => ({ step: f.step, image: await checkImage(dataUrlOf(f.jpeg)) })));
-      const { decision } = await headTurns.decide({ moves, frames });
-      return { live: decision.live, refusal: decision.refusal, ms: Date.now() - started, moves: decision.moves };
-    };
-    for (const [index, { person, variant, seed }] of starts.entries()) {
-      if (only && !only.includes(person.id)) continue;
-      const moves = drawnChallenge(seeded(seed));
-      for (const kind of kinds) {
-        const captured = await capture(kind, index, moves, seed);
-        if (captured.length === 0) continue;
-        const poseFrames: PoseFrame[] = [];
-        const poseMs: number[] = [];
-        for (const f of captured) {
-          const started = Date.now();
-          const [face] = await faces.pose(await rgb(f.jpeg));
-          poseMs.push(Date.now() - started);
-          poseFrames.push({ step: f.step, mesh: face?.mesh });
+    const splits = (process.env.EVAL_SPLITS?.split(',') ?? SPLITS) as Split[];
+    const kinds = (process.env.EVAL_KINDS?.split(',') ?? KINDS) as CaptureKind[];
+    const results: CaseResult[] = [];
+    let skipped = 0;
+    try {
+      const only = process.env.EVAL_PEOPLE?.split(',');
+      // Every case's start: a camera frame whose face looks at the camera (the page guides the person
+      // there); a photo of a face in profile is no live capture's start.
+      const starts: Start[] = [];
+      for (const person of (await people(faces, splits)).filter((p) => splits.includes(p.split))) {
+        for (let variant = 0; variant < VARIANTS[person.split]; variant++) {
+          const frame = await cameraFrame(person.crop, variant);
+          const [found] = await faces.pose(await rgb(frame));
+          if (!found?.mesh || !facesTheCamera(found.mesh, HEAD_TURN_THRESHOLDS)) {
+            skipped++;
+            continue;
+          }
+          starts.push({ person, variant, seed: seedOf(`${person.id}:${variant}`), frame, mesh: found.mesh as Point3[] });
         }
-        const surfaceStart = Date.now();
-        const grays = await Promise.all(captured.map((f) => gray(f.jpeg)));
-        const seen = movesSeen(moves, poseFrames);
-        const start = startFrame(poseFrames);
-        for (const move of seen) {
-          if (start < 0 || move.frames.length === 0) continue;
-          move.noseShift = (await surface.measure([grays[start], ...move.frames.map((i) => grays[i])], poseFrames[start].mesh!)).noseShift;
-        }
-        const surfaceMs = Date.now() - surfaceStart;
-        const decision = decideHeadTurns(poseFrames, seen, HEAD_TURN_THRESHOLDS);
-        const { ms, ...first } = await checked(captured, moves);
-        // Refused, the person (or the attacker) tries again, as a retryable refusal allows: each
-        // attempt a new challenge and new draws (the person is not rendered heeding the tip).
-        const attempts: CaseResult['attempts'] = [first];
-        while (RETRIED_KINDS.includes(kind) && !attempts[attempts.length - 1].live && attempts.length < ATTEMPTS) {
-          const attemptSeed = seedOf(`${person.id}:${variant}:attempt ${attempts.length + 1}`);
-          const attemptMoves = drawnChallenge(seeded(attemptSeed));
-          const retried = await capture(kind, index, attemptMoves, attemptSeed);
-          const { ms: _retryMs, ...retry } = await checked(retried, attemptMoves);
-          attempts.push(retry);
-          if (process.env.EVAL_SAVE_FRAMES === person.id) saveFrames(`${person.id}-${variant}-${kind}-attempt${attempts.length}`, retried);
-        }
-        results.push({
-          check: { live: first.live, refusal: first.refusal, ms },
-          attempts,
-          id: `${person.id}-${variant}`,
-          split: person.split,
-          kind,
-          moves,
-          decision,
-          facesFound: poseFrames.filter((f) => f.mesh).length,
-          frames: poseFrames.length,
-          poseMs,
-          surfaceMs,
-        });
-        if (process.env.EVAL_SAVE_FRAMES === person.id) saveFrames(`${person.id}-${variant}-${kind}`, captured);
       }
+      /** A capture of `kind` for the case `index` of `starts`, for the challenge `moves`, its draws from `seed` (a montage's from the cases' own). */
+      const capture = async (kind: CaptureKind, index: number, moves: LivenessMove[], seed: number): Promise<CapturedFrame[]> => {
+        const { frame, mesh } = starts[index];
+        if (kind === 'live' || kind === 'live-face-depth' || kind === 'live-late' || kind === 'live-guided')
+          return liveCapture(
+            frame,
+            mesh,
+            triangles,
+            moves,
+            seed,
+            kind === 'live' ? 1 : FACE_DEPTH_SCALE,
+            kind === 'live-late' ? LATE_MOVE_FRAMES : undefined,
+            kind === 'live-guided' ? seenByPage : undefined,
+          );
+        if (kind === 'replay')
+          // a live capture made for another challenge, its frames sent for this one
+          return (await liveCapture(frame, mesh, triangles, anotherOrder(moves), seed + 1)).map((f, i, all) => ({
+            ...f,
+            step: stepsOf(moves)[i] ?? all[i].step,
+          }));
+        if (kind === 'montage') return montage(starts, index, moves, triangles, faces);
+        return pictureCapture(frame, PICTURE_KINDS[kind].picture, moves, seed, PICTURE_KINDS[kind].guided ? seenByPage : undefined);
+      };
+      /** A capture decided as a check decides it (head-turn-liveness.ts: it stops where the decision is known), timed with its frames' decoding. */
+      const checked = async (captured: CapturedFrame[], moves: LivenessMove[]): Promise<CaseResult['check'] & { moves: HeadTurnDecision['moves'] }> => {
+        const started = Date.now();
+        const frames = await Promise.all(captured.map(async (f) => ({ step: f.step, image: await checkImage(dataUrlOf(f.jpeg)) })));
+        const { decision } = await headTurns.decide({ moves, frames });
+        return { live: decision.live, refusal: decision.refusal, ms: Date.now() - started, moves: decision.moves };
+      };
+      for (const [index, { person, variant, seed }] of starts.entries()) {
+        if (only && !only.includes(person.id)) continue;
+        const moves = drawnChallenge(seeded(seed));
+        for (const kind of kinds) {
+          const captured = await capture(kind, index, moves, seed);
+          if (captured.length === 0) continue;
+          const poseFrames: PoseFrame[] = [];
+          const poseMs: number[] = [];
+          for (const f of captured) {
+            const started = Date.now();
+            const [face] = await faces.pose(await rgb(f.jpeg));
+            poseMs.push(Date.now() - started);
+            poseFrames.push({ step: f.step, mesh: face?.mesh });
+          }
+          const surfaceStart = Date.now();
+          const grays = await Promise.all(captured.map((f) => gray(f.jpeg)));
+          const seen = movesSeen(moves, poseFrames);
+          const start = startFrame(poseFrames);
+          for (const move of seen) {
+            if (start < 0 || move.frames.length === 0) continue;
+            move.noseShift = (await surface.measure([grays[start], ...move.frames.map((i) => grays[i])], poseFrames[start].mesh!)).noseShift;
+          }
+          const surfaceMs = Date.now() - surfaceStart;
+          const decision = decideHeadTurns(poseFrames, seen, HEAD_TURN_THRESHOLDS);
+          const { ms, ...first } = await checked(captured, moves);
+          // Refused, the person (or the attacker) tries again, as a retryable refusal allows: each
+          // attempt a new challenge and new draws (the person is not rendered heeding the tip).
+          const attempts: CaseResult['attempts'] = [first];
+          while (RETRIED_KINDS.includes(kind) && !attempts[attempts.length - 1].live && attempts.length < ATTEMPTS) {
+            const attemptSeed = seedOf(`${person.id}:${variant}:attempt ${attempts.length + 1}`);
+            const attemptMoves = drawnChallenge(seeded(attemptSeed));
+            const retried = await capture(kind, index, attemptMoves, attemptSeed);
+            const { ms: _retryMs, ...retry } = await checked(retried, attemptMoves);
+            attempts.push(retry);
+            if (process.env.EVAL_SAVE_FRAMES === person.id) saveFrames(`${person.id}-${variant}-${kind}-attempt${attempts.length}`, retried);
+          }
+          results.push({
+            check: { live: first.live, refusal: first.refusal, ms },
+            attempts,
+            id: `${person.id}-${variant}`,
+            split: person.split,
+            kind,
+            moves,
+            decision,
+            facesFound: poseFrames.filter((f) => f.mesh).length,
+            frames: poseFrames.length,
+            poseMs,
+            surfaceMs,
+          });
+          if (process.env.EVAL_SAVE_FRAMES === person.id) saveFrames(`${person.id}-${variant}-${kind}`, captured);
+        }
+      }
+    } finally {
+      await faces.onApplicationShutdown();
+      await surface.onApplicationShutdown();
     }
-  } finally {
-    await faces.onApplicationShutdown();
-    await surface.onApplicationShutdown();
-  }
-  const text = report(results, skipped);
-  fs.mkdirSync(OUT, { recursive: true });
-  fs.writeFileSync(path.join(OUT, `liveness-report${RUN_NAME}.md`), text);
-  fs.writeFileSync(
-    path.join(OUT, `liveness-results${RUN_NAME}.json`),
-    JSON.stringify(
-      results.map(({ poseMs: _poseMs, ...r }) => r),
-      null,
-      2,
-    ),
-  );
-  process.stdout.write(`\n${text}\n`);
-  // every kind on every split over three attempts takes longer than an hour on this 2-core machine (2026-12-04: past 3,600 s)
-}, 4 * 3_600_000);
+    const text = report(results, skipped);
+    fs.mkdirSync(OUT, { recursive: true });
+    fs.writeFileSync(path.join(OUT, `liveness-report${RUN_NAME}.md`), text);
+    fs.writeFileSync(
+      path.join(OUT, `liveness-results${RUN_NAME}.json`),
+      JSON.stringify(
+        results.map(({ poseMs: _poseMs, ...r }) => r),
+        null,
+        2,
+      ),
+    );
+    process.stdout.write(`\n${text}\n`);
+    // every kind on every split over three attempts takes longer than an hour on this 2-core machine (2026-12-04: past 3,600 s)
+  },
+  4 * 3_600_000,
+);
 
 /** A capture's frames written to .data/eval as `<name>-<index>-<step>.jpg` (EVAL_SAVE_FRAMES: to look at, never committed). */
 function saveFrames(name: string, frames: readonly CapturedFrame[]): void {
