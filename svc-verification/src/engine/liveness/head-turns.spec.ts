@@ -31,6 +31,13 @@ function capture(start: Mesh | undefined, ends: Record<LivenessMove, Mesh | unde
     ]),
   ];
 }
+/** A picture turned for the first move: its face narrowed across to 0.7 of its start. */
+const turnedPicture = capture(face(0, 0), {
+  turn_left: foreshortened(face(0.3, 0), 0.7, 1),
+  look_down: face(0, 0.08),
+  turn_right: face(-0.3, 0),
+  look_up: undefined,
+});
 const followed = capture(face(0, 0), { turn_left: face(0.3, 0), look_down: face(0, 0.08), turn_right: face(-0.3, 0), look_up: undefined });
 
 describe('the head-turn decision', () => {
@@ -71,12 +78,6 @@ describe('the head-turn decision', () => {
 
   it("refuses a move that squeezed the face along its axis beyond the bound in any of its frames (a picture turned), and only along the move's axis", () => {
     const start = face(0, 0);
-    const turnedPicture = capture(start, {
-      turn_left: foreshortened(face(0.3, 0), 0.7, 1),
-      look_down: face(0, 0.08),
-      turn_right: face(-0.3, 0),
-      look_up: undefined,
-    });
     const seen = movesSeen(moves, turnedPicture).map((move) => ({ ...move, noseShift: 0.02 }));
     expect(seen[0].squeeze).toBeCloseTo(0.7);
     expect(seen[1].squeeze).toBeCloseTo(1);
@@ -102,12 +103,6 @@ describe('the head-turn decision', () => {
   });
 
   it('names a flat move before a squeezed one: the refusals come in the order the check measures them', () => {
-    const turnedPicture = capture(face(0, 0), {
-      turn_left: foreshortened(face(0.3, 0), 0.7, 1),
-      look_down: face(0, 0.08),
-      turn_right: face(-0.3, 0),
-      look_up: undefined,
-    });
     const seen = movesSeen(moves, turnedPicture).map((move, i) => ({ ...move, noseShift: i === 2 ? 0.004 : 0.02 }));
     expect(decideHeadTurns(turnedPicture, seen, THRESHOLDS)).toMatchObject({ refusal: 'flat' });
   });
