@@ -397,11 +397,14 @@ function movesTogether(results: CaseResult[]): string[] {
 /**
  * How much the moves made squeezed the face along their axes (foreshortening.ts), live heads
  * against pictures: each move made, per axis, and each capture whose moves were all made, its most
- * squeezed move (what a rule on it would hinge on).
+ * squeezed move (what a rule on it would hinge on). Read from the face's mesh (`squeeze`, decided
+ * on) or from its points followed by the flow (`textureSqueeze`, measured only).
  */
-function squeezes(results: CaseResult[]): string[] {
+function squeezes(results: CaseResult[], reading: 'squeeze' | 'textureSqueeze'): string[] {
   const out = [
-    `### A face squeezed along the move's axis (foreshortening.ts; 1 is no squeeze; the decision refuses a move made below ${HEAD_TURN_THRESHOLDS.minSqueeze})`,
+    reading === 'squeeze'
+      ? `### A face squeezed along the move's axis (foreshortening.ts; 1 is no squeeze; the decision refuses a move made below ${HEAD_TURN_THRESHOLDS.minSqueeze})`
+      : "### The same squeeze read from the face's points followed through the move (foreshortening.ts' textureSqueezeOf; measured, not decided on)",
     '',
     '| split | kind | moves made, left or right: squeeze min · p5 · p50 · p95 · max | up or down | captures with every move made | their most squeezed move: min · p5 · p50 · p95 · max |',
     '|---|---|---|---|---|---|',
@@ -410,8 +413,8 @@ function squeezes(results: CaseResult[]): string[] {
     for (const kind of KINDS) {
       const rows = results.filter((r) => r.split === split && r.kind === kind);
       if (rows.length === 0) continue;
-      // each capture's moves, in the decision's order: the squeeze of a move made, null for one not made or without a face
-      const madeSqueezes = rows.map((r) => r.decision.moves.map((move) => (moveMade(move, HEAD_TURN_THRESHOLDS) ? (move.squeeze ?? null) : null)));
+      // each capture's moves, in the decision's order: the squeeze of a move made, null for one not made or not measured
+      const madeSqueezes = rows.map((r) => r.decision.moves.map((move) => (moveMade(move, HEAD_TURN_THRESHOLDS) ? (move[reading] ?? null) : null)));
       const made = (axis: 'across' | 'down') =>
         rows.flatMap((r, row) => r.decision.moves.flatMap((move, i) => (MOVE_AXIS[move.move].axis === axis ? (madeSqueezes[row][i] ?? []) : [])));
       const least = madeSqueezes.flatMap((moves) => (moves.length > 0 && moves.every((squeeze) => squeeze !== null) ? [Math.min(...moves)] : []));
@@ -495,7 +498,7 @@ function report(results: CaseResult[], skipped: number): string {
       if (rows.length) out.push(`| ${split} | ${kind} | ${spread(rows.map((r) => Math.min(...r.decision.moves.map((m) => m.noseShift ?? 0))))} |`);
     }
   }
-  out.push(...movesTogether(results), ...squeezes(results));
+  out.push(...movesTogether(results), ...squeezes(results, 'squeeze'), ...squeezes(results, 'textureSqueeze'));
   const ms = results.flatMap((r) => r.poseMs);
   const perCapture = results.map((r) => r.poseMs.reduce((a, b) => a + b, 0));
   const surface = results.map((r) => r.surfaceMs);

@@ -14,7 +14,7 @@ import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, type Recording, recordingFrames } from './recorded-heads';
 import { quantile, spread } from '../report-figures';
 import { MOVE_READINGS, READINGS, sortedShifts } from './moves-together';
-import { squeezeOf } from '../../src/engine/liveness/foreshortening';
+import { squeezeOf, textureSqueezeOf } from '../../src/engine/liveness/foreshortening';
 
 /**
  * `npm run eval:liveness` (and `eval:verification`): the head-turn decision on recordings of live
@@ -57,6 +57,8 @@ interface MoveResult {
   points: number;
   /** How much the move squeezed the face along its axis, in its frames taken (foreshortening.ts). */
   squeeze?: number;
+  /** The same read from the face's points followed through those frames (foreshortening.ts' textureSqueezeOf). */
+  textureSqueeze?: number;
 }
 
 interface ReplayResult {
@@ -143,6 +145,7 @@ async function movesMade(
         noseShift: reading.noseShift,
         points: reading.points,
         squeeze,
+        textureSqueeze: textureSqueezeOf(move, reading.aspects),
       });
       start = furthest.index + window;
     }
@@ -238,11 +241,11 @@ function squeezes(moves: MoveResult[]): string[] {
     '',
     "### A face squeezed along the move's axis by a live head (foreshortening.ts; 1 is no squeeze)",
     '',
-    '| recording | axis | moves made: squeeze min · p5 · p50 · p95 · max | made as far as the page asks |',
-    '|---|---|---|---|',
+    '| recording | axis | moves made: squeeze min · p5 · p50 · p95 · max | made as far as the page asks | read from the points followed (textureSqueezeOf): moves made | made as far as the page asks |',
+    '|---|---|---|---|---|---|',
   ];
-  const cell = (rows: MoveResult[]) => {
-    const values = rows.flatMap((m) => (m.squeeze === undefined ? [] : [m.squeeze]));
+  const cell = (rows: MoveResult[], reading: 'squeeze' | 'textureSqueeze' = 'squeeze') => {
+    const values = rows.flatMap((m) => m[reading] ?? []);
     return values.length ? `${values.length}: ${spread(values)}` : '-';
   };
   for (const recording of [...RECORDINGS.map((r) => r.id), 'all']) {
@@ -250,7 +253,9 @@ function squeezes(moves: MoveResult[]): string[] {
       const rows = moves.filter((m) => MOVE_AXIS[m.move].axis === axis && (recording === 'all' || m.recording === recording));
       if (rows.length === 0) continue;
       const asFar = rows.filter((m) => m.turn >= MOVE_GUIDE_TURN[axis]);
-      out.push(`| ${recording} | ${axis === 'across' ? 'left, right' : 'up, down'} | ${cell(rows)} | ${cell(asFar)} |`);
+      out.push(
+        `| ${recording} | ${axis === 'across' ? 'left, right' : 'up, down'} | ${cell(rows)} | ${cell(asFar)} | ${cell(rows, 'textureSqueeze')} | ${cell(asFar, 'textureSqueeze')} |`,
+      );
     }
   }
   return out;

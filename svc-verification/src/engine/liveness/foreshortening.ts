@@ -24,3 +24,16 @@ export function squeezeOf(move: LivenessMove, start: Mesh, meshes: readonly (Mes
 const distance = (mesh: Mesh, a: number, b: number) => Math.hypot(mesh[a][0] - mesh[b][0], mesh[a][1] - mesh[b][1]);
 const widthOf = (mesh: Mesh) => distance(mesh, MESH_POINTS.cheekImageLeft, MESH_POINTS.cheekImageRight);
 const heightOf = (mesh: Mesh) => distance(mesh, MESH_POINTS.forehead, MESH_POINTS.chin);
+
+/**
+ * The same squeeze read from the image's own texture rather than the face model's mesh: the
+ * face's points followed through the move (surface-motion.ts' `aspects`: their spread across over
+ * their spread down, against the start's), along the move's axis, in the frame that squeezed them
+ * most; undefined when no frame of the move kept enough points. A face model puts its landmarks
+ * where a face of its training would have them, so on a picture tilted far it reads less squeeze
+ * than the picture shows (docs/liveness.md, "The squeeze decided on"); the followed points do not.
+ */
+export function textureSqueezeOf(move: LivenessMove, aspects: readonly number[]): number | undefined {
+  if (aspects.length === 0) return undefined;
+  return MOVE_AXIS[move].axis === 'across' ? Math.min(...aspects) : Math.min(...aspects.map((aspect) => 1 / aspect));
+}

@@ -3,6 +3,7 @@ import type { LivenessCaptureStep, LivenessMove } from '@idv/contracts';
 import sharp from 'sharp';
 import { FaceModel } from '../faces/face-model';
 import { type CheckedImage, decodeForChecks } from '../images/image-input';
+import { textureSqueezeOf } from './foreshortening';
 import { HEAD_TURN_THRESHOLDS } from './head-turn-thresholds';
 import { type HeadTurnDecision, type PoseFrame, decideHeadTurns, facesTheCamera, moveMade, movesSeen, startFrame } from './head-turns';
 import { type GrayFrame, SurfaceMotion } from './surface-motion';
@@ -86,19 +87,26 @@ export class HeadTurnLiveness {
     const madeSoFar = movesSeen(evidence.moves, poses);
     const flowDecides = startFacesCamera && madeSoFar.every((move) => moveMade(move, HEAD_TURN_THRESHOLDS));
     const noseShifts: (number | undefined)[] = [];
+    const textureSqueezes: (number | undefined)[] = [];
     if (startMesh && (thorough || flowDecides)) {
       const grays = await Promise.all(decoded.map(grayFrameOf));
       for (const [i, move] of madeSoFar.entries()) {
         stop?.throwIfAborted();
         if (move.frames.length === 0) continue;
-        noseShifts[i] = (await this.surface.measure([grays[startIndex], ...move.frames.map((index) => grays[index])], startMesh)).noseShift;
+        const reading = await this.surface.measure([grays[startIndex], ...move.frames.map((index) => grays[index])], startMesh);
+        noseShifts[i] = reading.noseShift;
+        textureSqueezes[i] = textureSqueezeOf(move.move, reading.aspects);
         if (!thorough && (noseShifts[i] ?? 0) < HEAD_TURN_THRESHOLDS.minNoseShift) break; // refused: flat or points_lost
       }
     }
     // A move's squeeze is the most any of its frames showed: where it is all that is left to decide, every frame of the moves is meshed.
     const deep = madeSoFar.every((_, i) => (noseShifts[i] ?? 0) >= HEAD_TURN_THRESHOLDS.minNoseShift);
     if (flowDecides && deep) for (const move of madeSoFar) for (const index of move.frames) await pose(index);
-    const seen = movesSeen(evidence.moves, poses).map((move, i) => (noseShifts[i] === undefined ? move : { ...move, noseShift: noseShifts[i] }));
+    const seen = movesSeen(evidence.moves, poses).map((move, i) => ({
+      ...move,
+      ...(noseShifts[i] === undefined ? {} : { noseShift: noseShifts[i] }),
+      ...(textureSqueezes[i] === undefined ? {} : { textureSqueeze: textureSqueezes[i] }),
+    }));
     return { decision: decideHeadTurns(poses, seen, HEAD_TURN_THRESHOLDS), start: decoded[startIndex] };
   }
 }

@@ -32,6 +32,12 @@ export interface MoveSeen {
   squeeze?: number;
   /** Nose shift off the face's plane over the move's frames (surface-motion.ts); absent when it could not be measured. */
   noseShift?: number;
+  /**
+   * The squeeze read from the face's points followed through the move rather than from its mesh
+   * (foreshortening.ts' textureSqueezeOf); absent where the flow did not measure the move. Measured,
+   * not decided on yet.
+   */
+  textureSqueeze?: number;
 }
 
 /**

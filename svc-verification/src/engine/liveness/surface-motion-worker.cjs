@@ -8,7 +8,7 @@
  *
  * In: `{ id, frames: [{ data: Uint8Array (grey), width, height }], outline: [x, y][], regions: { nose,
  * forehead, chin, cheekLeft, cheekRight: [x, y] }, faceWidth }` (the first frame's face).
- * Out: `{ ready: true }` once OpenCV is loaded, then `{ id, points, offPlane?, apart? }` or `{ id, error }`.
+ * Out: `{ ready: true }` once OpenCV is loaded, then `{ id, points, offPlane?, apart?, aspects }` or `{ id, error }`.
  *
  * Points of the face's own texture inside `outline` (the first frame's face outline) are found in
  * the first frame and followed frame to frame (pyramidal Lucas-Kanade optical flow); a point is kept
@@ -17,7 +17,10 @@
  * carries the first frame's points toward the last's; `offPlane` is the root mean square distance
  * left, in face widths. `apart`: how far the nose's points land, on average, from each of its
  * neighbours' (forehead, chin, cheekLeft, cheekRight) against that plane, in face widths; a
- * neighbour with too few points followed is left out.
+ * neighbour with too few points followed is left out. `aspects`: for each frame after the first, the
+ * points still followed there, their spread across (x) over their spread down (y), against the same
+ * points' in the first frame (1: the face's texture kept its shape; a picture turned about an axis
+ * narrows along it by the cosine of its angle, whatever a face model makes of it).
  */
 const { parentPort } = require('node:worker_threads');
 
@@ -73,6 +76,8 @@ function measure(cv, { frames, outline, regions, faceWidth }) {
     const start = Array.from(corners.data32F);
     let current = start;
     let alive = Array.from({ length: start.length / 2 }, (_, i) => i);
+    /** @type {number[]} */
+    const aspects = [];
     const size = new cv.Size(TRACKING.window, TRACKING.window);
     const criteria = new cv.TermCriteria(cv.TermCriteria_COUNT + cv.TermCriteria_EPS, 30, 0.01);
     for (let step = 1; step < images.length && alive.length >= MIN_POINTS; step++) {
@@ -96,8 +101,9 @@ function measure(cv, { frames, outline, regions, faceWidth }) {
         return true;
       });
       current = next;
+      if (alive.length >= MIN_POINTS) aspects.push(aspectOf(start, current, alive));
     }
-    if (alive.length < MIN_POINTS) return { points: alive.length };
+    if (alive.length < MIN_POINTS) return { points: alive.length, aspects };
     const source = keep(
       cv.matFromArray(
         alive.length,
@@ -115,7 +121,7 @@ function measure(cv, { frames, outline, regions, faceWidth }) {
       ),
     );
     const homography = keep(cv.findHomography(source, target, 0));
-    if (homography.empty()) return { points: alive.length };
+    if (homography.empty()) return { points: alive.length, aspects };
     const offPlane = Math.sqrt(alive.reduce((sum, i) => sum + squaredMiss(homography.data64F, start, current, i), 0) / alive.length) / faceWidth;
     // The nose against each of its neighbours: where each region's points land, on average, off
     // the plane fitted to every point (surface-motion.ts' noseShiftOf weighs the four).
@@ -139,10 +145,24 @@ function measure(cv, { frames, outline, regions, faceWidth }) {
       const other = regionMiss(regions[/** @type {'forehead'} */ (name)]);
       if (nose && other) apart[name] = Math.hypot(nose[0] - other[0], nose[1] - other[1]) / faceWidth;
     }
-    return { points: alive.length, offPlane, apart };
+    return { points: alive.length, offPlane, apart, aspects };
   } finally {
     for (const mat of mats) mat.delete();
   }
+}
+
+/**
+ * The points' spread across over their spread down where they are now, against the same in the first frame.
+ * @param {number[]} start @param {number[]} current @param {number[]} alive
+ */
+function aspectOf(start, current, alive) {
+  /** @param {number[]} at @param {0 | 1} axis */
+  const spread = (at, axis) => {
+    const values = alive.map((i) => at[2 * i + axis]);
+    const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+    return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
+  };
+  return spread(current, 0) / spread(current, 1) / (spread(start, 0) / spread(start, 1));
 }
 
 /** @param {Float64Array} h @param {number} x @param {number} y @returns {[number, number]} */

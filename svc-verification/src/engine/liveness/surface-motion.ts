@@ -30,6 +30,12 @@ export interface SurfaceMotionReading {
   points: number;
   /** How far the nose stands out of the face beyond what one plane explains, in face widths (noseShiftOf). */
   noseShift?: number;
+  /**
+   * For each frame after the first where enough points are still followed: those points' spread
+   * across (x) over their spread down (y), against the same points' in the first frame
+   * (foreshortening.ts' textureSqueezeOf reads a move's squeeze from it).
+   */
+  aspects: number[];
 }
 
 /** The measure's thread: in src under jest, in dist once built (the build copies it). */
@@ -38,7 +44,7 @@ const WORKER_FILE = path.join(__dirname, 'surface-motion-worker.cjs');
 /** The nose's shift from each of its neighbours, in face widths (a neighbour with too few points followed is absent). */
 export type NeighbourShifts = Partial<Record<Exclude<keyof typeof FACE_REGIONS, 'nose'>, number>>;
 
-type Reply = { ready: true } | { id: number; points: number; offPlane?: number; apart?: NeighbourShifts } | { id: number; error: string };
+type Reply = { ready: true } | { id: number; points: number; offPlane?: number; apart?: NeighbourShifts; aspects: number[] } | { id: number; error: string };
 
 /**
  * How far the nose stands out of the face: along it (forehead, chin) and across it (both cheeks),
@@ -103,7 +109,7 @@ export class SurfaceMotion implements OnApplicationShutdown {
       this.pending.delete(reply.id);
       if (this.pending.size === 0) worker.unref();
       if ('error' in reply) waiting?.reject(new Error(`surface motion: ${reply.error}`));
-      else waiting?.resolve({ points: reply.points, offPlane: reply.offPlane, noseShift: reply.apart && noseShiftOf(reply.apart) });
+      else waiting?.resolve({ points: reply.points, offPlane: reply.offPlane, noseShift: reply.apart && noseShiftOf(reply.apart), aspects: reply.aspects });
     });
     const ended = (error: Error) => {
       if (this.worker !== worker) return;
