@@ -10,6 +10,7 @@ import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresh
 import { HeadTurnLiveness } from '../../src/engine/liveness/head-turn-liveness';
 import { checkImage } from '../../src/engine/images/image-input';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
+import { textureSqueezeOf } from '../../src/engine/liveness/foreshortening';
 import { HELD_OUT_PHOTOS, facesOfPackagePhotos } from '../generate-set';
 import { faceWithMargin } from '../evaluation-faces';
 import { publicDomainPhotos } from '../public-domain-photos';
@@ -260,7 +261,9 @@ it(
           const start = startFrame(poseFrames);
           for (const move of seen) {
             if (start < 0 || move.frames.length === 0) continue;
-            move.noseShift = (await surface.measure([grays[start], ...move.frames.map((i) => grays[i])], poseFrames[start].mesh!)).noseShift;
+            const reading = await surface.measure([grays[start], ...move.frames.map((i) => grays[i])], poseFrames[start].mesh!);
+            move.noseShift = reading.noseShift;
+            move.textureSqueeze = textureSqueezeOf(move.move, reading.aspects);
           }
           const surfaceMs = Date.now() - surfaceStart;
           const decision = decideHeadTurns(poseFrames, seen, HEAD_TURN_THRESHOLDS);

@@ -85,6 +85,18 @@ describe('SurfaceMotion', () => {
     expect(reading.noseShift).toBeLessThan(0.003);
   }, 60_000);
 
+  it("reads a picture turned about a vertical axis narrowed across by its texture's spread, frame by frame, and a picture only slid unchanged", async () => {
+    const start = frame((x, y) => [x + 100, y + 100]);
+    // the picture narrowed across to 0.9, then 0.7 of its width about the face's middle, as turning it 25 and 45 degrees does
+    const narrowed = (width: number) => frame((x, y) => [(x - 160) / width + 160 + 100, y + 100]);
+    const reading = await surface.measure([start, narrowed(0.9), narrowed(0.7)], mesh);
+    expect(reading.aspects).toHaveLength(2);
+    expect(reading.aspects[0]).toBeCloseTo(0.9, 1);
+    expect(reading.aspects[1]).toBeCloseTo(0.7, 1);
+    const slid = await surface.measure([start, frame((x, y) => [x + 106, y + 103])], mesh);
+    expect(slid.aspects[0]).toBeCloseTo(1, 2);
+  }, 60_000);
+
   it('finds a middle that moves otherwise than its rim off the plane, as a turning nose is', async () => {
     const start = frame((x, y) => [x + 100, y + 100]);
     // the rim slides 4 px; the middle, within 30 px of the nose tip, 10 px more, easing out to the rim by 60 px
