@@ -43,6 +43,7 @@ export function summarise(records) {
     weakestNoseShift: spread(weakest('noseShift')),
     weakestTurn: spread(weakest('turn')),
     weakestSqueeze: spread(weakest('squeeze')),
+    weakestTextureSqueeze: spread(weakest('textureSqueeze')),
   };
 }
 
@@ -58,7 +59,7 @@ const REASONS = {
   flat: "a move without a head's depth: the flatness rule's threshold, or turns too small to show depth",
   points_lost: "a move whose face points could not be followed (too large or quick, a hand over the face, too dark): the capture's guidance, not the rule",
   squeezed:
-    "a move that squeezed the face along its axis further than a head's turn does: the squeeze rule's bound, or a camera that distorts the face's edges",
+    "a move that squeezed the face along its axis further than a head's turn does, as its mesh or its followed points read it: the squeeze rule's bounds, a turn further than the page asks, or a camera that distorts the face's edges",
   another_person: "the head that made the moves is not the selfie's person",
 };
 
@@ -83,6 +84,7 @@ export function describeHeadTurns({ records, notMeasured }) {
   row("weakest move's nose shift (face widths)", figures.weakestNoseShift);
   row("weakest move's turn (nose offset)", figures.weakestTurn);
   row('most squeezed move (1: no squeeze)', figures.weakestSqueeze);
+  row("most squeezed move, read from the face's followed points", figures.weakestTextureSqueeze);
   lines.push('The target before enforcing (docs/liveness.md): at most 2 % refused, on enough captures to say so.');
   return lines.join('\n');
 }

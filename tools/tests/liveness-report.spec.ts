@@ -29,7 +29,7 @@ const log = [
     otherChecks: 'passed',
     live: false,
     refusal: 'squeezed',
-    moves: moves([0.02, 0.03, 0.03]).map((move, index) => ({ ...move, squeeze: [0.96, 0.71, 0.9][index] })),
+    moves: moves([0.02, 0.03, 0.03]).map((move, index) => ({ ...move, squeeze: [0.96, 0.71, 0.9][index], textureSqueeze: [0.93, 0.64, 0.88][index] })),
     ms: 780,
   }),
   // an attack, or a person the other checks refused: not counted against the decision
@@ -70,6 +70,8 @@ describe('the liveness report of a live log', () => {
     expect(out).toContain("squeezed: a move that squeezed the face along its axis further than a head's turn does");
     // only records that carry the squeeze count for its spread (those logged before it was measured do not)
     expect(out).toContain('most squeezed move (1: no squeeze): min 0.71 · p5 0.71 · p50 0.71 · max 0.71');
+    // and so for the squeeze read from the face's followed points (records before 2026-12-05 do not carry it)
+    expect(out).toContain("most squeezed move, read from the face's followed points: min 0.64 · p5 0.64 · p50 0.64 · max 0.64");
     // each reason present, with what it calls for: points lost are the capture's to fix, not the rule's
     expect(out).toContain(
       "points_lost: a move whose face points could not be followed (too large or quick, a hand over the face, too dark): the capture's guidance, not the rule",

@@ -400,14 +400,14 @@ function movesTogether(results: CaseResult[]): string[] {
 /**
  * How much the moves made squeezed the face along their axes (foreshortening.ts), live heads
  * against pictures: each move made, per axis, and each capture whose moves were all made, its most
- * squeezed move (what a rule on it would hinge on). Read from the face's mesh (`squeeze`, decided
- * on) or from its points followed by the flow (`textureSqueeze`, measured only).
+ * squeezed move (what a rule on it would hinge on). Read from the face's mesh (`squeeze`) or from
+ * its points followed by the flow (`textureSqueeze`); the decision refuses below either bound.
  */
 function squeezes(results: CaseResult[], reading: 'squeeze' | 'textureSqueeze'): string[] {
   const out = [
     reading === 'squeeze'
       ? `### A face squeezed along the move's axis (foreshortening.ts; 1 is no squeeze; the decision refuses a move made below ${HEAD_TURN_THRESHOLDS.minSqueeze})`
-      : "### The same squeeze read from the face's points followed through the move (foreshortening.ts' textureSqueezeOf; measured, not decided on)",
+      : `### The same squeeze read from the face's points followed through the move (foreshortening.ts' textureSqueezeOf; the decision refuses a move made below ${HEAD_TURN_THRESHOLDS.minTextureSqueeze})`,
     '',
     '| split | kind | moves made, left or right: squeeze min · p5 · p50 · p95 · max | up or down | captures with every move made | their most squeezed move: min · p5 · p50 · p95 · max |',
     '|---|---|---|---|---|---|',
@@ -442,11 +442,11 @@ const KINDS: CaptureKind[] = [...LIVE_KINDS, ...ATTACK_KINDS];
 
 function report(results: CaseResult[], skipped: number): string {
   const out: string[] = [];
-  const { minTurnAcross, minTurnDown, minNoseShift, minSqueeze } = HEAD_TURN_THRESHOLDS;
+  const { minTurnAcross, minTurnDown, minNoseShift, minSqueeze, minTextureSqueeze } = HEAD_TURN_THRESHOLDS;
   out.push(
     `Thresholds in use: a move is made when the nose moves ${minTurnAcross} (turns) or ${minTurnDown} (looking up or down) toward the asked side; ` +
       `made by a head, not a picture, when the nose's own points leave the plane of the face's other points by ${minNoseShift} face widths ` +
-      `and no frame of the move squeezes the face along its axis below ${minSqueeze} of its start.`,
+      `and no frame of the move squeezes the face along its axis below ${minSqueeze} of its start as its mesh reads it, or below ${minTextureSqueeze} as its followed points do.`,
     '',
   );
   out.push(

@@ -198,11 +198,14 @@ const DRAWN_CAPTURES = 20_000;
  * head's moves were independent, which nothing here shows.
  */
 function capturesDrawn(moves: MoveResult[]): string[] {
+  const { minNoseShift, minSqueeze, minTextureSqueeze } = HEAD_TURN_THRESHOLDS;
+  const refusedByTheDecision = (m: MoveResult) =>
+    (m.noseShift ?? 0) < minNoseShift || (m.squeeze ?? 0) < minSqueeze || (m.textureSqueeze ?? 0) < minTextureSqueeze;
   const out = [
     '',
     `### Whole captures drawn from the moves made as far as the page asks (${DRAWN_CAPTURES} a split): refused by each reading of the three moves`,
     '',
-    `| split | moves of each kind | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} | the decision (weakest, every move's squeeze at least ${HEAD_TURN_THRESHOLDS.minSqueeze}) |`,
+    `| split | moves of each kind | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} | the decision (weakest, every move's squeeze at least ${HEAD_TURN_THRESHOLDS.minSqueeze}, read from its points ${HEAD_TURN_THRESHOLDS.minTextureSqueeze}) |`,
     `|---|---|${READINGS.map(() => '---|').join('')}---|`,
   ];
   for (const split of ['tuning', 'held-out'] as const) {
@@ -226,8 +229,7 @@ function capturesDrawn(moves: MoveResult[]): string[] {
       for (const reading of READINGS) {
         if (MOVE_READINGS[reading].of(shifts) < MOVE_READINGS[reading].threshold) refused.set(reading, (refused.get(reading) ?? 0) + 1);
       }
-      const { minNoseShift, minSqueeze } = HEAD_TURN_THRESHOLDS;
-      if (drawn.some((m) => (m.noseShift ?? 0) < minNoseShift || (m.squeeze ?? 0) < minSqueeze)) decisionRefused++;
+      if (drawn.some(refusedByTheDecision)) decisionRefused++;
     }
     const share = (count: number) => `${((100 * count) / DRAWN_CAPTURES).toFixed(1)} %`;
     out.push(`| ${split} | ${counts} | ${READINGS.map((reading) => share(refused.get(reading) ?? 0)).join(' | ')} | ${share(decisionRefused)} |`);

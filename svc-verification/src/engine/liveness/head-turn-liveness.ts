@@ -43,7 +43,8 @@ export class HeadTurnLiveness {
    * not made refuses without the optical flow; the flow stops at the first move that shows no
    * head's depth (flat, or its points lost: decideHeadTurns names the refusal by that move); and
    * only a capture that every other rule takes has the rest of its moves' frames meshed, for the
-   * squeeze (the most any frame of a move squeezed the face).
+   * squeeze (the most any frame of a move squeezed the face; the flow reads the texture's squeeze
+   * over every frame of each move it measures, at no further cost).
    */
   async decide(
     evidence: LivenessEvidence,

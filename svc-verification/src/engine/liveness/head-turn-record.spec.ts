@@ -2,7 +2,7 @@ import { headTurnRecord } from './head-turn-record';
 
 describe('headTurnRecord (what the log keeps of a head-turn measure)', () => {
   const moves = [
-    { move: 'turn_left' as const, turn: 0.21345, frames: [2, 3, 4], noseShift: 0.0214999, squeeze: 0.91251 },
+    { move: 'turn_left' as const, turn: 0.21345, frames: [2, 3, 4], noseShift: 0.0214999, squeeze: 0.91251, textureSqueeze: 0.88449 },
     { move: 'look_up' as const, turn: Number.NEGATIVE_INFINITY, frames: [5, 6, 7] },
   ];
 
@@ -14,8 +14,8 @@ describe('headTurnRecord (what the log keeps of a head-turn measure)', () => {
       live: false,
       refusal: 'move_not_made',
       moves: [
-        { move: 'turn_left', turn: 0.213, noseShift: 0.021, squeeze: 0.913 },
-        { move: 'look_up', turn: null, noseShift: null, squeeze: null },
+        { move: 'turn_left', turn: 0.213, noseShift: 0.021, squeeze: 0.913, textureSqueeze: 0.884 },
+        { move: 'look_up', turn: null, noseShift: null, squeeze: null, textureSqueeze: null },
       ],
       ms: 812,
     });

@@ -15,10 +15,10 @@ export interface HeadTurnRecord {
   refusal?: HeadTurnRefusal | 'another_person';
   /**
    * Each move of the challenge, in its order: how far the nose turned toward the asked side, its
-   * shift off the face's plane, and how much it squeezed the face along its axis (null: not
-   * measured, or no face).
+   * shift off the face's plane, and how much it squeezed the face along its axis, as the face's
+   * mesh reads it and as its followed points do (null: not measured, or no face).
    */
-  moves: { move: LivenessMove; turn: number | null; noseShift: number | null; squeeze: number | null }[];
+  moves: { move: LivenessMove; turn: number | null; noseShift: number | null; squeeze: number | null; textureSqueeze: number | null }[];
   /** How long the measure took (advisory: after the check; enforced: within it, so not given apart). */
   ms?: number;
 }
@@ -35,7 +35,13 @@ export function headTurnRecord(
     otherChecks: otherChecksPassed ? 'passed' : 'failed',
     live: decision.live,
     ...(refusal ? { refusal } : {}),
-    moves: decision.moves.map((seen) => ({ move: seen.move, turn: rounded(seen.turn), noseShift: rounded(seen.noseShift), squeeze: rounded(seen.squeeze) })),
+    moves: decision.moves.map((seen) => ({
+      move: seen.move,
+      turn: rounded(seen.turn),
+      noseShift: rounded(seen.noseShift),
+      squeeze: rounded(seen.squeeze),
+      textureSqueeze: rounded(seen.textureSqueeze),
+    })),
     ...(ms === undefined ? {} : { ms }),
   };
 }

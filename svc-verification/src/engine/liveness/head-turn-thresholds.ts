@@ -9,8 +9,11 @@ import type { HeadTurnThresholds } from './head-turns';
  * 0.007 before, on the least of the four); the turns and the start's 0.4 were set before the
  * first run and kept; the squeeze's 0.75 (since 2026-12-04) on the genuine side alone, by a rule
  * written before its first run: 0.05 below the least squeeze of a move made by a live head of
- * the tuning split (0.809), rounded down to 0.05. Provisional: rendered heads are no live
- * people, which is why the decision is advisory by default.
+ * the tuning split (0.809), rounded down to 0.05; the texture squeeze's 0.75 (since 2026-12-05) by
+ * the same rule, written before its first run (commit 5242798): 0.05 below the least texture
+ * squeeze of a move made by a live head of the tuning split (rendered heads 0.842, the tuning
+ * recordings' moves made as far as the page asks 0.930), rounded down to 0.05. Provisional:
+ * rendered heads are no live people, which is why the decision is advisory by default.
  */
 export const HEAD_TURN_THRESHOLDS: HeadTurnThresholds = {
   // shared with the page's guidance (@idv/contracts): the start before Capture, each move during it
@@ -19,4 +22,5 @@ export const HEAD_TURN_THRESHOLDS: HeadTurnThresholds = {
   minNoseShift: 0.013,
   maxStartOffset: FACING_CAMERA_MAX_NOSE_OFFSET,
   minSqueeze: 0.75,
+  minTextureSqueeze: 0.75,
 };

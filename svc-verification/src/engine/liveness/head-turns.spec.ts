@@ -2,7 +2,14 @@ import type { LivenessMove } from '@idv/contracts';
 import type { Mesh } from './head-pose';
 import { type HeadTurnThresholds, type PoseFrame, decideHeadTurns, movesSeen } from './head-turns';
 
-const THRESHOLDS: HeadTurnThresholds = { minTurnAcross: 0.1, minTurnDown: 0.03, minNoseShift: 0.01, maxStartOffset: 0.7, minSqueeze: 0.75 };
+const THRESHOLDS: HeadTurnThresholds = {
+  minTurnAcross: 0.1,
+  minTurnDown: 0.03,
+  minNoseShift: 0.01,
+  maxStartOffset: 0.7,
+  minSqueeze: 0.75,
+  minTextureSqueeze: 0.75,
+};
 
 /** A mesh whose nose tip sits at `across`, `down` (noseOffset units) in a 200 x 300 px face. */
 function face(across: number, down: number): Mesh {
@@ -42,7 +49,7 @@ const followed = capture(face(0, 0), { turn_left: face(0.3, 0), look_down: face(
 
 describe('the head-turn decision', () => {
   it('takes moves made toward the asked sides, each off the plane, as a live head', () => {
-    const seen = movesSeen(moves, followed).map((move) => ({ ...move, noseShift: 0.02 }));
+    const seen = movesSeen(moves, followed).map((move) => ({ ...move, noseShift: 0.02, textureSqueeze: 0.95 }));
     expect(seen.map((move) => move.move)).toEqual(moves);
     expect(seen[0].turn).toBeCloseTo(0.3);
     expect(seen[1].turn).toBeCloseTo(0.08);
@@ -52,25 +59,25 @@ describe('the head-turn decision', () => {
 
   it('refuses moves that went the other way, or not far enough, as not made (a recording made for another challenge)', () => {
     const swapped = capture(face(0, 0), { turn_left: face(-0.3, 0), look_down: face(0, 0.08), turn_right: face(0.3, 0), look_up: undefined });
-    const seen = movesSeen(moves, swapped).map((move) => ({ ...move, noseShift: 0.02 }));
+    const seen = movesSeen(moves, swapped).map((move) => ({ ...move, noseShift: 0.02, textureSqueeze: 0.95 }));
     expect(decideHeadTurns(swapped, seen, THRESHOLDS)).toMatchObject({ live: false, refusal: 'move_not_made' });
     const timid = capture(face(0, 0), { turn_left: face(0.05, 0), look_down: face(0, 0.08), turn_right: face(-0.3, 0), look_up: undefined });
     expect(
       decideHeadTurns(
         timid,
-        movesSeen(moves, timid).map((move) => ({ ...move, noseShift: 0.02 })),
+        movesSeen(moves, timid).map((move) => ({ ...move, noseShift: 0.02, textureSqueeze: 0.95 })),
         THRESHOLDS,
       ),
     ).toMatchObject({ refusal: 'move_not_made' });
   });
 
   it('refuses moves made by something flat, even one of them', () => {
-    const seen = movesSeen(moves, followed).map((move, i) => ({ ...move, noseShift: i === 1 ? 0.004 : 0.02 }));
+    const seen = movesSeen(moves, followed).map((move, i) => ({ ...move, noseShift: i === 1 ? 0.004 : 0.02, textureSqueeze: 0.95 }));
     expect(decideHeadTurns(followed, seen, THRESHOLDS)).toMatchObject({ live: false, refusal: 'flat' });
   });
 
   it('refuses a move whose points could not be followed, and says so apart from flat: the first move in order without depth says why', () => {
-    const shifts = (values: (number | undefined)[]) => movesSeen(moves, followed).map((move, i) => ({ ...move, noseShift: values[i] }));
+    const shifts = (values: (number | undefined)[]) => movesSeen(moves, followed).map((move, i) => ({ ...move, noseShift: values[i], textureSqueeze: 0.95 }));
     expect(decideHeadTurns(followed, shifts([0.02, undefined, 0.02]), THRESHOLDS)).toMatchObject({ live: false, refusal: 'points_lost' });
     expect(decideHeadTurns(followed, shifts([0.02, undefined, 0.004]), THRESHOLDS)).toMatchObject({ refusal: 'points_lost' });
     expect(decideHeadTurns(followed, shifts([0.004, undefined, undefined]), THRESHOLDS)).toMatchObject({ refusal: 'flat' });
@@ -78,17 +85,17 @@ describe('the head-turn decision', () => {
 
   it("refuses a move that squeezed the face along its axis beyond the bound in any of its frames (a picture turned), and only along the move's axis", () => {
     const start = face(0, 0);
-    const seen = movesSeen(moves, turnedPicture).map((move) => ({ ...move, noseShift: 0.02 }));
+    const seen = movesSeen(moves, turnedPicture).map((move) => ({ ...move, noseShift: 0.02, textureSqueeze: 0.95 }));
     expect(seen[0].squeeze).toBeCloseTo(0.7);
     expect(seen[1].squeeze).toBeCloseTo(1);
     expect(decideHeadTurns(turnedPicture, seen, THRESHOLDS)).toMatchObject({ live: false, refusal: 'squeezed' });
     // the squeeze of a frame that did not make the move counts too: the most any frame of the move showed
     const overturned = [...followed.slice(0, 3), { step: 'turn_left' as const, mesh: foreshortened(face(0.05, 0), 0.6, 1) }, ...followed.slice(3)];
-    const overturnedSeen = movesSeen(moves, overturned).map((move) => ({ ...move, noseShift: 0.02 }));
+    const overturnedSeen = movesSeen(moves, overturned).map((move) => ({ ...move, noseShift: 0.02, textureSqueeze: 0.95 }));
     expect(decideHeadTurns(overturned, overturnedSeen, THRESHOLDS)).toMatchObject({ refusal: 'squeezed' });
     // a turn narrowed across is a squeeze, a look down narrowed across is not (its face is no shorter)
     const nodded = capture(start, { turn_left: face(0.3, 0), look_down: foreshortened(face(0, 0.08), 0.7, 1), turn_right: face(-0.3, 0), look_up: undefined });
-    const noddedSeen = movesSeen(moves, nodded).map((move) => ({ ...move, noseShift: 0.02 }));
+    const noddedSeen = movesSeen(moves, nodded).map((move) => ({ ...move, noseShift: 0.02, textureSqueeze: 0.95 }));
     expect(noddedSeen[1].squeeze).toBeCloseTo(1);
     expect(decideHeadTurns(nodded, noddedSeen, THRESHOLDS)).toMatchObject({ live: true });
     // a head's own turn squeezes it a little: above the bound, taken
@@ -98,12 +105,24 @@ describe('the head-turn decision', () => {
       turn_right: face(-0.3, 0),
       look_up: undefined,
     });
-    const headSeen = movesSeen(moves, headTurned).map((move) => ({ ...move, noseShift: 0.02 }));
+    const headSeen = movesSeen(moves, headTurned).map((move) => ({ ...move, noseShift: 0.02, textureSqueeze: 0.95 }));
     expect(decideHeadTurns(headTurned, headSeen, THRESHOLDS)).toMatchObject({ live: true });
   });
 
+  it("refuses a move whose followed points squeezed beyond the bound, though the face's mesh did not (the model reads less foreshortening than a picture's texture shows)", () => {
+    const seen = movesSeen(moves, followed).map((move, i) => ({ ...move, noseShift: 0.02, textureSqueeze: i === 2 ? 0.7 : 0.95 }));
+    expect(seen.every((move) => (move.squeeze ?? 0) > 0.95)).toBe(true);
+    expect(decideHeadTurns(followed, seen, THRESHOLDS)).toMatchObject({ live: false, refusal: 'squeezed' });
+    // a head's own turn squeezes its texture a little: above the bound, taken
+    const head = seen.map((move) => ({ ...move, textureSqueeze: 0.8 }));
+    expect(decideHeadTurns(followed, head, THRESHOLDS)).toMatchObject({ live: true });
+    // a move the flow measured the nose shift of but not the texture's squeeze shows nothing: not taken
+    const unread = seen.map(({ textureSqueeze: _unread, ...move }) => move);
+    expect(decideHeadTurns(followed, unread, THRESHOLDS)).toMatchObject({ live: false, refusal: 'squeezed' });
+  });
+
   it('names a flat move before a squeezed one: the refusals come in the order the check measures them', () => {
-    const seen = movesSeen(moves, turnedPicture).map((move, i) => ({ ...move, noseShift: i === 2 ? 0.004 : 0.02 }));
+    const seen = movesSeen(moves, turnedPicture).map((move, i) => ({ ...move, noseShift: i === 2 ? 0.004 : 0.02, textureSqueeze: 0.95 }));
     expect(decideHeadTurns(turnedPicture, seen, THRESHOLDS)).toMatchObject({ refusal: 'flat' });
   });
 

@@ -19,6 +19,8 @@ export interface HeadTurnThresholds {
   maxStartOffset: number;
   /** The least a move may squeeze the face along its axis (foreshortening.ts: 1 is no squeeze); below it, a picture turned. */
   minSqueeze: number;
+  /** The same, read from the face's points followed through the move (foreshortening.ts' textureSqueezeOf) rather than from its mesh. */
+  minTextureSqueeze: number;
 }
 
 /** What one move of the challenge showed. */
@@ -34,8 +36,8 @@ export interface MoveSeen {
   noseShift?: number;
   /**
    * The squeeze read from the face's points followed through the move rather than from its mesh
-   * (foreshortening.ts' textureSqueezeOf); absent where the flow did not measure the move. Measured,
-   * not decided on yet.
+   * (foreshortening.ts' textureSqueezeOf); absent where the flow did not measure the move (it is
+   * measured wherever the nose shift is).
    */
   textureSqueeze?: number;
 }
@@ -100,9 +102,11 @@ export function facesTheCamera(mesh: Mesh, thresholds: Pick<HeadTurnThresholds, 
  * axis' minimum toward the asked side, in the frames taken during it: the challenge's moves in its
  * order), made by something that is not flat (the nose's own points left the plane of the face's
  * other points by at least `minNoseShift`: a picture turned, tilted or bent cannot), and without
- * the face squeezed along the move's axis below `minSqueeze` in any of its frames (a picture turned
- * far enough to move its landmarks is foreshortened further than a head turned as far), from a
- * start frame that faces the camera. Every move is judged, so that the evaluation sees what each
+ * the face squeezed along the move's axis in any of its frames, below `minSqueeze` as its mesh
+ * reads it or below `minTextureSqueeze` as its followed points read it (a picture turned far enough
+ * to move its landmarks is foreshortened further than a head turned as far, and the face model's
+ * mesh shows less of that than the picture's own texture does), from a start frame that faces the
+ * camera. Every move is judged, so that the evaluation sees what each
  * showed; the refusal named is the first rule, in that order, that a move breaks.
  */
 export function decideHeadTurns(frames: readonly PoseFrame[], seen: readonly MoveSeen[], thresholds: HeadTurnThresholds): HeadTurnDecision {
@@ -114,6 +118,7 @@ export function decideHeadTurns(frames: readonly PoseFrame[], seen: readonly Mov
   // stops measuring at it (head-turn-liveness.ts), the moves after it are not measured.
   const shallow = seen.find((move) => (move.noseShift ?? 0) < thresholds.minNoseShift);
   if (shallow) return { live: false, refusal: shallow.noseShift === undefined ? 'points_lost' : 'flat', moves: [...seen] };
-  if (seen.some((move) => (move.squeeze ?? 0) < thresholds.minSqueeze)) return { live: false, refusal: 'squeezed', moves: [...seen] };
+  const squeezed = (move: MoveSeen) => (move.squeeze ?? 0) < thresholds.minSqueeze || (move.textureSqueeze ?? 0) < thresholds.minTextureSqueeze;
+  if (seen.some(squeezed)) return { live: false, refusal: 'squeezed', moves: [...seen] };
   return { live: true, moves: [...seen] };
 }
