@@ -67,8 +67,8 @@ interface ReplayResult {
   moves: LivenessMove[];
   live: boolean;
   refusal?: HeadTurnRefusal;
-  /** Each move as far as the check measured it: its turn toward the asked side and its nose shift. */
-  seen: { move: LivenessMove; turn: number; noseShift?: number }[];
+  /** Each move as far as the check measured it: its turn toward the asked side, its nose shift and its squeeze (mesh and points). */
+  seen: { move: LivenessMove; turn: number; noseShift?: number; squeeze?: number; textureSqueeze?: number }[];
 }
 
 it('evaluates the head-turn decision on recordings of live people', async () => {
@@ -174,7 +174,7 @@ async function replayed(recording: Recording, frames: readonly Buffer[], headTur
       }),
     );
     const { decision } = await headTurns.decide({ moves, frames: taken });
-    const seen = decision.moves.map(({ move, turn, noseShift }) => ({ move, turn, noseShift }));
+    const seen = decision.moves.map(({ move, turn, noseShift, squeeze, textureSqueeze }) => ({ move, turn, noseShift, squeeze, textureSqueeze }));
     results.push({ recording: recording.id, atS, moves, live: decision.live, refusal: decision.refusal, seen });
   }
   return results;
