@@ -106,8 +106,8 @@ export function facesTheCamera(mesh: Mesh, thresholds: Pick<HeadTurnThresholds, 
  * reads it or below `minTextureSqueeze` as its followed points read it (a picture turned far enough
  * to move its landmarks is foreshortened further than a head turned as far, and the face model's
  * mesh shows less of that than the picture's own texture does), from a start frame that faces the
- * camera. Every move is judged, so that the evaluation sees what each
- * showed; the refusal named is the first rule, in that order, that a move breaks.
+ * camera. Every move is judged, so that the evaluation sees what each showed; the refusal named is
+ * the first rule, in that order, that a move breaks.
  */
 export function decideHeadTurns(frames: readonly PoseFrame[], seen: readonly MoveSeen[], thresholds: HeadTurnThresholds): HeadTurnDecision {
   const start = frames[startFrame(frames)]?.mesh;
