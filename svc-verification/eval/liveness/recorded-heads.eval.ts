@@ -8,7 +8,7 @@ import { checkImage } from '../../src/engine/images/image-input';
 import type { Mesh } from '../../src/engine/liveness/head-pose';
 import { HeadTurnLiveness, grayFrameOf } from '../../src/engine/liveness/head-turn-liveness';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
-import { type HeadTurnRefusal, facesTheCamera, moveMade } from '../../src/engine/liveness/head-turns';
+import { type HeadTurnRefusal, facesTheCamera, moveMade, squeezedMove } from '../../src/engine/liveness/head-turns';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, type Recording, recordingFrames } from './recorded-heads';
@@ -198,9 +198,7 @@ const DRAWN_CAPTURES = 20_000;
  * head's moves were independent, which nothing here shows.
  */
 function capturesDrawn(moves: MoveResult[]): string[] {
-  const { minNoseShift, minSqueeze, minTextureSqueeze } = HEAD_TURN_THRESHOLDS;
-  const refusedByTheDecision = (m: MoveResult) =>
-    (m.noseShift ?? 0) < minNoseShift || (m.squeeze ?? 0) < minSqueeze || (m.textureSqueeze ?? 0) < minTextureSqueeze;
+  const refusedByTheDecision = (m: MoveResult) => (m.noseShift ?? 0) < HEAD_TURN_THRESHOLDS.minNoseShift || squeezedMove(m, HEAD_TURN_THRESHOLDS);
   const out = [
     '',
     `### Whole captures drawn from the moves made as far as the page asks (${DRAWN_CAPTURES} a split): refused by each reading of the three moves`,

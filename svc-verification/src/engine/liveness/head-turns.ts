@@ -118,7 +118,17 @@ export function decideHeadTurns(frames: readonly PoseFrame[], seen: readonly Mov
   // stops measuring at it (head-turn-liveness.ts), the moves after it are not measured.
   const shallow = seen.find((move) => (move.noseShift ?? 0) < thresholds.minNoseShift);
   if (shallow) return { live: false, refusal: shallow.noseShift === undefined ? 'points_lost' : 'flat', moves: [...seen] };
-  const squeezed = (move: MoveSeen) => (move.squeeze ?? 0) < thresholds.minSqueeze || (move.textureSqueeze ?? 0) < thresholds.minTextureSqueeze;
-  if (seen.some(squeezed)) return { live: false, refusal: 'squeezed', moves: [...seen] };
+  if (seen.some((move) => squeezedMove(move, thresholds))) return { live: false, refusal: 'squeezed', moves: [...seen] };
   return { live: true, moves: [...seen] };
+}
+
+/**
+ * A move that squeezed the face along its axis beyond a head's turn, as its mesh or its followed
+ * points read it (a reading absent shows nothing, so it counts as squeezed).
+ */
+export function squeezedMove(
+  move: Pick<MoveSeen, 'squeeze' | 'textureSqueeze'>,
+  thresholds: Pick<HeadTurnThresholds, 'minSqueeze' | 'minTextureSqueeze'>,
+): boolean {
+  return (move.squeeze ?? 0) < thresholds.minSqueeze || (move.textureSqueeze ?? 0) < thresholds.minTextureSqueeze;
 }
