@@ -56,7 +56,7 @@ const REASONS = {
   no_face: 'no face in the frames at the camera: the light or the framing before Capture',
   not_facing_camera: "a start turned away from the camera: the page's guidance before Capture",
   move_not_made: 'a move not made far enough: how far people turn when asked, against the server minimum',
-  flat: "a move without a head's depth: the flatness rule's threshold, or turns too small to show depth",
+  flat: "a move without a head's depth (its nose did not leave the face's plane, and its followed points squeezed as a picture's do): the two thresholds, or turns too small to show depth",
   points_lost: "a move whose face points could not be followed (too large or quick, a hand over the face, too dark): the capture's guidance, not the rule",
   squeezed:
     "a move that squeezed the face along its axis further than a head's turn does, as its mesh or its followed points read it: the squeeze rule's bounds, a turn further than the page asks, or a camera that distorts the face's edges",

@@ -8,7 +8,7 @@ import { checkImage } from '../../src/engine/images/image-input';
 import type { Mesh } from '../../src/engine/liveness/head-pose';
 import { HeadTurnLiveness, grayFrameOf } from '../../src/engine/liveness/head-turn-liveness';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
-import { type HeadTurnRefusal, facesTheCamera, moveMade, squeezedMove } from '../../src/engine/liveness/head-turns';
+import { type HeadTurnRefusal, facesTheCamera, moveMade, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, type Recording, recordingFrames } from './recorded-heads';
@@ -198,12 +198,12 @@ const DRAWN_CAPTURES = 20_000;
  * head's moves were independent, which nothing here shows.
  */
 function capturesDrawn(moves: MoveResult[]): string[] {
-  const refusedByTheDecision = (m: MoveResult) => (m.noseShift ?? 0) < HEAD_TURN_THRESHOLDS.minNoseShift || squeezedMove(m, HEAD_TURN_THRESHOLDS);
+  const refusedByTheDecision = (m: MoveResult) => !showsDepth(m, HEAD_TURN_THRESHOLDS) || squeezedMove(m, HEAD_TURN_THRESHOLDS);
   const out = [
     '',
     `### Whole captures drawn from the moves made as far as the page asks (${DRAWN_CAPTURES} a split): refused by each reading of the three moves`,
     '',
-    `| split | moves of each kind | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} | the decision (weakest, every move's squeeze at least ${HEAD_TURN_THRESHOLDS.minSqueeze}, read from its points ${HEAD_TURN_THRESHOLDS.minTextureSqueeze}) |`,
+    `| split | moves of each kind | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} | the decision (weakest, or a texture squeeze at least ${HEAD_TURN_THRESHOLDS.minHeadTextureSqueeze}; every move's squeeze at least ${HEAD_TURN_THRESHOLDS.minSqueeze}, read from its points ${HEAD_TURN_THRESHOLDS.minTextureSqueeze}) |`,
     `|---|---|${READINGS.map(() => '---|').join('')}---|`,
   ];
   for (const split of ['tuning', 'held-out'] as const) {
@@ -262,12 +262,12 @@ function squeezes(moves: MoveResult[]): string[] {
 }
 
 function report(moves: MoveResult[], replays: ReplayResult[]): string {
-  const { minNoseShift } = HEAD_TURN_THRESHOLDS;
+  const { minNoseShift, minHeadTextureSqueeze } = HEAD_TURN_THRESHOLDS;
   const minimum = (move: LivenessMove) => (MOVE_AXIS[move].axis === 'across' ? HEAD_TURN_THRESHOLDS.minTurnAcross : HEAD_TURN_THRESHOLDS.minTurnDown);
-  const passed = (rows: MoveResult[]) => rows.filter((m) => (m.noseShift ?? 0) >= minNoseShift).length;
+  const passed = (rows: MoveResult[]) => rows.filter((m) => showsDepth(m, HEAD_TURN_THRESHOLDS)).length;
   const pointsLost = (rows: MoveResult[]) => rows.filter((m) => m.noseShift === undefined).length;
   const out = [
-    `### Moves live heads made: found by a face (not flat) when the nose shift reaches ${minNoseShift} face widths`,
+    `### Moves live heads made: found by a face (not flat) when the nose shift reaches ${minNoseShift} face widths or the followed points keep the face's shape to ${minHeadTextureSqueeze} (head-turns.ts' showsDepth)`,
     '',
     '| recording | axis | moves | not flat | points lost (too few followed to measure) | nose shift: min · p5 · p50 · p95 · max |',
     '|---|---|---|---|---|---|',

@@ -5,7 +5,7 @@ import { FaceModel } from '../faces/face-model';
 import { type CheckedImage, decodeForChecks } from '../images/image-input';
 import { textureSqueezeOf } from './foreshortening';
 import { HEAD_TURN_THRESHOLDS } from './head-turn-thresholds';
-import { type HeadTurnDecision, type PoseFrame, decideHeadTurns, facesTheCamera, moveMade, movesSeen, startFrame } from './head-turns';
+import { type HeadTurnDecision, type PoseFrame, decideHeadTurns, facesTheCamera, moveMade, movesSeen, showsDepth, startFrame } from './head-turns';
 import { type GrayFrame, SurfaceMotion } from './surface-motion';
 
 /** A capture as svc-verification holds it: the challenge's moves (checked by svc-sessions) and the frames, each checked as an image. */
@@ -97,11 +97,11 @@ export class HeadTurnLiveness {
         const reading = await this.surface.measure([grays[startIndex], ...move.frames.map((index) => grays[index])], startMesh);
         noseShifts[i] = reading.noseShift;
         textureSqueezes[i] = textureSqueezeOf(move.move, reading.aspects);
-        if (!thorough && (noseShifts[i] ?? 0) < HEAD_TURN_THRESHOLDS.minNoseShift) break; // refused: flat or points_lost
+        if (!thorough && !showsDepth({ noseShift: noseShifts[i], textureSqueeze: textureSqueezes[i] }, HEAD_TURN_THRESHOLDS)) break; // refused: flat or points_lost
       }
     }
     // A move's squeeze is the most any of its frames showed: where it is all that is left to decide, every frame of the moves is meshed.
-    const deep = madeSoFar.every((_, i) => (noseShifts[i] ?? 0) >= HEAD_TURN_THRESHOLDS.minNoseShift);
+    const deep = madeSoFar.every((_, i) => showsDepth({ noseShift: noseShifts[i], textureSqueeze: textureSqueezes[i] }, HEAD_TURN_THRESHOLDS));
     if (flowDecides && deep) for (const move of madeSoFar) for (const index of move.frames) await pose(index);
     const seen = movesSeen(evidence.moves, poses).map((move, i) => ({
       ...move,

@@ -12,7 +12,10 @@ import type { HeadTurnThresholds } from './head-turns';
  * the tuning split (0.809), rounded down to 0.05; the texture squeeze's 0.75 (since 2026-12-05) by
  * the same rule, written before its first run (commit 5242798): 0.05 below the least texture
  * squeeze of a move made by a live head of the tuning split (rendered heads 0.842, the tuning
- * recordings' moves made as far as the page asks 0.930), rounded down to 0.05. Provisional:
+ * recordings' moves made as far as the page asks 0.930), rounded down to 0.05; a move's texture
+ * squeeze of 0.90 or more taken as a head's depth (since 2026-12-06) by a rule written before it
+ * was scored on the other splits (commit 52bf35a): 0.05 above the greatest texture squeeze at
+ * which a tuning picture refused as flat would have been taken (0.845), rounded up to 0.05. Provisional:
  * rendered heads are no live people, which is why the decision is advisory by default.
  */
 export const HEAD_TURN_THRESHOLDS: HeadTurnThresholds = {
@@ -23,4 +26,5 @@ export const HEAD_TURN_THRESHOLDS: HeadTurnThresholds = {
   maxStartOffset: FACING_CAMERA_MAX_NOSE_OFFSET,
   minSqueeze: 0.75,
   minTextureSqueeze: 0.75,
+  minHeadTextureSqueeze: 0.9,
 };

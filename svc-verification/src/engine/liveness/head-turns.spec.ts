@@ -9,6 +9,7 @@ const THRESHOLDS: HeadTurnThresholds = {
   maxStartOffset: 0.7,
   minSqueeze: 0.75,
   minTextureSqueeze: 0.75,
+  minHeadTextureSqueeze: 0.9,
 };
 
 /** A mesh whose nose tip sits at `across`, `down` (noseOffset units) in a 200 x 300 px face. */
@@ -72,15 +73,28 @@ describe('the head-turn decision', () => {
   });
 
   it('refuses moves made by something flat, even one of them', () => {
-    const seen = movesSeen(moves, followed).map((move, i) => ({ ...move, noseShift: i === 1 ? 0.004 : 0.02, textureSqueeze: 0.95 }));
+    // a picture tilted to make the move: its texture squeezed, though not beyond the squeeze bound
+    const seen = movesSeen(moves, followed).map((move, i) => ({ ...move, noseShift: i === 1 ? 0.004 : 0.02, textureSqueeze: i === 1 ? 0.85 : 0.95 }));
     expect(decideHeadTurns(followed, seen, THRESHOLDS)).toMatchObject({ live: false, refusal: 'flat' });
   });
 
+  it("takes a move with a small nose shift as a head's when its texture kept the face's shape (a picture must tilt, and squeeze, to make it)", () => {
+    const shallowHead = (textureSqueeze: number) =>
+      movesSeen(moves, followed).map((move, i) => ({ ...move, noseShift: i === 1 ? 0.004 : 0.02, textureSqueeze: i === 1 ? textureSqueeze : 0.95 }));
+    expect(decideHeadTurns(followed, shallowHead(0.9), THRESHOLDS)).toMatchObject({ live: true });
+    expect(decideHeadTurns(followed, shallowHead(0.89), THRESHOLDS)).toMatchObject({ live: false, refusal: 'flat' });
+    // without the texture's reading, the nose shift alone decides
+    const unread = shallowHead(0.95).map(({ textureSqueeze, ...move }, i) => (i === 1 ? move : { ...move, textureSqueeze }));
+    expect(decideHeadTurns(followed, unread, THRESHOLDS)).toMatchObject({ live: false, refusal: 'flat' });
+  });
+
   it('refuses a move whose points could not be followed, and says so apart from flat: the first move in order without depth says why', () => {
+    // the texture kept its shape: with too few points to measure the nose shift, that is not enough
     const shifts = (values: (number | undefined)[]) => movesSeen(moves, followed).map((move, i) => ({ ...move, noseShift: values[i], textureSqueeze: 0.95 }));
     expect(decideHeadTurns(followed, shifts([0.02, undefined, 0.02]), THRESHOLDS)).toMatchObject({ live: false, refusal: 'points_lost' });
     expect(decideHeadTurns(followed, shifts([0.02, undefined, 0.004]), THRESHOLDS)).toMatchObject({ refusal: 'points_lost' });
-    expect(decideHeadTurns(followed, shifts([0.004, undefined, undefined]), THRESHOLDS)).toMatchObject({ refusal: 'flat' });
+    const flatFirst = shifts([0.004, undefined, undefined]).map((move, i) => (i === 0 ? { ...move, textureSqueeze: 0.85 } : move));
+    expect(decideHeadTurns(followed, flatFirst, THRESHOLDS)).toMatchObject({ refusal: 'flat' });
   });
 
   it("refuses a move that squeezed the face along its axis beyond the bound in any of its frames (a picture turned), and only along the move's axis", () => {
@@ -122,7 +136,7 @@ describe('the head-turn decision', () => {
   });
 
   it('names a flat move before a squeezed one: the refusals come in the order the check measures them', () => {
-    const seen = movesSeen(moves, turnedPicture).map((move, i) => ({ ...move, noseShift: i === 2 ? 0.004 : 0.02, textureSqueeze: 0.95 }));
+    const seen = movesSeen(moves, turnedPicture).map((move, i) => ({ ...move, noseShift: i === 2 ? 0.004 : 0.02, textureSqueeze: i === 2 ? 0.85 : 0.95 }));
     expect(decideHeadTurns(turnedPicture, seen, THRESHOLDS)).toMatchObject({ refusal: 'flat' });
   });
 

@@ -21,6 +21,12 @@ export interface HeadTurnThresholds {
   minSqueeze: number;
   /** The same, read from the face's points followed through the move (foreshortening.ts' textureSqueezeOf) rather than from its mesh. */
   minTextureSqueeze: number;
+  /**
+   * A move whose followed points kept the face's shape this well (texture squeeze at least this)
+   * shows a head's depth even where the nose shift is below `minNoseShift`: a picture makes a move
+   * only by being tilted, which squeezes its texture.
+   */
+  minHeadTextureSqueeze: number;
 }
 
 /** What one move of the challenge showed. */
@@ -100,8 +106,7 @@ export function facesTheCamera(mesh: Mesh, thresholds: Pick<HeadTurnThresholds, 
 /**
  * Did a live head follow the challenge? Each move must have been made (the nose went at least the
  * axis' minimum toward the asked side, in the frames taken during it: the challenge's moves in its
- * order), made by something that is not flat (the nose's own points left the plane of the face's
- * other points by at least `minNoseShift`: a picture turned, tilted or bent cannot), and without
+ * order), made by something that is not flat (`showsDepth`), and without
  * the face squeezed along the move's axis in any of its frames, below `minSqueeze` as its mesh
  * reads it or below `minTextureSqueeze` as its followed points read it (a picture turned far enough
  * to move its landmarks is foreshortened further than a head turned as far, and the face model's
@@ -116,10 +121,26 @@ export function decideHeadTurns(frames: readonly PoseFrame[], seen: readonly Mov
   if (!seen.every((move) => moveMade(move, thresholds))) return { live: false, refusal: 'move_not_made', moves: [...seen] };
   // The first move, in the challenge's order, that shows no head's depth says why: where the check
   // stops measuring at it (head-turn-liveness.ts), the moves after it are not measured.
-  const shallow = seen.find((move) => (move.noseShift ?? 0) < thresholds.minNoseShift);
+  const shallow = seen.find((move) => !showsDepth(move, thresholds));
   if (shallow) return { live: false, refusal: shallow.noseShift === undefined ? 'points_lost' : 'flat', moves: [...seen] };
   if (seen.some((move) => squeezedMove(move, thresholds))) return { live: false, refusal: 'squeezed', moves: [...seen] };
   return { live: true, moves: [...seen] };
+}
+
+/**
+ * A move made by something with a head's depth: the nose's own points left the plane of the face's
+ * other points by at least `minNoseShift` (a picture turned, tilted or bent cannot), or, measured
+ * so, the followed points kept the face's shape along the move's axis at least as well as
+ * `minHeadTextureSqueeze` (a picture turned far enough to make the move squeezes its texture; since
+ * 2026-12-06, docs/liveness.md "A move whose texture keeps its shape"). A move whose points the
+ * flow could not follow well enough to measure the nose shift shows nothing.
+ */
+export function showsDepth(
+  move: Pick<MoveSeen, 'noseShift' | 'textureSqueeze'>,
+  thresholds: Pick<HeadTurnThresholds, 'minNoseShift' | 'minHeadTextureSqueeze'>,
+): boolean {
+  if (move.noseShift === undefined) return false;
+  return move.noseShift >= thresholds.minNoseShift || (move.textureSqueeze ?? 0) >= thresholds.minHeadTextureSqueeze;
 }
 
 /**
