@@ -97,9 +97,9 @@ describe('liveness enforced, end to end', () => {
         page.getByRole('status').filter({ hasText: 'Hold still: keep your face and the camera steady.' }).waitFor({ timeout: 20000 }),
       );
       // What refused it, as svc-verification logged it (head-turn-record.ts): the picture's motion (it did not
-      // make the asked moves, or made them flat, or lost the points that would say), not its start; José's still
-      // face, the other record, starts turned away.
-      const byMotion = ['move_not_made', 'flat', 'points_lost'];
+      // make the asked moves, or made them flat, or lost the points that would say, or squeezed its face as only a
+      // picture tilted far does), not its start; José's still face, the other record, starts turned away.
+      const byMotion = ['move_not_made', 'flat', 'points_lost', 'squeezed'];
       expect(lastEnforcedRefusals(2).filter((refusal) => byMotion.includes(refusal))).toHaveLength(1);
     },
     FLOW_TIMEOUT_MS,
