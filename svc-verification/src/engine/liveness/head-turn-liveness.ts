@@ -97,7 +97,8 @@ export class HeadTurnLiveness {
         const reading = await this.surface.measure([grays[startIndex], ...move.frames.map((index) => grays[index])], startMesh);
         noseShifts[i] = reading.noseShift;
         textureSqueezes[i] = textureSqueezeOf(move.move, reading.aspects);
-        if (!thorough && !showsDepth({ noseShift: noseShifts[i], textureSqueeze: textureSqueezes[i] }, HEAD_TURN_THRESHOLDS)) break; // refused: flat or points_lost
+        // refused: flat or points_lost
+        if (!thorough && !showsDepth({ noseShift: noseShifts[i], textureSqueeze: textureSqueezes[i] }, HEAD_TURN_THRESHOLDS)) break;
       }
     }
     // A move's squeeze is the most any of its frames showed: where it is all that is left to decide, every frame of the moves is meshed.
