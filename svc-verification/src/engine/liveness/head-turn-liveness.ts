@@ -5,7 +5,17 @@ import { FaceModel } from '../faces/face-model';
 import { type CheckedImage, decodeForChecks } from '../images/image-input';
 import { textureSqueezeOf } from './foreshortening';
 import { HEAD_TURN_THRESHOLDS } from './head-turn-thresholds';
-import { type HeadTurnDecision, type PoseFrame, decideHeadTurns, facesTheCamera, moveMade, movesSeen, showsDepth, startFrame } from './head-turns';
+import {
+  type HeadTurnDecision,
+  type MoveSeen,
+  type PoseFrame,
+  decideHeadTurns,
+  facesTheCamera,
+  moveMade,
+  movesSeen,
+  showsDepth,
+  startFrame,
+} from './head-turns';
 import { type GrayFrame, SurfaceMotion } from './surface-motion';
 
 /** A capture as svc-verification holds it: the challenge's moves (checked by svc-sessions) and the frames, each checked as an image. */
@@ -87,28 +97,23 @@ export class HeadTurnLiveness {
     }
     const madeSoFar = movesSeen(evidence.moves, poses);
     const flowDecides = startFacesCamera && madeSoFar.every((move) => moveMade(move, HEAD_TURN_THRESHOLDS));
-    const noseShifts: (number | undefined)[] = [];
-    const textureSqueezes: (number | undefined)[] = [];
+    const readings: Pick<MoveSeen, 'noseShift' | 'textureSqueeze'>[] = [];
     if (startMesh && (thorough || flowDecides)) {
       const grays = await Promise.all(decoded.map(grayFrameOf));
       for (const [i, move] of madeSoFar.entries()) {
         stop?.throwIfAborted();
         if (move.frames.length === 0) continue;
         const reading = await this.surface.measure([grays[startIndex], ...move.frames.map((index) => grays[index])], startMesh);
-        noseShifts[i] = reading.noseShift;
-        textureSqueezes[i] = textureSqueezeOf(move.move, reading.aspects);
-        // refused: flat or points_lost
-        if (!thorough && !showsDepth({ noseShift: noseShifts[i], textureSqueeze: textureSqueezes[i] }, HEAD_TURN_THRESHOLDS)) break;
+        const { noseShift } = reading;
+        const textureSqueeze = textureSqueezeOf(move.move, reading.aspects);
+        readings[i] = { ...(noseShift === undefined ? {} : { noseShift }), ...(textureSqueeze === undefined ? {} : { textureSqueeze }) };
+        if (!thorough && !showsDepth(readings[i], HEAD_TURN_THRESHOLDS)) break; // refused: flat or points_lost
       }
     }
     // A move's squeeze is the most any of its frames showed: where it is all that is left to decide, every frame of the moves is meshed.
-    const deep = madeSoFar.every((_, i) => showsDepth({ noseShift: noseShifts[i], textureSqueeze: textureSqueezes[i] }, HEAD_TURN_THRESHOLDS));
+    const deep = madeSoFar.every((_, i) => showsDepth(readings[i] ?? {}, HEAD_TURN_THRESHOLDS));
     if (flowDecides && deep) for (const move of madeSoFar) for (const index of move.frames) await pose(index);
-    const seen = movesSeen(evidence.moves, poses).map((move, i) => ({
-      ...move,
-      ...(noseShifts[i] === undefined ? {} : { noseShift: noseShifts[i] }),
-      ...(textureSqueezes[i] === undefined ? {} : { textureSqueeze: textureSqueezes[i] }),
-    }));
+    const seen = movesSeen(evidence.moves, poses).map((move, i) => ({ ...move, ...readings[i] }));
     return { decision: decideHeadTurns(poses, seen, HEAD_TURN_THRESHOLDS), start: decoded[startIndex] };
   }
 }
