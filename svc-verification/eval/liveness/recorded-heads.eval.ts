@@ -8,13 +8,13 @@ import { checkImage } from '../../src/engine/images/image-input';
 import type { Mesh } from '../../src/engine/liveness/head-pose';
 import { HeadTurnLiveness, grayFrameOf } from '../../src/engine/liveness/head-turn-liveness';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
-import { type HeadTurnRefusal, facesTheCamera, flowReadingOf, moveMade, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
+import { type HeadTurnRefusal, facesTheCamera, moveMade, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, type Recording, recordingFrames } from './recorded-heads';
 import { quantile, spread } from '../report-figures';
 import { MOVE_READINGS, READINGS, sortedShifts } from './moves-together';
-import { squeezeOf } from '../../src/engine/liveness/foreshortening';
+import { squeezeOf, textureSqueezeOf } from '../../src/engine/liveness/foreshortening';
 
 /**
  * `npm run eval:liveness` (and `eval:verification`): the head-turn decision on recordings of live
@@ -53,10 +53,8 @@ interface MoveResult {
   turn: number;
   /** Absent when too few of the face's points were followed to measure it: the decision then refuses it (points_lost). */
   noseShift?: number;
-  /** The face's points followed from the start to the frame read (the move's last, or the last that kept enough of them). */
+  /** The face's points followed from the start to the move's last frame. */
   points: number;
-  /** Read short of the move's last frame (head-turns.ts' MoveSeen): its depth then shows by the nose shift alone. */
-  readShort?: boolean;
   /** How much the move squeezed the face along its axis, in its frames taken (foreshortening.ts). */
   squeeze?: number;
   /** The same read from the face's points followed through those frames (foreshortening.ts' textureSqueezeOf). */
@@ -144,9 +142,10 @@ async function movesMade(
         atS: start / FRAMES_PER_SECOND,
         toS: furthest.index / FRAMES_PER_SECOND,
         turn: furthest.turn,
+        noseShift: reading.noseShift,
         points: reading.points,
         squeeze,
-        ...flowReadingOf(move, taken.length, reading),
+        textureSqueeze: textureSqueezeOf(move, reading.aspects),
       });
       start = furthest.index + window;
     }
@@ -267,12 +266,11 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
   const minimum = (move: LivenessMove) => (MOVE_AXIS[move].axis === 'across' ? HEAD_TURN_THRESHOLDS.minTurnAcross : HEAD_TURN_THRESHOLDS.minTurnDown);
   const passed = (rows: MoveResult[]) => rows.filter((m) => showsDepth(m, HEAD_TURN_THRESHOLDS)).length;
   const pointsLost = (rows: MoveResult[]) => rows.filter((m) => m.noseShift === undefined).length;
-  const readShort = (rows: MoveResult[]) => rows.filter((m) => m.readShort);
   const out = [
-    `### Moves live heads made: found by a face (not flat) when the nose shift reaches ${minNoseShift} face widths or, read to the move's last frame, the followed points keep the face's shape to ${minHeadTextureSqueeze} (head-turns.ts' showsDepth)`,
+    `### Moves live heads made: found by a face (not flat) when the nose shift reaches ${minNoseShift} face widths or the followed points keep the face's shape to ${minHeadTextureSqueeze} (head-turns.ts' showsDepth)`,
     '',
-    '| recording | axis | moves | not flat | points lost (too few followed to measure) | read short of the last frame: not flat of them | nose shift: min · p5 · p50 · p95 · max |',
-    '|---|---|---|---|---|---|---|',
+    '| recording | axis | moves | not flat | points lost (too few followed to measure) | nose shift: min · p5 · p50 · p95 · max |',
+    '|---|---|---|---|---|---|',
   ];
   const byAxis = (axis: 'across' | 'down') => moves.filter((m) => MOVE_AXIS[m.move].axis === axis);
   for (const recording of [...RECORDINGS.map((r) => r.id), 'all']) {
@@ -281,7 +279,7 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
       if (rows.length === 0) continue;
       const shifts = rows.map((m) => m.noseShift ?? 0);
       out.push(
-        `| ${recording} | ${axis === 'across' ? 'left, right' : 'up, down'} | ${rows.length} | ${passed(rows)} | ${pointsLost(rows)} | ${passed(readShort(rows))} of ${readShort(rows).length} | ${spread(shifts)} |`,
+        `| ${recording} | ${axis === 'across' ? 'left, right' : 'up, down'} | ${rows.length} | ${passed(rows)} | ${pointsLost(rows)} | ${spread(shifts)} |`,
       );
     }
   }

@@ -3,13 +3,14 @@ import type { LivenessCaptureStep, LivenessMove } from '@idv/contracts';
 import sharp from 'sharp';
 import { FaceModel } from '../faces/face-model';
 import { type CheckedImage, decodeForChecks } from '../images/image-input';
+import { textureSqueezeOf } from './foreshortening';
 import { HEAD_TURN_THRESHOLDS } from './head-turn-thresholds';
 import {
   type HeadTurnDecision,
+  type MoveSeen,
   type PoseFrame,
   decideHeadTurns,
   facesTheCamera,
-  flowReadingOf,
   moveMade,
   movesSeen,
   showsDepth,
@@ -53,8 +54,7 @@ export class HeadTurnLiveness {
    * head's depth (flat, or its points lost: decideHeadTurns names the refusal by that move); and
    * only a capture that every other rule takes has the rest of its moves' frames meshed, for the
    * squeeze (the most any frame of a move squeezed the face; the flow reads the texture's squeeze
-   * over every frame of each move it measures through, at no further cost; a move whose points are
-   * lost before its last frame is read at the last frame that kept them).
+   * over every frame of each move it measures, at no further cost).
    */
   async decide(
     evidence: LivenessEvidence,
@@ -97,14 +97,16 @@ export class HeadTurnLiveness {
     }
     const madeSoFar = movesSeen(evidence.moves, poses);
     const flowDecides = startFacesCamera && madeSoFar.every((move) => moveMade(move, HEAD_TURN_THRESHOLDS));
-    const readings: ReturnType<typeof flowReadingOf>[] = [];
+    const readings: Pick<MoveSeen, 'noseShift' | 'textureSqueeze'>[] = [];
     if (startMesh && (thorough || flowDecides)) {
       const grays = await Promise.all(decoded.map(grayFrameOf));
       for (const [i, move] of madeSoFar.entries()) {
         stop?.throwIfAborted();
         if (move.frames.length === 0) continue;
         const reading = await this.surface.measure([grays[startIndex], ...move.frames.map((index) => grays[index])], startMesh);
-        readings[i] = flowReadingOf(move.move, move.frames.length, reading);
+        const { noseShift } = reading;
+        const textureSqueeze = textureSqueezeOf(move.move, reading.aspects);
+        readings[i] = { ...(noseShift === undefined ? {} : { noseShift }), ...(textureSqueeze === undefined ? {} : { textureSqueeze }) };
         if (!thorough && !showsDepth(readings[i], HEAD_TURN_THRESHOLDS)) break; // refused: flat or points_lost
       }
     }

@@ -1,6 +1,6 @@
 import type { LivenessMove } from '@idv/contracts';
 import type { Mesh } from './head-pose';
-import { type HeadTurnThresholds, type PoseFrame, decideHeadTurns, flowReadingOf, movesSeen } from './head-turns';
+import { type HeadTurnThresholds, type PoseFrame, decideHeadTurns, movesSeen } from './head-turns';
 
 const THRESHOLDS: HeadTurnThresholds = {
   minTurnAcross: 0.1,
@@ -86,26 +86,6 @@ describe('the head-turn decision', () => {
     // without the texture's reading, the nose shift alone decides
     const unread = shallowHead(0.95).map(({ textureSqueeze, ...move }, i) => (i === 1 ? move : { ...move, textureSqueeze }));
     expect(decideHeadTurns(followed, unread, THRESHOLDS)).toMatchObject({ live: false, refusal: 'flat' });
-  });
-
-  it('takes a move read short of its last frame (its points lost there) by its nose shift alone, not by its texture', () => {
-    const readShort = (noseShift: number) =>
-      movesSeen(moves, followed).map((move, i) => ({
-        ...move,
-        noseShift: i === 1 ? noseShift : 0.02,
-        textureSqueeze: 0.95,
-        ...(i === 1 ? { readShort: true } : {}),
-      }));
-    expect(decideHeadTurns(followed, readShort(0.02), THRESHOLDS)).toMatchObject({ live: true });
-    // its most turned frames are unread, where a tilted picture squeezes most: the texture's 0.95 waives nothing
-    expect(decideHeadTurns(followed, readShort(0.004), THRESHOLDS)).toMatchObject({ live: false, refusal: 'flat' });
-  });
-
-  it('reads the flow into what the decision takes: a reading short of the last frame is marked, one of no frame has no nose shift', () => {
-    const aspects = [0.97, 0.93];
-    expect(flowReadingOf('turn_left', 3, { noseShift: 0.02, framesRead: 3, aspects })).toEqual({ noseShift: 0.02, textureSqueeze: 0.93 });
-    expect(flowReadingOf('turn_left', 3, { noseShift: 0.02, framesRead: 2, aspects })).toEqual({ noseShift: 0.02, textureSqueeze: 0.93, readShort: true });
-    expect(flowReadingOf('look_down', 3, { noseShift: undefined, framesRead: 0, aspects: [] })).toEqual({});
   });
 
   it('refuses a move whose points could not be followed, and says so apart from flat: the first move in order without depth says why', () => {

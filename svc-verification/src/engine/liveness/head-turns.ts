@@ -1,7 +1,6 @@
 import { type LivenessCaptureStep, type LivenessMove, MOVE_AXIS, facesTheCamera as facesTheCameraWithin, turnToward } from '@idv/contracts';
-import { squeezeOf, textureSqueezeOf } from './foreshortening';
+import { squeezeOf } from './foreshortening';
 import type { Mesh } from './head-pose';
-import type { SurfaceMotionReading } from './surface-motion';
 
 /** One frame of a capture: the step it was taken in, and the face mesh found in it (none: no face). */
 export interface PoseFrame {
@@ -47,26 +46,6 @@ export interface MoveSeen {
    * measured wherever the nose shift is).
    */
   textureSqueeze?: number;
-  /**
-   * The flow lost the face's points before the move's last frame: its nose shift and texture
-   * squeeze were read at the last frame that kept enough of them (surface-motion.ts' `framesRead`).
-   */
-  readShort?: boolean;
-}
-
-/** What the flow's reading of a move (its start frame, then `moveFrames` frames of it) gives the decision. */
-export function flowReadingOf(
-  move: LivenessMove,
-  moveFrames: number,
-  reading: Pick<SurfaceMotionReading, 'noseShift' | 'framesRead' | 'aspects'>,
-): Pick<MoveSeen, 'noseShift' | 'textureSqueeze' | 'readShort'> {
-  const { noseShift, framesRead } = reading;
-  const textureSqueeze = textureSqueezeOf(move, reading.aspects);
-  return {
-    ...(noseShift === undefined ? {} : { noseShift }),
-    ...(textureSqueeze === undefined ? {} : { textureSqueeze }),
-    ...(noseShift !== undefined && framesRead < moveFrames ? { readShort: true } : {}),
-  };
 }
 
 /**
@@ -151,20 +130,17 @@ export function decideHeadTurns(frames: readonly PoseFrame[], seen: readonly Mov
 /**
  * A move made by something with a head's depth: the nose's own points left the plane of the face's
  * other points by at least `minNoseShift` (a picture turned, tilted or bent cannot), or, measured
- * so to the move's last frame, the followed points kept the face's shape along the move's axis at
- * least as well as `minHeadTextureSqueeze` (a picture turned far enough to make the move squeezes
- * its texture; since 2026-12-06, docs/liveness.md "A move whose texture keeps its shape"). A move
- * read short of its last frame (`readShort`) shows depth by its nose shift alone: its most turned
- * frames, where a tilted picture squeezes most, are unread. A move whose points the flow could not
- * follow well enough to measure the nose shift at any of its frames shows nothing.
+ * so, the followed points kept the face's shape along the move's axis at least as well as
+ * `minHeadTextureSqueeze` (a picture turned far enough to make the move squeezes its texture; since
+ * 2026-12-06, docs/liveness.md "A move whose texture keeps its shape"). A move whose points the
+ * flow could not follow well enough to measure the nose shift shows nothing.
  */
 export function showsDepth(
-  move: Pick<MoveSeen, 'noseShift' | 'textureSqueeze' | 'readShort'>,
+  move: Pick<MoveSeen, 'noseShift' | 'textureSqueeze'>,
   thresholds: Pick<HeadTurnThresholds, 'minNoseShift' | 'minHeadTextureSqueeze'>,
 ): boolean {
   if (move.noseShift === undefined) return false;
-  if (move.noseShift >= thresholds.minNoseShift) return true;
-  return !move.readShort && (move.textureSqueeze ?? 0) >= thresholds.minHeadTextureSqueeze;
+  return move.noseShift >= thresholds.minNoseShift || (move.textureSqueeze ?? 0) >= thresholds.minHeadTextureSqueeze;
 }
 
 /**

@@ -8,16 +8,13 @@
  *
  * In: `{ id, frames: [{ data: Uint8Array (grey), width, height }], outline: [x, y][], regions: { nose,
  * forehead, chin, cheekLeft, cheekRight: [x, y] }, faceWidth }` (the first frame's face).
- * Out: `{ ready: true }` once OpenCV is loaded, then `{ id, points, framesRead, offPlane?, apart?, aspects }` or `{ id, error }`.
+ * Out: `{ ready: true }` once OpenCV is loaded, then `{ id, points, offPlane?, apart?, aspects }` or `{ id, error }`.
  *
  * Points of the face's own texture inside `outline` (the first frame's face outline) are found in
  * the first frame and followed frame to frame (pyramidal Lucas-Kanade optical flow); a point is kept
- * only where following it back returns within 1 px of where it was. The measure is read at the
- * last frame through which at least MIN_POINTS were followed (`framesRead`: that frame's index; 0,
- * none after the first: no measure; since 2026-12-06, docs/liveness.md "A move measured as far as
- * its points were followed"), with `points` the points followed to it. The best homography (least
+ * only where following it back returns within 1 px of where it was. The best homography (least
  * squares over every point: a head's points share no plane, and RANSAC would fit its largest part)
- * carries the first frame's points toward that frame's; `offPlane` is the root mean square distance
+ * carries the first frame's points toward the last's; `offPlane` is the root mean square distance
  * left, in face widths. `apart`: how far the nose's points land, on average, from each of its
  * neighbours' (forehead, chin, cheekLeft, cheekRight) against that plane, in face widths; a
  * neighbour with too few points followed is left out. `aspects`: for each frame after the first, the
@@ -81,8 +78,6 @@ function measure(cv, { frames, outline, regions, faceWidth }) {
     let alive = Array.from({ length: start.length / 2 }, (_, i) => i);
     /** @type {number[]} */
     const aspects = [];
-    // The last frame through which enough points were followed, and where they were: the measure is read there.
-    let read = { step: 0, current, alive };
     const size = new cv.Size(TRACKING.window, TRACKING.window);
     const criteria = new cv.TermCriteria(cv.TermCriteria_COUNT + cv.TermCriteria_EPS, 30, 0.01);
     for (let step = 1; step < images.length && alive.length >= MIN_POINTS; step++) {
@@ -106,13 +101,9 @@ function measure(cv, { frames, outline, regions, faceWidth }) {
         return true;
       });
       current = next;
-      if (alive.length >= MIN_POINTS) {
-        aspects.push(aspectOf(start, current, alive));
-        read = { step, current, alive };
-      }
+      if (alive.length >= MIN_POINTS) aspects.push(aspectOf(start, current, alive));
     }
-    if (read.step === 0) return { points: alive.length, framesRead: 0, aspects };
-    ({ current, alive } = read);
+    if (alive.length < MIN_POINTS) return { points: alive.length, aspects };
     const source = keep(
       cv.matFromArray(
         alive.length,
@@ -130,7 +121,7 @@ function measure(cv, { frames, outline, regions, faceWidth }) {
       ),
     );
     const homography = keep(cv.findHomography(source, target, 0));
-    if (homography.empty()) return { points: alive.length, framesRead: read.step, aspects };
+    if (homography.empty()) return { points: alive.length, aspects };
     const offPlane = Math.sqrt(alive.reduce((sum, i) => sum + squaredMiss(homography.data64F, start, current, i), 0) / alive.length) / faceWidth;
     // The nose against each of its neighbours: where each region's points land, on average, off
     // the plane fitted to every point (surface-motion.ts' noseShiftOf weighs the four).
@@ -154,7 +145,7 @@ function measure(cv, { frames, outline, regions, faceWidth }) {
       const other = regionMiss(regions[/** @type {'forehead'} */ (name)]);
       if (nose && other) apart[name] = Math.hypot(nose[0] - other[0], nose[1] - other[1]) / faceWidth;
     }
-    return { points: alive.length, framesRead: read.step, offPlane, apart, aspects };
+    return { points: alive.length, offPlane, apart, aspects };
   } finally {
     for (const mat of mats) mat.delete();
   }

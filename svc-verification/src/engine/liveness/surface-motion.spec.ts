@@ -107,32 +107,8 @@ describe('SurfaceMotion', () => {
         return [x + 100 - share * (4 + extra), y + 100];
       });
     const reading = await surface.measure([start, turned(0.5), turned(1)], mesh);
-    expect(reading.framesRead).toBe(2);
     expect(reading.noseShift).toBeGreaterThan(0.02);
     expect(reading.offPlane).toBeGreaterThan(0.01);
-  }, 60_000);
-
-  it('reads a move whose last frame lost every point at the last frame that kept them, a head as a head and a picture as flat', async () => {
-    const start = frame((x, y) => [x + 100, y + 100]);
-    // a blank frame, as a face gone out of view or a blur leaves: no point can be followed into it
-    const lost: GrayFrame = { data: new Uint8Array(W * H).fill(128), width: W, height: H };
-    const turned = (share: number) =>
-      frame((x, y) => {
-        const r = Math.hypot(x - 160, y - 160);
-        const extra = r <= 30 ? 10 : r >= 60 ? 0 : (10 * (60 - r)) / 30;
-        return [x + 100 - share * (4 + extra), y + 100];
-      });
-    const head = await surface.measure([start, turned(0.5), turned(1), lost], mesh);
-    expect(head.framesRead).toBe(2);
-    expect(head.aspects).toHaveLength(2);
-    expect(head.noseShift).toBeGreaterThan(0.02);
-    const slid = (share: number) => frame((x, y) => [x + 100 + share * 6, y + 100 + share * 3]);
-    const picture = await surface.measure([start, slid(0.5), slid(1), lost], mesh);
-    expect(picture.framesRead).toBe(2);
-    expect(picture.noseShift).toBeLessThan(0.003);
-    const none = await surface.measure([start, lost, turned(1)], mesh);
-    expect(none.framesRead).toBe(0);
-    expect(none.noseShift).toBeUndefined();
   }, 60_000);
 
   it('finds a sheet bent around a vertical axis off its plane, but its nose level with its forehead and chin', async () => {

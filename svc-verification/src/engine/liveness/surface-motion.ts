@@ -26,13 +26,7 @@ export interface GrayFrame {
 export interface SurfaceMotionReading {
   /** Root mean square distance from the best homography, in face widths; absent when too few points were followed. */
   offPlane?: number;
-  /**
-   * The last frame (an index into the frames measured) through which enough points were followed:
-   * the measure is read there, the last frame given or one before it where the rest lost their
-   * points; 0 when none after the first kept enough (no measure).
-   */
-  framesRead: number;
-  /** Points followed from the first frame to the one read (`framesRead`). */
+  /** Points followed from the first frame to the last. */
   points: number;
   /** How far the nose stands out of the face beyond what one plane explains, in face widths (noseShiftOf). */
   noseShift?: number;
@@ -50,10 +44,7 @@ const WORKER_FILE = path.join(__dirname, 'surface-motion-worker.cjs');
 /** The nose's shift from each of its neighbours, in face widths (a neighbour with too few points followed is absent). */
 export type NeighbourShifts = Partial<Record<Exclude<keyof typeof FACE_REGIONS, 'nose'>, number>>;
 
-type Reply =
-  | { ready: true }
-  | { id: number; points: number; framesRead: number; offPlane?: number; apart?: NeighbourShifts; aspects: number[] }
-  | { id: number; error: string };
+type Reply = { ready: true } | { id: number; points: number; offPlane?: number; apart?: NeighbourShifts; aspects: number[] } | { id: number; error: string };
 
 /**
  * How far the nose stands out of the face: along it (forehead, chin) and across it (both cheeks),
@@ -118,10 +109,7 @@ export class SurfaceMotion implements OnApplicationShutdown {
       this.pending.delete(reply.id);
       if (this.pending.size === 0) worker.unref();
       if ('error' in reply) waiting?.reject(new Error(`surface motion: ${reply.error}`));
-      else {
-        const { points, framesRead, offPlane, aspects } = reply;
-        waiting?.resolve({ points, framesRead, offPlane, noseShift: reply.apart && noseShiftOf(reply.apart), aspects });
-      }
+      else waiting?.resolve({ points: reply.points, offPlane: reply.offPlane, noseShift: reply.apart && noseShiftOf(reply.apart), aspects: reply.aspects });
     });
     const ended = (error: Error) => {
       if (this.worker !== worker) return;
