@@ -1,6 +1,7 @@
 import { CAPTURE_TIMING, type LivenessMove } from '@idv/contracts';
 import sharp from 'sharp';
-import { type MoveSeenByPage, pictureCapture } from './capture-sequences';
+import { type MoveSeenByPage, type StartSeenByPage, facingPose, pictureCapture } from './capture-sequences';
+import type { Pose } from './render-pose';
 
 describe('a capture as the page guides it ("A little further")', () => {
   const moves: LivenessMove[] = ['turn_left', 'look_up', 'turn_right'];
@@ -8,6 +9,8 @@ describe('a capture as the page guides it ("A little further")', () => {
   const RENDERS_MS = 60_000;
   let frame: Buffer;
   let unguided: Awaited<ReturnType<typeof pictureCapture>>;
+  // the page sees the start look at the camera: nothing to turn
+  const facing: StartSeenByPage = async () => ({ across: 0.05, down: -0.1 });
 
   beforeAll(async () => {
     frame = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a7a6a' } })
@@ -24,7 +27,7 @@ describe('a capture as the page guides it ("A little further")', () => {
         asked.push(move);
         return true;
       };
-      const guided = await pictureCapture(frame, 'printed-photo', moves, 7, seen);
+      const guided = await pictureCapture(frame, 'printed-photo', moves, 7, { startSeen: facing, moveSeen: seen });
       expect(asked).toEqual(moves);
       expect(guided.map((f) => f.step)).toEqual(unguided.map((f) => f.step));
       expect(guided.every((f, i) => f.jpeg.equals(unguided[i].jpeg))).toBe(true);
@@ -36,7 +39,7 @@ describe('a capture as the page guides it ("A little further")', () => {
     'takes two more frames of a move not seen made, and leaves every other frame as it was',
     async () => {
       const seen: MoveSeenByPage = async (move) => move !== 'look_up';
-      const guided = await pictureCapture(frame, 'printed-photo', moves, 7, seen);
+      const guided = await pictureCapture(frame, 'printed-photo', moves, 7, { startSeen: facing, moveSeen: seen });
       const more = CAPTURE_TIMING.furtherFrameShares.length;
       expect(guided).toHaveLength(unguided.length + more);
       // two at the camera, three of turn_left, three of look_up and the two taken once more, three of turn_right
@@ -47,4 +50,37 @@ describe('a capture as the page guides it ("A little further")', () => {
     },
     RENDERS_MS,
   );
+});
+
+describe('a start as the page guides it ("Look straight at the camera")', () => {
+  /** A renderer whose frame says its pose, and a page that reads the nose from it: `across` and `down` at no turn, less for each degree turned back. */
+  const scene = (across: number, down: number, perDegree = 0.01) => {
+    const render = async (pose: Pose) => Buffer.from(JSON.stringify(pose));
+    const seen: StartSeenByPage = async (frame) => {
+      const { yaw = 0, pitch = 0 } = JSON.parse(frame.toString()) as Pose;
+      const [yawDegrees, pitchDegrees] = [(yaw * 180) / Math.PI, (pitch * 180) / Math.PI];
+      return { across: across - perDegree * yawDegrees, down: down + perDegree * pitchDegrees };
+    };
+    return { render, seen };
+  };
+  const degreesOf = (pose: Pose) => ({ yaw: Math.round(((pose.yaw ?? 0) * 180) / Math.PI), pitch: Math.round(((pose.pitch ?? 0) * 180) / Math.PI) });
+
+  it('leaves a start the page sees look at the camera as it is', async () => {
+    const { render, seen } = scene(0.35, -0.38);
+    expect(degreesOf(await facingPose(render, seen))).toEqual({ yaw: 0, pitch: 0 });
+  });
+
+  it('turns a head (or a picture) toward the camera 5 degrees at a time, on each axis over the page’s bound, until the page sees it', async () => {
+    // a nose toward the image's right and low: turned back with a positive yaw and a negative pitch
+    const { render, seen } = scene(0.52, 0.47);
+    expect(degreesOf(await facingPose(render, seen))).toEqual({ yaw: 15, pitch: -10 });
+    const other = scene(-0.46, -0.2);
+    expect(degreesOf(await facingPose(other.render, other.seen))).toEqual({ yaw: -10, pitch: 0 });
+  });
+
+  it('stops at 30 degrees, and where the page sees no face', async () => {
+    const { render, seen } = scene(0.9, 0, 0.001);
+    expect(degreesOf(await facingPose(render, seen))).toEqual({ yaw: 30, pitch: 0 });
+    expect(degreesOf(await facingPose(render, async () => undefined))).toEqual({ yaw: 0, pitch: 0 });
+  });
 });

@@ -1,5 +1,5 @@
 import { type Image, loadImage } from '@napi-rs/canvas';
-import { CAPTURE_TIMING, LIMITS, LIVENESS_MOVES, type LivenessMove } from '@idv/contracts';
+import { CAPTURE_TIMING, FACING_CAMERA_MAX_NOSE_OFFSET, LIMITS, LIVENESS_MOVES, type LivenessMove } from '@idv/contracts';
 import path from 'node:path';
 import sharp from 'sharp';
 import { HUMAN_PACKAGE } from '../../src/engine/faces/face-model';
@@ -84,6 +84,24 @@ export const LATE_MOVE_FRAMES = [0, 0, 0.1, ...CAPTURE_TIMING.furtherFrameShares
  * for once more, and two more frames of it are taken.
  */
 export type MoveSeenByPage = (move: LivenessMove, first: Buffer, last: Buffer) => Promise<boolean>;
+/**
+ * The page's "Look straight at the camera" (mf-verify face-guide.ts), as the evaluation gives it:
+ * where the page's face model sees the nose in a frame (@idv/contracts `noseOffset`); undefined when
+ * it sees no face.
+ */
+export type StartSeenByPage = (frame: Buffer) => Promise<{ across: number; down: number } | undefined>;
+/** How the page guides a capture: its start, then each move. */
+export interface PageGuidance {
+  startSeen: StartSeenByPage;
+  moveSeen: MoveSeenByPage;
+}
+/**
+ * Asked to look at the camera, a head (or the picture an attacker holds) turns toward it this many
+ * degrees at a time on each axis whose offset the page finds over its bound, up to FACING_MAX_DEGREES
+ * (docs/liveness.md, "The page asks for a start nearer the camera"; set before its first run).
+ */
+const FACING_STEP_DEGREES = 5;
+const FACING_MAX_DEGREES = 30;
 /**
  * Asked once more, a head or a picture turns on from its angle to this many times it, at an even
  * pace over the frames taken then; a head at most FURTHER_MAX_DEGREES, a picture at most 75 degrees.
@@ -180,6 +198,32 @@ function schedule(
   return steps;
 }
 
+/**
+ * Where a head or a picture stands once the page sees it look at the camera (`StartSeenByPage`, to
+ * FACING_CAMERA_MAX_NOSE_OFFSET): turned toward the camera FACING_STEP_DEGREES at a time on each
+ * axis still over the bound, as long as the page sees a face and at most FACING_MAX_DEGREES; no turn
+ * at all where the page already sees it so.
+ */
+export async function facingPose(render: (pose: Pose) => Promise<Buffer>, seen: StartSeenByPage): Promise<Pose> {
+  const [step, most] = [degrees(FACING_STEP_DEGREES), degrees(FACING_MAX_DEGREES) + 1e-9];
+  let pose = { yaw: 0, pitch: 0 };
+  for (;;) {
+    const offset = await seen(await render(pose));
+    if (!offset) return pose;
+    const over = (value: number) => (Math.abs(value) > FACING_CAMERA_MAX_NOSE_OFFSET ? Math.sign(value) : 0);
+    // a nose toward the image's right (across above 0) is a head turned to its own left: a positive yaw brings it back; a nose low, a negative pitch
+    const next = { yaw: pose.yaw + over(offset.across) * step, pitch: pose.pitch - over(offset.down) * step };
+    if (next.yaw === pose.yaw && next.pitch === pose.pitch) return pose;
+    if (Math.abs(next.yaw) > most || Math.abs(next.pitch) > most) return pose;
+    pose = next;
+  }
+}
+
+/** A pose turned further by `base` (its yaw and pitch added). */
+function from(base: Pose, pose: Pose): Pose {
+  return { ...pose, yaw: (base.yaw ?? 0) + (pose.yaw ?? 0), pitch: (base.pitch ?? 0) + (pose.pitch ?? 0) };
+}
+
 /** How the page guides a capture (`MoveSeenByPage`), and how far a move may turn when asked once more (radians). */
 interface Guidance {
   seen: MoveSeenByPage;
@@ -233,7 +277,7 @@ export async function liveCapture(
   seed: number,
   depthScale = 1,
   moveFrames: readonly number[] = MOVE_FRAMES,
-  seenByPage?: MoveSeenByPage,
+  page?: PageGuidance,
 ): Promise<CapturedFrame[]> {
   const random = seeded(seed);
   const image = await loadImage(frame);
@@ -248,14 +292,17 @@ export async function liveCapture(
   const head = unprojected(mesh, centre, distance);
   const quality = Math.round(between(random, 70, 88));
   const angleOf = (move: LivenessMove) => (move.startsWith('turn') ? yaw : pitch);
-  const render = async (pose: Pose) => {
+  const renderAt = async (pose: Pose) => {
     const { canvas: c, ctx } = canvas(FRAME.width, FRAME.height);
     ctx.drawImage(image, 0, 0);
     drawWarped(ctx, image, mesh, posed(head, pose, centre, distance), triangles);
     return jpeg(c, quality);
   };
-  const guidance = seenByPage && {
-    seen: seenByPage,
+  // as the page guides it, the head looks at the camera before Capture, and every pose is from there
+  const base = page ? await facingPose(renderAt, page.startSeen) : {};
+  const render = (pose: Pose) => renderAt(from(base, pose));
+  const guidance = page && {
+    seen: page.moveSeen,
     maxAngle: (move: LivenessMove) => degrees(move.startsWith('turn') ? FURTHER_MAX_DEGREES.head.across : FURTHER_MAX_DEGREES.head.down),
     random: seeded(seed + 7),
   };
@@ -272,7 +319,7 @@ export async function pictureCapture(
   kind: PictureKind,
   moves: readonly LivenessMove[],
   seed: number,
-  seenByPage?: MoveSeenByPage,
+  page?: PageGuidance,
 ): Promise<CapturedFrame[]> {
   const random = seeded(seed);
   const share = between(random, 0.8, 1);
@@ -287,7 +334,7 @@ export async function pictureCapture(
   const angle = degrees(between(random, 20, 60));
   const quality = Math.round(between(random, 70, 88));
   const wall = ['#b8b0a4', '#7c8a96', '#d9d2c2', '#5e5a55'][Math.floor(random() * 4)];
-  const render = async (pose: Pose) => {
+  const renderAt = async (pose: Pose) => {
     const { canvas: c, ctx } = canvas(FRAME.width, FRAME.height);
     ctx.fillStyle = wall;
     ctx.fillRect(0, 0, FRAME.width, FRAME.height);
@@ -295,7 +342,10 @@ export async function pictureCapture(
     drawWarped(ctx, picture, source, posed(points, pose, centre, distance), grid.triangles, 0.02);
     return jpeg(c, quality);
   };
-  const guidance = seenByPage && { seen: seenByPage, maxAngle: () => degrees(FURTHER_MAX_DEGREES.picture), random: seeded(seed + 7) };
+  // as the page guides it, the attacker turns the picture until the page sees it look at the camera
+  const base = page ? await facingPose(renderAt, page.startSeen) : {};
+  const render = (pose: Pose) => renderAt(from(base, pose));
+  const guidance = page && { seen: page.moveSeen, maxAngle: () => degrees(FURTHER_MAX_DEGREES.picture), random: seeded(seed + 7) };
   return framesOf(
     schedule(moves, () => angle, random),
     () => angle,

@@ -1,4 +1,4 @@
-import { type LivenessMove, MOVE_AXIS, turnedAsFarAsThePageAsks } from '@idv/contracts';
+import { type LivenessMove, MOVE_AXIS, noseOffset, turnedAsFarAsThePageAsks } from '@idv/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataUrlOf } from '@idv/id-fixtures';
@@ -21,7 +21,7 @@ import {
   FACE_DEPTH_SCALE,
   LATE_MOVE_FRAMES,
   LIVE_KINDS,
-  type MoveSeenByPage,
+  type PageGuidance,
   PICTURE_KINDS,
   anotherOrder,
   cameraFrame,
@@ -185,11 +185,18 @@ it(
     const headTurns = new HeadTurnLiveness(faces, surface);
     const triangles = await faceTriangles();
     // The page's "A little further" (mf-verify face-guide.ts turnedFarEnough), with this face model
-    const seenByPage: MoveSeenByPage = async (move, first, last) => {
-      const [start] = await faces.pose(await rgb(first));
-      const [now] = await faces.pose(await rgb(last));
-      if (!start?.mesh || !now?.mesh) return true; // nothing can be said: the page goes on as timed
-      return turnedAsFarAsThePageAsks(move, start.mesh, now.mesh);
+    const page: PageGuidance = {
+      // The page's "Look straight at the camera" (mf-verify face-guide.ts faceGuidance), with this face model
+      startSeen: async (frame) => {
+        const [face] = await faces.pose(await rgb(frame));
+        return face?.mesh && noseOffset(face.mesh);
+      },
+      moveSeen: async (move, first, last) => {
+        const [start] = await faces.pose(await rgb(first));
+        const [now] = await faces.pose(await rgb(last));
+        if (!start?.mesh || !now?.mesh) return true; // nothing can be said: the page goes on as timed
+        return turnedAsFarAsThePageAsks(move, start.mesh, now.mesh);
+      },
     };
     const splits = (process.env.EVAL_SPLITS?.split(',') ?? SPLITS) as Split[];
     const kinds = (process.env.EVAL_KINDS?.split(',') ?? KINDS) as CaptureKind[];
@@ -223,7 +230,7 @@ it(
             seed,
             kind === 'live' ? 1 : FACE_DEPTH_SCALE,
             kind === 'live-late' ? LATE_MOVE_FRAMES : undefined,
-            kind === 'live-guided' ? seenByPage : undefined,
+            kind === 'live-guided' ? page : undefined,
           );
         if (kind === 'replay')
           // a live capture made for another challenge, its frames sent for this one
@@ -232,7 +239,7 @@ it(
             step: stepsOf(moves)[i] ?? all[i].step,
           }));
         if (kind === 'montage') return montage(starts, index, moves, triangles, faces);
-        return pictureCapture(frame, PICTURE_KINDS[kind].picture, moves, seed, PICTURE_KINDS[kind].guided ? seenByPage : undefined);
+        return pictureCapture(frame, PICTURE_KINDS[kind].picture, moves, seed, PICTURE_KINDS[kind].guided ? page : undefined);
       };
       /** A capture decided as a check decides it (head-turn-liveness.ts: it stops where the decision is known), timed with its frames' decoding. */
       const checked = async (captured: CapturedFrame[], moves: LivenessMove[]): Promise<CaseResult['check'] & { moves: HeadTurnDecision['moves'] }> => {
