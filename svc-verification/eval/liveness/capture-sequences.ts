@@ -98,7 +98,8 @@ export interface PageGuidance {
 /**
  * Asked to look at the camera, a head (or the picture an attacker holds) turns toward it this many
  * degrees at a time on each axis whose offset the page finds over its bound, up to FACING_MAX_DEGREES
- * (docs/liveness.md, "The page asks for a start nearer the camera"; set before its first run).
+ * (docs/liveness.md, "The evaluation's guided captures start where the page would let them"; set
+ * before its first run).
  */
 const FACING_STEP_DEGREES = 5;
 const FACING_MAX_DEGREES = 30;
@@ -220,7 +221,7 @@ export async function facingPose(render: (pose: Pose) => Promise<Buffer>, seen: 
 }
 
 /** A pose turned further by `base` (its yaw and pitch added). */
-function from(base: Pose, pose: Pose): Pose {
+function turnedFrom(base: Pose, pose: Pose): Pose {
   return { ...pose, yaw: (base.yaw ?? 0) + (pose.yaw ?? 0), pitch: (base.pitch ?? 0) + (pose.pitch ?? 0) };
 }
 
@@ -267,7 +268,9 @@ export async function faceTriangles(): Promise<number[]> {
 /**
  * A live head following `moves`: the photo's face mesh (`modelMesh`, from the face model, its depth
  * `depthScale` times) turned up to 16-35 degrees left and right and 12-24 degrees up and down, per
- * case, with the sway of a person holding still.
+ * case, with the sway of a person holding still. With `page`, as the page guides it: turned to look
+ * at the camera first where the page does not see it do so (`facingPose`), and asked once more for a
+ * move it does not see made.
  */
 export async function liveCapture(
   frame: Buffer,
@@ -300,7 +303,7 @@ export async function liveCapture(
   };
   // as the page guides it, the head looks at the camera before Capture, and every pose is from there
   const base = page ? await facingPose(renderAt, page.startSeen) : {};
-  const render = (pose: Pose) => renderAt(from(base, pose));
+  const render = (pose: Pose) => renderAt(turnedFrom(base, pose));
   const guidance = page && {
     seen: page.moveSeen,
     maxAngle: (move: LivenessMove) => degrees(move.startsWith('turn') ? FURTHER_MAX_DEGREES.head.across : FURTHER_MAX_DEGREES.head.down),
@@ -312,7 +315,9 @@ export async function liveCapture(
 /**
  * The photo held up as a picture: printed (flat or bent around a vertical axis) or on a screen
  * (its pixels' rows showing, its bezel around it), turned and tilted 20-60 degrees the way each
- * move asks, from 1.2 to 3 frame widths from the camera, in front of a wall.
+ * move asks, from 1.2 to 3 frame widths from the camera, in front of a wall. With `page`, as the
+ * page guides it, the attacker following its words: turned to look at the camera first
+ * (`facingPose`), and turned on for a move it does not see made.
  */
 export async function pictureCapture(
   frame: Buffer,
@@ -344,7 +349,7 @@ export async function pictureCapture(
   };
   // as the page guides it, the attacker turns the picture until the page sees it look at the camera
   const base = page ? await facingPose(renderAt, page.startSeen) : {};
-  const render = (pose: Pose) => renderAt(from(base, pose));
+  const render = (pose: Pose) => renderAt(turnedFrom(base, pose));
   const guidance = page && { seen: page.moveSeen, maxAngle: () => degrees(FURTHER_MAX_DEGREES.picture), random: seeded(seed + 7) };
   return framesOf(
     schedule(moves, () => angle, random),

@@ -184,13 +184,14 @@ it(
     const surface = new SurfaceMotion();
     const headTurns = new HeadTurnLiveness(faces, surface);
     const triangles = await faceTriangles();
-    // The page's "A little further" (mf-verify face-guide.ts turnedFarEnough), with this face model
+    // The page's guidance, with this face model (mf-verify face-guide.ts)
     const page: PageGuidance = {
-      // The page's "Look straight at the camera" (mf-verify face-guide.ts faceGuidance), with this face model
+      // "Look straight at the camera" (faceGuidance)
       startSeen: async (frame) => {
         const [face] = await faces.pose(await rgb(frame));
         return face?.mesh && noseOffset(face.mesh);
       },
+      // "A little further" (turnedFarEnough)
       moveSeen: async (move, first, last) => {
         const [start] = await faces.pose(await rgb(first));
         const [now] = await faces.pose(await rgb(last));
@@ -443,7 +444,8 @@ const LIVE_LABELS: Partial<Record<CaptureKind, string>> = {
   live: 'live head',
   'live-face-depth': "live head, a face's depth",
   'live-late': "live head, a face's depth, slow to react (asked once more)",
-  'live-guided': "live head, a face's depth, as the page guides it (asked once more when not turned as far as it asks)",
+  'live-guided':
+    "live head, a face's depth, as the page guides it (turned to the camera when not seen looking at it, asked once more when not turned as far as it asks)",
 };
 const KINDS: CaptureKind[] = [...LIVE_KINDS, ...ATTACK_KINDS];
 
