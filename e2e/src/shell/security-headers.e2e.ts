@@ -49,6 +49,8 @@ describe('security headers', () => {
     const page = await browser.context.newPage();
     await page.goto(appUrl);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // the harness hears of a violation as a page error thrown just after it (browser.ts): close only once it has
+    const reported = page.waitForEvent('pageerror');
     const blocked = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
@@ -59,6 +61,7 @@ describe('security headers', () => {
         }),
     );
     expect(blocked).toBe('script-src-elem');
+    await reported;
     await expect(browser.close()).rejects.toThrow(/Content-Security-Policy violation: script-src-elem blocked https:\/\/scripts\.example\/injected\.js/);
   });
 });
