@@ -5,7 +5,7 @@ import type { Pose } from './render-pose';
 
 describe('a capture as the page guides it ("A little further")', () => {
   const moves: LivenessMove[] = ['turn_left', 'look_up', 'turn_right'];
-  // a capture renders 11-17 frames of 640 x 480: seconds each
+  // a capture renders 14-20 frames of 640 x 480: seconds each
   const RENDERS_MS = 60_000;
   let frame: Buffer;
   let unguided: Awaited<ReturnType<typeof pictureCapture>>;
