@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { FaceModel } from '../../src/engine/faces/face-model';
 import { checkImage } from '../../src/engine/images/image-input';
 import type { Mesh } from '../../src/engine/liveness/head-pose';
-import { HeadTurnLiveness, grayFrameOf } from '../../src/engine/liveness/head-turn-liveness';
+import { HeadTurnLiveness, depthReadingOf, grayFrameOf } from '../../src/engine/liveness/head-turn-liveness';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
 import { type HeadTurnRefusal, facesTheCamera, judgedFrames, moveMade, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
@@ -14,7 +14,7 @@ import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, type Recording, recordingFrames } from './recorded-heads';
 import { quantile, spread } from '../report-figures';
 import { MOVE_READINGS, READINGS, sortedShifts } from './moves-together';
-import { squeezeOf, textureSqueezeOf } from '../../src/engine/liveness/foreshortening';
+import { squeezeOf } from '../../src/engine/liveness/foreshortening';
 
 /**
  * `npm run eval:liveness` (and `eval:verification`): the head-turn decision on recordings of live
@@ -142,10 +142,9 @@ async function movesMade(
         atS: start / FRAMES_PER_SECOND,
         toS: furthest.index / FRAMES_PER_SECOND,
         turn: furthest.turn,
-        noseShift: reading.noseShift,
         points: reading.points,
         squeeze,
-        textureSqueeze: textureSqueezeOf(move, reading.aspects),
+        ...depthReadingOf(move, reading),
       });
       start = furthest.index + window;
     }

@@ -16,7 +16,7 @@ import {
   showsDepth,
   startFrame,
 } from './head-turns';
-import { type GrayFrame, SurfaceMotion } from './surface-motion';
+import { type GrayFrame, SurfaceMotion, type SurfaceMotionReading } from './surface-motion';
 
 /** A capture as svc-verification holds it: the challenge's moves (checked by svc-sessions) and the frames, each checked as an image. */
 export interface LivenessEvidence {
@@ -106,10 +106,7 @@ export class HeadTurnLiveness {
       for (const [i, move] of madeSoFar.entries()) {
         stop?.throwIfAborted();
         if (move.frames.length === 0) continue;
-        const reading = await this.surface.measure([grays[startIndex], ...move.frames.map((index) => grays[index])], startMesh);
-        const { noseShift } = reading;
-        const textureSqueeze = textureSqueezeOf(move.move, reading.aspects);
-        readings[i] = { ...(noseShift === undefined ? {} : { noseShift }), ...(textureSqueeze === undefined ? {} : { textureSqueeze }) };
+        readings[i] = depthReadingOf(move.move, await this.surface.measure([grays[startIndex], ...move.frames.map((index) => grays[index])], startMesh));
         if (!thorough && !showsDepth(readings[i], HEAD_TURN_THRESHOLDS)) break; // refused: flat or points_lost
       }
     }
@@ -119,6 +116,16 @@ export class HeadTurnLiveness {
     const seen = movesSeen(evidence.moves, poses).map((move, i) => ({ ...move, ...readings[i] }));
     return { decision: decideHeadTurns(poses, seen, HEAD_TURN_THRESHOLDS), start: decoded[startIndex] };
   }
+}
+
+/**
+ * What the flow's reading of a move says of it: the nose's shift off the face's plane, and the
+ * texture's squeeze along the move's axis (each absent when not measured).
+ */
+export function depthReadingOf(move: LivenessMove, reading: SurfaceMotionReading): Pick<MoveSeen, 'noseShift' | 'textureSqueeze'> {
+  const { noseShift } = reading;
+  const textureSqueeze = textureSqueezeOf(move, reading.aspects);
+  return { ...(noseShift === undefined ? {} : { noseShift }), ...(textureSqueeze === undefined ? {} : { textureSqueeze }) };
 }
 
 /** An RGB frame's grey levels, as the surface motion measure takes them. */
