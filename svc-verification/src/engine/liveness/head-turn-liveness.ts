@@ -110,7 +110,7 @@ export class HeadTurnLiveness {
         if (!thorough && !showsDepth(readings[i], HEAD_TURN_THRESHOLDS)) break; // refused: flat or points_lost
       }
     }
-    // A move's squeeze is the most any of its frames showed: where it is all that is left to decide, every frame of the moves is meshed.
+    // A move's squeeze is the most any of its judged frames showed: where it is all that is left to decide, every judged frame of the moves is meshed.
     const deep = madeSoFar.every((_, i) => showsDepth(readings[i] ?? {}, HEAD_TURN_THRESHOLDS));
     if (flowDecides && deep) for (const move of madeSoFar) for (const index of move.judged) await pose(index);
     const seen = movesSeen(evidence.moves, poses).map((move, i) => ({ ...move, ...readings[i] }));
