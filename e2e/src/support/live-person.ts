@@ -1,4 +1,4 @@
-import { LIVENESS_MOVES, type LivenessMove, noseOffset } from '@idv/contracts';
+import { CAPTURE_TIMING, LIVENESS_MOVES, type LivenessMove, noseOffset } from '@idv/contracts';
 import sharp from 'sharp';
 // The evaluation's renderer of a live head (docs/liveness.md, "Head turns, measured") and the face
 // model the checks use: the person at this camera is the one the evaluation measures.
@@ -42,12 +42,17 @@ export async function livePoses(face: Buffer, { away = false }: { away?: boolean
     for (const moves of [first, second]) {
       for (const { step, jpeg } of await liveCapture(frame, mesh as Point3[], triangles, moves, 7, FACE_DEPTH_SCALE)) (views[step] ??= []).push(jpeg);
     }
+    // A move's views are those it is judged on (on the way, nearly there, there): the renderer's
+    // first, barely turned, is the page's frame for the flow alone, not a view the person holds.
     const poses = Object.fromEntries(
-      Object.entries(views).map(([step, jpegs]) => [step, jpegs.slice(0, step === 'face_camera' ? 1 : 3).map(dataUrl)]),
+      Object.entries(views).map(([step, jpegs]) => [
+        step,
+        (step === 'face_camera' ? jpegs.slice(0, 1) : jpegs.slice(CAPTURE_TIMING.flowOnlyMoveFrames)).slice(0, 3).map(dataUrl),
+      ]),
     ) as LivePoses;
     if (!away) return poses;
     let furthest: { jpeg: Buffer; down: number } | undefined;
-    for (const jpeg of (views.look_down ?? []).slice(0, 3)) {
+    for (const jpeg of (views.look_down ?? []).slice(CAPTURE_TIMING.flowOnlyMoveFrames, CAPTURE_TIMING.flowOnlyMoveFrames + 3)) {
       const looking = await meshOf(jpeg);
       if (!looking || facesTheCamera(looking, HEAD_TURN_THRESHOLDS)) continue;
       const { down } = noseOffset(looking);

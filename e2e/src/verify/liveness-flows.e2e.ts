@@ -76,8 +76,8 @@ describe('liveness at the camera, end to end', () => {
       const moves = capture.frames.map((frame) => frame.step).filter((step) => step !== 'face_camera');
       const asked = [...new Set(moves)];
       expect(asked).toHaveLength(3);
-      // three frames of each move on its time, and two more when it was asked for once more (this still face, every move)
-      expect(capture.frames.map((frame) => frame.step)).toEqual(['face_camera', 'face_camera', ...asked.flatMap((move) => Array<string>(5).fill(move))]);
+      // four frames of each move on its time, and two more when it was asked for once more (this still face, every move)
+      expect(capture.frames.map((frame) => frame.step)).toEqual(['face_camera', 'face_camera', ...asked.flatMap((move) => Array<string>(6).fill(move))]);
       // What was said is what was asked for, in its order.
       const words: Record<string, string> = {
         turn_left: 'Turn your head to your left',
@@ -149,7 +149,8 @@ describe('liveness at the camera, end to end', () => {
       };
       expect(said.map((text) => text.replace(/\. Movimiento \d de 3$/, ''))).toEqual(asked.map((move) => words[move][0]));
       expect(arrows).toEqual(asked.map((move) => words[move][1]));
-      expect(capture.frames).toHaveLength(17);
+      // as in English: the still face is asked once more for every move, four frames a move and two more
+      expect(capture.frames).toHaveLength(20);
       expect(capture.challenge).toMatch(/^lc1\./);
     },
     FLOW_TIMEOUT_MS,

@@ -66,15 +66,18 @@ export interface CapturedFrame {
   jpeg: Buffer;
 }
 
-/** The fractions of a move's full angle at which its three frames are taken. */
-const MOVE_FRAMES = [0.45, 0.8, 1];
+/**
+ * The fractions of a move's full angle at which its four frames are taken (CAPTURE_TIMING.moveFrameShares:
+ * the first, for the server's flow alone, with the head or the picture just on its way).
+ */
+const MOVE_FRAMES = [0.2, 0.45, 0.8, 1];
 /**
  * A person slow to react, whom the page asks once more for each move (mf-verify
- * head-turn-capture.ts): the move's three frames on its time show the head still at the camera, or
+ * head-turn-capture.ts): the move's four frames on its time show the head still at the camera, or
  * barely moved; those taken while "A little further" shows (CAPTURE_TIMING.furtherFrameShares: half
  * way, at the end) show it turning on from there at an even pace, and there.
  */
-export const LATE_MOVE_FRAMES = [0, 0, 0.1, ...CAPTURE_TIMING.furtherFrameShares.map((share) => 0.1 + 0.9 * share)];
+export const LATE_MOVE_FRAMES = [0, 0, 0, 0.1, ...CAPTURE_TIMING.furtherFrameShares.map((share) => 0.1 + 0.9 * share)];
 
 /**
  * The page's "A little further" (mf-verify head-turn-capture.ts), as the evaluation gives it: after a
@@ -184,18 +187,25 @@ function movePose(move: LivenessMove, angle: number, random: () => number): Pose
   };
 }
 
-/** The poses of a capture, step by step: two at the camera, then three per move. */
+/**
+ * The poses of a capture, step by step: two at the camera, then four per move. The sway of a move's
+ * frames for the flow alone (its first CAPTURE_TIMING.flowOnlyMoveFrames) is drawn from `flowRandom`,
+ * so that the frames a move is judged on are those a capture had before they were added.
+ */
 function schedule(
   moves: readonly LivenessMove[],
   angleOf: (move: LivenessMove) => number,
   random: () => number,
+  flowRandom: () => number,
   moveFrames: readonly number[] = MOVE_FRAMES,
 ): { step: CapturedFrame['step']; pose: Pose }[] {
   const steps: { step: CapturedFrame['step']; pose: Pose }[] = [
     { step: 'face_camera', pose: {} },
     { step: 'face_camera', pose: { dx: between(random, -4, 4), dy: between(random, -3, 3) } },
   ];
-  for (const move of moves) for (const share of moveFrames) steps.push({ step: move, pose: movePose(move, angleOf(move) * share, random) });
+  for (const move of moves)
+    for (const [k, share] of moveFrames.entries())
+      steps.push({ step: move, pose: movePose(move, angleOf(move) * share, k < CAPTURE_TIMING.flowOnlyMoveFrames ? flowRandom : random) });
   return steps;
 }
 
@@ -309,7 +319,7 @@ export async function liveCapture(
     maxAngle: (move: LivenessMove) => degrees(move.startsWith('turn') ? FURTHER_MAX_DEGREES.head.across : FURTHER_MAX_DEGREES.head.down),
     random: seeded(seed + 7),
   };
-  return framesOf(schedule(moves, angleOf, random, moveFrames), angleOf, render, guidance);
+  return framesOf(schedule(moves, angleOf, random, seeded(seed + 11), moveFrames), angleOf, render, guidance);
 }
 
 /**
@@ -352,7 +362,7 @@ export async function pictureCapture(
   const render = (pose: Pose) => renderAt(turnedFrom(base, pose));
   const guidance = page && { seen: page.moveSeen, maxAngle: () => degrees(FURTHER_MAX_DEGREES.picture), random: seeded(seed + 7) };
   return framesOf(
-    schedule(moves, () => angle, random),
+    schedule(moves, () => angle, random, seeded(seed + 11)),
     () => angle,
     render,
     guidance,

@@ -7,10 +7,9 @@ import { type Cell, COHORT_IMAGE, cohortCells } from '../../src/engine/faces/fac
 import { FaceModel, type RgbImage } from '../../src/engine/faces/face-model';
 import { type HeadTurnDecision, type PoseFrame, decideHeadTurns, facesTheCamera, moveMade, movesSeen, startFrame } from '../../src/engine/liveness/head-turns';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
-import { HeadTurnLiveness } from '../../src/engine/liveness/head-turn-liveness';
+import { HeadTurnLiveness, depthReadingOf } from '../../src/engine/liveness/head-turn-liveness';
 import { checkImage } from '../../src/engine/images/image-input';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
-import { textureSqueezeOf } from '../../src/engine/liveness/foreshortening';
 import { HELD_OUT_PHOTOS, facesOfPackagePhotos } from '../generate-set';
 import { faceWithMargin } from '../evaluation-faces';
 import { publicDomainPhotos } from '../public-domain-photos';
@@ -269,9 +268,7 @@ it(
           const start = startFrame(poseFrames);
           for (const move of seen) {
             if (start < 0 || move.frames.length === 0) continue;
-            const reading = await surface.measure([grays[start], ...move.frames.map((i) => grays[i])], poseFrames[start].mesh!);
-            move.noseShift = reading.noseShift;
-            move.textureSqueeze = textureSqueezeOf(move.move, reading.aspects);
+            Object.assign(move, depthReadingOf(move.move, await surface.measure([grays[start], ...move.frames.map((i) => grays[i])], poseFrames[start].mesh!)));
           }
           const surfaceMs = Date.now() - surfaceStart;
           const decision = decideHeadTurns(poseFrames, seen, HEAD_TURN_THRESHOLDS);

@@ -6,15 +6,15 @@ import sharp from 'sharp';
 import { FaceModel } from '../../src/engine/faces/face-model';
 import { checkImage } from '../../src/engine/images/image-input';
 import type { Mesh } from '../../src/engine/liveness/head-pose';
-import { HeadTurnLiveness, grayFrameOf } from '../../src/engine/liveness/head-turn-liveness';
+import { HeadTurnLiveness, depthReadingOf, grayFrameOf } from '../../src/engine/liveness/head-turn-liveness';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
-import { type HeadTurnRefusal, facesTheCamera, moveMade, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
+import { type HeadTurnRefusal, facesTheCamera, judgedFrames, moveMade, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, type Recording, recordingFrames } from './recorded-heads';
 import { quantile, spread } from '../report-figures';
 import { MOVE_READINGS, READINGS, sortedShifts } from './moves-together';
-import { squeezeOf, textureSqueezeOf } from '../../src/engine/liveness/foreshortening';
+import { squeezeOf } from '../../src/engine/liveness/foreshortening';
 
 /**
  * `npm run eval:liveness` (and `eval:verification`): the head-turn decision on recordings of live
@@ -24,14 +24,14 @@ import { squeezeOf, textureSqueezeOf } from '../../src/engine/liveness/foreshort
  * - **moves a live head made**: every time the head, from a frame that faces the camera (the start
  *   rule), turned far enough toward a side within 2.5 s (the time from Capture to the end of the
  *   capture's first move) to count as that move made, its frames are taken as the capture takes a
- *   move's (at 45 %, 75 % and 100 % of the way, here to the frame that went furthest), and the
+ *   move's (at 25 %, 45 %, 75 % and 100 % of the way, here to the frame that went furthest), and the
  *   decision's own measure says whether a head, not a picture, made it (the nose's shift off the
  *   face's plane, surface-motion.ts). A capture passes when each of its three moves does: this is
  *   the BPCER the flatness rule gives live heads, move by move, by how far they turned;
  * - **a recording replayed** (the attack kind "video on a screen", here at its hardest: the frames
  *   as the camera took them, with no screen's marks): the recording from a moment every 2 s, taken
  *   on the capture's timeline (@idv/contracts CAPTURE_TIMING, the page's: at the camera at 0 and
- *   0.3 s, each move shown for 1.8 s from 0.7 s and taken at 45, 75 and 100 % of it), sent for a
+ *   0.3 s, each move shown for 1.8 s from 0.7 s and taken at 25, 45, 75 and 100 % of it), sent for a
  *   challenge drawn as svc-sessions draws one, and decided as a check decides it. Only the
  *   challenge can refuse it: the head in it is live.
  * Writes .data/eval/recorded-heads-report.md and recorded-heads-results.json. EVAL_RECORDINGS=cap12 limits
@@ -126,7 +126,7 @@ async function movesMade(
         for (let index = start + 1; index < Math.min(count, start + window); index++) {
           const mesh = await meshOf(index);
           const turn = mesh ? turnToward(move, startMesh, mesh) : Number.NEGATIVE_INFINITY;
-          if (moveMade({ move, turn, frames: [] }, HEAD_TURN_THRESHOLDS) && turn > (furthest?.turn ?? Number.NEGATIVE_INFINITY)) furthest = { index, turn };
+          if (moveMade({ move, turn }, HEAD_TURN_THRESHOLDS) && turn > (furthest?.turn ?? Number.NEGATIVE_INFINITY)) furthest = { index, turn };
         }
       }
       if (!startMesh || !furthest) {
@@ -135,17 +135,16 @@ async function movesMade(
       }
       const taken = [...new Set(CAPTURE_TIMING.moveFrameShares.map((share) => start + Math.max(1, Math.round((furthest.index - start) * share))))];
       const reading = await surface.measure(await Promise.all([start, ...taken].map(gray)), startMesh);
-      const squeeze = squeezeOf(move, startMesh, await Promise.all(taken.map(meshOf)));
+      const squeeze = squeezeOf(move, startMesh, await Promise.all(judgedFrames(taken).map(meshOf)));
       found.push({
         recording: recording.id,
         move,
         atS: start / FRAMES_PER_SECOND,
         toS: furthest.index / FRAMES_PER_SECOND,
         turn: furthest.turn,
-        noseShift: reading.noseShift,
         points: reading.points,
         squeeze,
-        textureSqueeze: textureSqueezeOf(move, reading.aspects),
+        ...depthReadingOf(move, reading),
       });
       start = furthest.index + window;
     }

@@ -75,7 +75,12 @@ export const LivenessCaptureSchema = z
         )
         .min(1, { error: CAPTURE_INVALID })
         .max(LIMITS.livenessFramesMax, { error: CAPTURE_INVALID })
-        .meta({ description: 'In the order taken: frames looking at the camera, then frames during each move of the challenge, in its order' }),
+        .meta({
+          description:
+            'In the order taken: frames looking at the camera, then frames during each move of the challenge, in its order. ' +
+            "A move's first frame (the page takes it at a quarter of the move's time) is for following the face's points into the move: " +
+            'the move is judged on its frames after it',
+        }),
     },
     { error: CAPTURE_INVALID },
   )

@@ -20,21 +20,13 @@ function clockCamera(start: number) {
 const takenAtOf = (image: string) => Number(/at(\d+)$/.exec(image)?.[1]);
 
 describe('captureTimeline', () => {
-  it('takes two frames at the camera, then asks for each move in the challenge order with three frames during it, within the server limit', () => {
+  it('takes two frames at the camera, then asks for each move in the challenge order with four frames during it, within the server limit', () => {
     const timeline = captureTimeline(challenge.moves);
     const frames = timeline.filter((event) => event.kind === 'frame');
     expect(frames.map((frame) => frame.step)).toEqual([
       'face_camera',
       'face_camera',
-      'turn_right',
-      'turn_right',
-      'turn_right',
-      'look_up',
-      'look_up',
-      'look_up',
-      'turn_left',
-      'turn_left',
-      'turn_left',
+      ...['turn_right', 'look_up', 'turn_left'].flatMap((move) => Array(4).fill(move)),
     ]);
     expect(frames.length).toBeLessThanOrEqual(LIMITS.livenessFramesMax);
     expect(timeline.filter((event) => event.kind === 'move').map((event) => event.kind === 'move' && [event.move, event.index, event.count])).toEqual([
@@ -98,23 +90,23 @@ describe('runCapture', () => {
     await jest.runAllTimersAsync();
     const { proofOfLife } = await result;
     if (proofOfLife === '') throw new Error('no capture');
-    // three frames of each move on its time; look_up, not seen made, two more
+    // four frames of each move on its time; look_up, not seen made, two more
     const steps = proofOfLife.frames.map((frame) => frame.step);
     expect(steps).toEqual([
       'face_camera',
       'face_camera',
-      ...['turn_right', 'look_up', 'turn_left'].flatMap((move) => Array(move === 'look_up' ? 5 : 3).fill(move)),
+      ...['turn_right', 'look_up', 'turn_left'].flatMap((move) => Array(move === 'look_up' ? 6 : 4).fill(move)),
     ]);
     // each move's last frame on its time is checked against the capture's first
     const images = proofOfLife.frames.map((frame) => frame.image);
-    expect(checked).toEqual([4, 7, 12].map((last) => `${steps[last]} ${images[0].slice(-8)} ${images[last].slice(-8)}`));
+    expect(checked).toEqual([5, 9, 15].map((last) => `${steps[last]} ${images[0].slice(-8)} ${images[last].slice(-8)}`));
     const takenAt = proofOfLife.frames.map((frame) => takenAtOf(frame.image));
     const onTime = captureTimeline(challenge.moves).flatMap((event) => (event.kind === 'frame' ? [event.atMs] : []));
-    // look_up's fourth and fifth frames half way through furtherMs after its third and at its end;
+    // look_up's fifth and sixth frames half way through furtherMs after its fourth and at its end;
     // turn_left's frames that much later than timed
-    expect(takenAt.slice(0, 8)).toEqual(onTime.slice(0, 8));
-    expect(takenAt.slice(8, 10)).toEqual([onTime[7] + CAPTURE_TIMING.furtherMs / 2, onTime[7] + CAPTURE_TIMING.furtherMs]);
-    expect(takenAt.slice(10)).toEqual(onTime.slice(8).map((atMs) => atMs + CAPTURE_TIMING.furtherMs));
+    expect(takenAt.slice(0, 10)).toEqual(onTime.slice(0, 10));
+    expect(takenAt.slice(10, 12)).toEqual([onTime[9] + CAPTURE_TIMING.furtherMs / 2, onTime[9] + CAPTURE_TIMING.furtherMs]);
+    expect(takenAt.slice(12)).toEqual(onTime.slice(10).map((atMs) => atMs + CAPTURE_TIMING.furtherMs));
     expect(said).toEqual([
       { phase: 'look' },
       { phase: 'move', move: 'turn_right', index: 0, count: 3 },
@@ -194,7 +186,7 @@ describe('runCapture', () => {
     });
     await jest.runAllTimersAsync();
     const taken = await failing;
-    expect(taken.proofOfLife !== '' && taken.proofOfLife.frames).toHaveLength(11);
+    expect(taken.proofOfLife !== '' && taken.proofOfLife.frames).toHaveLength(14);
     const never = runCapture({
       challenge,
       camera: clockCamera(Date.now()),
@@ -205,8 +197,8 @@ describe('runCapture', () => {
     await jest.runAllTimersAsync();
     const allAgain = await never;
     // every move asked for once more: the most a capture takes, and the most the server accepts
-    expect(allAgain.proofOfLife !== '' && allAgain.proofOfLife.frames.length).toBe(17);
-    expect(LIMITS.livenessFramesMax).toBe(17);
+    expect(allAgain.proofOfLife !== '' && allAgain.proofOfLife.frames.length).toBe(20);
+    expect(LIMITS.livenessFramesMax).toBe(20);
   });
 
   it('without a challenge, gives the selfie alone and an empty capture at once', async () => {

@@ -16,7 +16,7 @@ import {
   showsDepth,
   startFrame,
 } from './head-turns';
-import { type GrayFrame, SurfaceMotion } from './surface-motion';
+import { type GrayFrame, SurfaceMotion, type SurfaceMotionReading } from './surface-motion';
 
 /** A capture as svc-verification holds it: the challenge's moves (checked by svc-sessions) and the frames, each checked as an image. */
 export interface LivenessEvidence {
@@ -48,8 +48,9 @@ export class HeadTurnLiveness {
    * `thorough` measures every frame and every move, for figures (the evaluation, the advisory
    * record an operator reads). Otherwise the work stops where the decision is known, and the
    * decision is the same (decideHeadTurns on what was measured): the start is the first frame at
-   * the camera with a face; a move's frames are meshed from its last, until one shows it made (the
-   * move is made when any of its frames went far enough); a start not facing the camera or a move
+   * the camera with a face; a move's judged frames are meshed from its last, until one shows it
+   * made (the move is made when any of them went far enough; its first frame, for the flow alone,
+   * is never meshed); a start not facing the camera or a move
    * not made refuses without the optical flow; the flow stops at the first move that shows no
    * head's depth (flat, or its points lost: decideHeadTurns names the refusal by that move); and
    * only a capture that every other rule takes has the rest of its moves' frames meshed, for the
@@ -82,7 +83,9 @@ export class HeadTurnLiveness {
       }
       return poses[index].mesh;
     };
-    if (thorough) for (const index of decoded.keys()) await pose(index);
+    // A move's frames for the flow alone are never meshed: nothing reads a mesh of them.
+    const flowOnly = new Set(movesSeen(evidence.moves, poses).flatMap((move) => move.frames.filter((index) => !move.judged.includes(index))));
+    if (thorough) for (const index of decoded.keys()) if (!flowOnly.has(index)) await pose(index);
     for (const [index, frame] of poses.entries()) if (frame.step === 'face_camera' && (await pose(index))) break;
     const startIndex = startFrame(poses);
     const startMesh = poses[startIndex]?.mesh;
@@ -90,8 +93,8 @@ export class HeadTurnLiveness {
     if (startFacesCamera) {
       for (const move of evidence.moves) {
         const made = () => moveMade(movesSeen([move], poses)[0], HEAD_TURN_THRESHOLDS);
-        const taken = poses.flatMap((frame, index) => (frame.step === move ? [index] : [])).reverse();
-        for (const index of taken) if ((await pose(index)) && made()) break;
+        const judged = movesSeen([move], poses)[0].judged.reverse();
+        for (const index of judged) if ((await pose(index)) && made()) break;
         if (!made()) break; // refused: move_not_made, whatever the other moves show
       }
     }
@@ -103,19 +106,26 @@ export class HeadTurnLiveness {
       for (const [i, move] of madeSoFar.entries()) {
         stop?.throwIfAborted();
         if (move.frames.length === 0) continue;
-        const reading = await this.surface.measure([grays[startIndex], ...move.frames.map((index) => grays[index])], startMesh);
-        const { noseShift } = reading;
-        const textureSqueeze = textureSqueezeOf(move.move, reading.aspects);
-        readings[i] = { ...(noseShift === undefined ? {} : { noseShift }), ...(textureSqueeze === undefined ? {} : { textureSqueeze }) };
+        readings[i] = depthReadingOf(move.move, await this.surface.measure([grays[startIndex], ...move.frames.map((index) => grays[index])], startMesh));
         if (!thorough && !showsDepth(readings[i], HEAD_TURN_THRESHOLDS)) break; // refused: flat or points_lost
       }
     }
-    // A move's squeeze is the most any of its frames showed: where it is all that is left to decide, every frame of the moves is meshed.
+    // A move's squeeze is the most any of its judged frames showed: where it is all that is left to decide, every judged frame of the moves is meshed.
     const deep = madeSoFar.every((_, i) => showsDepth(readings[i] ?? {}, HEAD_TURN_THRESHOLDS));
-    if (flowDecides && deep) for (const move of madeSoFar) for (const index of move.frames) await pose(index);
+    if (flowDecides && deep) for (const move of madeSoFar) for (const index of move.judged) await pose(index);
     const seen = movesSeen(evidence.moves, poses).map((move, i) => ({ ...move, ...readings[i] }));
     return { decision: decideHeadTurns(poses, seen, HEAD_TURN_THRESHOLDS), start: decoded[startIndex] };
   }
+}
+
+/**
+ * What the flow's reading of a move says of it: the nose's shift off the face's plane, and the
+ * texture's squeeze along the move's axis (each absent when not measured).
+ */
+export function depthReadingOf(move: LivenessMove, reading: SurfaceMotionReading): Pick<MoveSeen, 'noseShift' | 'textureSqueeze'> {
+  const { noseShift } = reading;
+  const textureSqueeze = textureSqueezeOf(move, reading.aspects);
+  return { ...(noseShift === undefined ? {} : { noseShift }), ...(textureSqueeze === undefined ? {} : { textureSqueeze }) };
 }
 
 /** An RGB frame's grey levels, as the surface motion measure takes them. */

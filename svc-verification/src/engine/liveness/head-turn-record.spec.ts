@@ -2,8 +2,8 @@ import { headTurnRecord } from './head-turn-record';
 
 describe('headTurnRecord (what the log keeps of a head-turn measure)', () => {
   const moves = [
-    { move: 'turn_left' as const, turn: 0.21345, frames: [2, 3, 4], noseShift: 0.0214999, squeeze: 0.91251, textureSqueeze: 0.88449 },
-    { move: 'look_up' as const, turn: Number.NEGATIVE_INFINITY, frames: [5, 6, 7] },
+    { move: 'turn_left' as const, turn: 0.21345, frames: [2, 3, 4], judged: [3, 4], noseShift: 0.0214999, squeeze: 0.91251, textureSqueeze: 0.88449 },
+    { move: 'look_up' as const, turn: Number.NEGATIVE_INFINITY, frames: [5, 6, 7], judged: [6, 7] },
   ];
 
   it('keeps words and numbers to three decimals, a move with no face or no measure as null, and nothing else', () => {

@@ -29,11 +29,15 @@ function foreshortened(mesh: Mesh, across: number, down: number): Mesh {
 }
 
 const moves: LivenessMove[] = ['turn_left', 'look_down', 'turn_right'];
-/** Frames of a capture: the start, then each move's frames reaching the given nose offset. */
-function capture(start: Mesh | undefined, ends: Record<LivenessMove, Mesh | undefined>): PoseFrame[] {
+/**
+ * Frames of a capture: the start, then each move's frames: its first, for the flow alone, and two
+ * judged, reaching the given nose offset (`early`: the first frame's mesh, the start's by default).
+ */
+function capture(start: Mesh | undefined, ends: Record<LivenessMove, Mesh | undefined>, early: Partial<Record<LivenessMove, Mesh>> = {}): PoseFrame[] {
   return [
     { step: 'face_camera', mesh: start },
     ...moves.flatMap((move) => [
+      { step: move, mesh: early[move] ?? start },
       { step: move, mesh: start },
       { step: move, mesh: ends[move] },
     ]),
@@ -145,6 +149,17 @@ describe('the head-turn decision', () => {
     expect(decideHeadTurns(turnedAway, movesSeen(moves, turnedAway), THRESHOLDS)).toMatchObject({ refusal: 'not_facing_camera' });
     const noFace = capture(undefined, { turn_left: face(0.3, 0), look_down: face(0, 0.08), turn_right: face(-0.3, 0), look_up: undefined });
     expect(decideHeadTurns(noFace, movesSeen(moves, noFace), THRESHOLDS)).toMatchObject({ refusal: 'no_face' });
+  });
+
+  it('judges a move on its frames after the first, which is for the flow alone: a turn or a squeeze seen only there counts for nothing', () => {
+    const early = { turn_left: foreshortened(face(0.3, 0), 0.6, 1) };
+    const seenEarly = capture(face(0, 0), { turn_left: face(0.02, 0), look_down: face(0, 0.08), turn_right: face(-0.3, 0), look_up: undefined }, early);
+    const seen = movesSeen(moves, seenEarly);
+    expect(seen[0]).toMatchObject({ frames: [1, 2, 3], judged: [2, 3] });
+    expect(seen[0].turn).toBeCloseTo(0.02);
+    expect(seen[0].squeeze).toBeCloseTo(1);
+    const measured = seen.map((move) => ({ ...move, noseShift: 0.02, textureSqueeze: 0.95 }));
+    expect(decideHeadTurns(seenEarly, measured, THRESHOLDS)).toMatchObject({ live: false, refusal: 'move_not_made' });
   });
 
   it('finds no move in frames without a face', () => {

@@ -1,4 +1,4 @@
-import { type LivenessCaptureStep, type LivenessMove, MOVE_AXIS, facesTheCamera as facesTheCameraWithin, turnToward } from '@idv/contracts';
+import { CAPTURE_TIMING, type LivenessCaptureStep, type LivenessMove, MOVE_AXIS, facesTheCamera as facesTheCameraWithin, turnToward } from '@idv/contracts';
 import { squeezeOf } from './foreshortening';
 import type { Mesh } from './head-pose';
 
@@ -32,11 +32,13 @@ export interface HeadTurnThresholds {
 /** What one move of the challenge showed. */
 export interface MoveSeen {
   move: LivenessMove;
-  /** The nose's move toward the asked side in the frame that went furthest (negative: the other way; -Infinity: no face). */
+  /** The nose's move toward the asked side in the judged frame that went furthest (negative: the other way; -Infinity: no face). */
   turn: number;
-  /** The capture's frames taken during this move, in order (indices into the frames given). */
+  /** The capture's frames taken during this move, in order (indices into the frames given): the flow follows the face's points through them all. */
   frames: number[];
-  /** The most the face was squeezed along the move's axis in those of its frames that have a face (foreshortening.ts); absent: none has. */
+  /** Of those, the frames the move is judged on (judgedFrames: all but its first, which is for the flow alone). */
+  judged: number[];
+  /** The most the face was squeezed along the move's axis in those of its judged frames that have a face (foreshortening.ts); absent: none has. */
   squeeze?: number;
   /** Nose shift off the face's plane over the move's frames (surface-motion.ts); absent when it could not be measured. */
   noseShift?: number;
@@ -70,7 +72,17 @@ export function startFrame(frames: readonly PoseFrame[]): number {
 }
 
 /**
- * How far each move of the challenge went, in its order: among the frames taken during it, the
+ * A move's frames it is judged on: all but its first CAPTURE_TIMING.flowOnlyMoveFrames, which the
+ * page takes early in the move for the flow to follow the face's points into it (docs/liveness.md,
+ * "A frame early in each move, for the flow alone"). Judged too, they would only be more chances
+ * for a head that does not follow the arrows to be seen turned the asked way.
+ */
+export function judgedFrames(taken: readonly number[]): number[] {
+  return taken.slice(CAPTURE_TIMING.flowOnlyMoveFrames);
+}
+
+/**
+ * How far each move of the challenge went, in its order: among the frames it is judged on, the
  * one in which the nose went furthest toward the asked side, against the start frame; and the
  * most any of them squeezed the face along the move's axis. Frames without a mesh count as
  * frames without a face.
@@ -79,19 +91,20 @@ export function movesSeen(moves: readonly LivenessMove[], frames: readonly PoseF
   const start = frames[startFrame(frames)]?.mesh;
   return moves.map((move) => {
     const taken = frames.flatMap((frame, index) => (frame.step === move ? [index] : []));
+    const judged = judgedFrames(taken);
     let turn = Number.NEGATIVE_INFINITY;
-    for (const index of taken) {
+    for (const index of judged) {
       const mesh = frames[index].mesh;
       if (start && mesh) turn = Math.max(turn, turnToward(move, start, mesh));
     }
-    const meshes = taken.map((index) => frames[index].mesh);
+    const meshes = judged.map((index) => frames[index].mesh);
     const squeeze = start ? squeezeOf(move, start, meshes) : undefined;
-    return { move, turn, frames: taken, ...(squeeze === undefined ? {} : { squeeze }) };
+    return { move, turn, frames: taken, judged, ...(squeeze === undefined ? {} : { squeeze }) };
   });
 }
 
 /** The move went far enough toward the asked side, on its axis. */
-export function moveMade(move: MoveSeen, thresholds: Pick<HeadTurnThresholds, 'minTurnAcross' | 'minTurnDown'>): boolean {
+export function moveMade(move: Pick<MoveSeen, 'move' | 'turn'>, thresholds: Pick<HeadTurnThresholds, 'minTurnAcross' | 'minTurnDown'>): boolean {
   return move.turn >= (MOVE_AXIS[move.move].axis === 'across' ? thresholds.minTurnAcross : thresholds.minTurnDown);
 }
 
@@ -105,7 +118,7 @@ export function facesTheCamera(mesh: Mesh, thresholds: Pick<HeadTurnThresholds, 
 
 /**
  * Did a live head follow the challenge? Each move must have been made (the nose went at least the
- * axis' minimum toward the asked side, in the frames taken during it: the challenge's moves in its
+ * axis' minimum toward the asked side, in the frames it is judged on: the challenge's moves in its
  * order), made by something that is not flat (`showsDepth`), and without
  * the face squeezed along the move's axis in any of its frames, below `minSqueeze` as its mesh
  * reads it or below `minTextureSqueeze` as its followed points read it (a picture turned far enough
