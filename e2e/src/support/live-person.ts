@@ -1,10 +1,10 @@
-import { CAPTURE_TIMING, LIVENESS_MOVES, type LivenessMove, noseOffset } from '@idv/contracts';
+import { LIVENESS_MOVES, type LivenessMove, noseOffset } from '@idv/contracts';
 import sharp from 'sharp';
 // The evaluation's renderer of a live head (docs/liveness.md, "Head turns, measured") and the face
 // model the checks use: the person at this camera is the one the evaluation measures.
 import { FaceModel } from '../../../svc-verification/src/engine/faces/face-model';
 import { HEAD_TURN_THRESHOLDS } from '../../../svc-verification/src/engine/liveness/head-turn-thresholds';
-import { facesTheCamera } from '../../../svc-verification/src/engine/liveness/head-turns';
+import { facesTheCamera, judgedFrames } from '../../../svc-verification/src/engine/liveness/head-turns';
 import { FACE_DEPTH_SCALE, cameraFrame, faceTriangles, liveCapture } from '../../../svc-verification/eval/liveness/capture-sequences';
 import type { Point3 } from '../../../svc-verification/eval/liveness/render-pose';
 
@@ -42,17 +42,13 @@ export async function livePoses(face: Buffer, { away = false }: { away?: boolean
     for (const moves of [first, second]) {
       for (const { step, jpeg } of await liveCapture(frame, mesh as Point3[], triangles, moves, 7, FACE_DEPTH_SCALE)) (views[step] ??= []).push(jpeg);
     }
-    // A move's views are those it is judged on (on the way, nearly there, there): the renderer's
-    // first, barely turned, is the page's frame for the flow alone, not a view the person holds.
-    const poses = Object.fromEntries(
-      Object.entries(views).map(([step, jpegs]) => [
-        step,
-        (step === 'face_camera' ? jpegs.slice(0, 1) : jpegs.slice(CAPTURE_TIMING.flowOnlyMoveFrames)).slice(0, 3).map(dataUrl),
-      ]),
-    ) as LivePoses;
+    // A move's views are the first capture's frames it is judged on (on the way, nearly there,
+    // there): its frame for the flow alone, barely turned, is not a view the person holds.
+    const held = (step: string, jpegs: Buffer[]) => (step === 'face_camera' ? jpegs.slice(0, 1) : judgedFrames(jpegs).slice(0, 3));
+    const poses = Object.fromEntries(Object.entries(views).map(([step, jpegs]) => [step, held(step, jpegs).map(dataUrl)])) as LivePoses;
     if (!away) return poses;
     let furthest: { jpeg: Buffer; down: number } | undefined;
-    for (const jpeg of (views.look_down ?? []).slice(CAPTURE_TIMING.flowOnlyMoveFrames, CAPTURE_TIMING.flowOnlyMoveFrames + 3)) {
+    for (const jpeg of held('look_down', views.look_down ?? [])) {
       const looking = await meshOf(jpeg);
       if (!looking || facesTheCamera(looking, HEAD_TURN_THRESHOLDS)) continue;
       const { down } = noseOffset(looking);

@@ -77,7 +77,7 @@ export function startFrame(frames: readonly PoseFrame[]): number {
  * "A frame early in each move, for the flow alone"). Judged too, they would only be more chances
  * for a head that does not follow the arrows to be seen turned the asked way.
  */
-export function judgedFrames(taken: readonly number[]): number[] {
+export function judgedFrames<Frame>(taken: readonly Frame[]): Frame[] {
   return taken.slice(CAPTURE_TIMING.flowOnlyMoveFrames);
 }
 
