@@ -57,6 +57,12 @@ const ROOT = path.resolve(__dirname, '../../..');
 const OUT = path.join(ROOT, '.data/eval');
 /** EVAL_RUN=a names the run's files liveness-report-a.md and liveness-results-a.json: runs side by side keep theirs. */
 const RUN_NAME = process.env.EVAL_RUN ? `-${process.env.EVAL_RUN}` : '';
+/**
+ * EVAL_DRAWS=fresh-1 draws every case's challenge, moves and attempts anew (from seeds that also hold
+ * that name; the people and their start frames stay): captures nobody has looked at, to score a rule
+ * on that was written after the usual draws were seen. Unset: the usual draws, as in every run before.
+ */
+const DRAWS = process.env.EVAL_DRAWS ? `:${process.env.EVAL_DRAWS}` : '';
 type Split = 'tuning' | 'held-out' | 'unseen' | 'another-source';
 
 interface Person {
@@ -215,7 +221,7 @@ it(
             skipped++;
             continue;
           }
-          starts.push({ person, variant, seed: seedOf(`${person.id}:${variant}`), frame, mesh: found.mesh as Point3[] });
+          starts.push({ person, variant, seed: seedOf(`${person.id}:${variant}${DRAWS}`), frame, mesh: found.mesh as Point3[] });
         }
       }
       /** A capture of `kind` for the case `index` of `starts`, for the challenge `moves`, its draws from `seed` (a montage's from the cases' own). */
@@ -277,7 +283,7 @@ it(
           // attempt a new challenge and new draws (the person is not rendered heeding the tip).
           const attempts: CaseResult['attempts'] = [first];
           while (RETRIED_KINDS.includes(kind) && !attempts[attempts.length - 1].live && attempts.length < ATTEMPTS) {
-            const attemptSeed = seedOf(`${person.id}:${variant}:attempt ${attempts.length + 1}`);
+            const attemptSeed = seedOf(`${person.id}:${variant}${DRAWS}:attempt ${attempts.length + 1}`);
             const attemptMoves = drawnChallenge(seeded(attemptSeed));
             const retried = await capture(kind, index, attemptMoves, attemptSeed);
             const { ms: _retryMs, ...retry } = await checked(retried, attemptMoves);

@@ -51,7 +51,11 @@ interface MoveResult {
   atS: number;
   toS: number;
   turn: number;
-  /** Absent when too few of the face's points were followed to measure it: the decision then refuses it (points_lost). */
+  /**
+   * Absent when too few of the face's points were followed to measure it (around the nose, or to the
+   * move's last frame): the decision then goes by the texture's squeeze where the points were
+   * followed to the last frame, and else refuses it (points_lost).
+   */
   noseShift?: number;
   /** The face's points followed from the start to the move's last frame. */
   points: number;
@@ -59,6 +63,8 @@ interface MoveResult {
   squeeze?: number;
   /** The same read from the face's points followed through those frames (foreshortening.ts' textureSqueezeOf). */
   textureSqueeze?: number;
+  /** The face's points were followed to the move's last frame (the texture's squeeze read at every frame). */
+  followedThrough?: boolean;
 }
 
 interface ReplayResult {
@@ -268,7 +274,7 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
   const out = [
     `### Moves live heads made: found by a face (not flat) when the nose shift reaches ${minNoseShift} face widths or the followed points keep the face's shape to ${minHeadTextureSqueeze} (head-turns.ts' showsDepth)`,
     '',
-    '| recording | axis | moves | not flat | points lost (too few followed to measure) | nose shift: min · p5 · p50 · p95 · max |',
+    '| recording | axis | moves | not flat | nose shift unread (too few points followed around the nose, or to the last frame) | nose shift: min · p5 · p50 · p95 · max |',
     '|---|---|---|---|---|---|',
   ];
   const byAxis = (axis: 'across' | 'down') => moves.filter((m) => MOVE_AXIS[m.move].axis === axis);

@@ -100,7 +100,7 @@ export class HeadTurnLiveness {
     }
     const madeSoFar = movesSeen(evidence.moves, poses);
     const flowDecides = startFacesCamera && madeSoFar.every((move) => moveMade(move, HEAD_TURN_THRESHOLDS));
-    const readings: Pick<MoveSeen, 'noseShift' | 'textureSqueeze'>[] = [];
+    const readings: DepthReading[] = [];
     if (startMesh && (thorough || flowDecides)) {
       const grays = await Promise.all(decoded.map(grayFrameOf));
       for (const [i, move] of madeSoFar.entries()) {
@@ -118,14 +118,18 @@ export class HeadTurnLiveness {
   }
 }
 
+/** What the flow's reading of a move says of its depth (head-turns.ts' showsDepth decides on it). */
+export type DepthReading = Pick<MoveSeen, 'noseShift' | 'textureSqueeze' | 'followedThrough'>;
+
 /**
  * What the flow's reading of a move says of it: the nose's shift off the face's plane, and the
- * texture's squeeze along the move's axis (each absent when not measured).
+ * texture's squeeze along the move's axis (each absent when not measured), and whether the face's
+ * points were followed to the move's last frame.
  */
-export function depthReadingOf(move: LivenessMove, reading: SurfaceMotionReading): Pick<MoveSeen, 'noseShift' | 'textureSqueeze'> {
-  const { noseShift } = reading;
+export function depthReadingOf(move: LivenessMove, reading: SurfaceMotionReading): DepthReading {
+  const { noseShift, followedThrough } = reading;
   const textureSqueeze = textureSqueezeOf(move, reading.aspects);
-  return { ...(noseShift === undefined ? {} : { noseShift }), ...(textureSqueeze === undefined ? {} : { textureSqueeze }) };
+  return { ...(noseShift === undefined ? {} : { noseShift }), ...(textureSqueeze === undefined ? {} : { textureSqueeze }), followedThrough };
 }
 
 /** An RGB frame's grey levels, as the surface motion measure takes them. */

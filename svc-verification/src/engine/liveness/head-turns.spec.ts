@@ -84,7 +84,12 @@ describe('the head-turn decision', () => {
 
   it("takes a move with a small nose shift as a head's when its texture kept the face's shape (a picture must tilt, and squeeze, to make it)", () => {
     const shallowHead = (textureSqueeze: number) =>
-      movesSeen(moves, followed).map((move, i) => ({ ...move, noseShift: i === 1 ? 0.004 : 0.02, textureSqueeze: i === 1 ? textureSqueeze : 0.95 }));
+      movesSeen(moves, followed).map((move, i) => ({
+        ...move,
+        noseShift: i === 1 ? 0.004 : 0.02,
+        textureSqueeze: i === 1 ? textureSqueeze : 0.95,
+        followedThrough: true,
+      }));
     expect(decideHeadTurns(followed, shallowHead(0.9), THRESHOLDS)).toMatchObject({ live: true });
     expect(decideHeadTurns(followed, shallowHead(0.89), THRESHOLDS)).toMatchObject({ live: false, refusal: 'flat' });
     // without the texture's reading, the nose shift alone decides
@@ -92,13 +97,25 @@ describe('the head-turn decision', () => {
     expect(decideHeadTurns(followed, unread, THRESHOLDS)).toMatchObject({ live: false, refusal: 'flat' });
   });
 
-  it('refuses a move whose points could not be followed, and says so apart from flat: the first move in order without depth says why', () => {
-    // the texture kept its shape: with too few points to measure the nose shift, that is not enough
-    const shifts = (values: (number | undefined)[]) => movesSeen(moves, followed).map((move, i) => ({ ...move, noseShift: values[i], textureSqueeze: 0.95 }));
+  it('refuses a move whose points could not be followed to its last frame, and says so apart from flat: the first move in order without depth says why', () => {
+    // the texture kept its shape in the frames read, but its most turned frames were not read
+    const shifts = (values: (number | undefined)[]) =>
+      movesSeen(moves, followed).map((move, i) => ({ ...move, noseShift: values[i], textureSqueeze: 0.95, followedThrough: values[i] !== undefined }));
     expect(decideHeadTurns(followed, shifts([0.02, undefined, 0.02]), THRESHOLDS)).toMatchObject({ live: false, refusal: 'points_lost' });
     expect(decideHeadTurns(followed, shifts([0.02, undefined, 0.004]), THRESHOLDS)).toMatchObject({ refusal: 'points_lost' });
     const flatFirst = shifts([0.004, undefined, undefined]).map((move, i) => (i === 0 ? { ...move, textureSqueeze: 0.85 } : move));
     expect(decideHeadTurns(followed, flatFirst, THRESHOLDS)).toMatchObject({ refusal: 'flat' });
+  });
+
+  it("goes by the texture's squeeze where the points were followed to the move's last frame but too few around the nose to read its shift", () => {
+    const noseUnread = (textureSqueeze: number | undefined) =>
+      movesSeen(moves, followed).map((move, i) =>
+        i === 1 ? { ...move, textureSqueeze, followedThrough: true } : { ...move, noseShift: 0.02, textureSqueeze: 0.95 },
+      );
+    expect(decideHeadTurns(followed, noseUnread(0.95), THRESHOLDS)).toMatchObject({ live: true });
+    // a picture tilted to make the move squeezes its texture: below the bound, nothing shows a head
+    expect(decideHeadTurns(followed, noseUnread(0.89), THRESHOLDS)).toMatchObject({ live: false, refusal: 'points_lost' });
+    expect(decideHeadTurns(followed, noseUnread(undefined), THRESHOLDS)).toMatchObject({ live: false, refusal: 'points_lost' });
   });
 
   it("refuses a move that squeezed the face along its axis beyond the bound in any of its frames (a picture turned), and only along the move's axis", () => {

@@ -48,6 +48,13 @@ export interface MoveSeen {
    * measured wherever the nose shift is).
    */
   textureSqueeze?: number;
+  /**
+   * The flow followed enough of the face's points to the move's last frame, so `textureSqueeze`
+   * was read at every frame of the move, its most turned ones too (absent: the flow did not
+   * measure the move). The nose shift is read only then, and then only where the nose and its
+   * neighbours kept points of their own.
+   */
+  followedThrough?: boolean;
 }
 
 /**
@@ -142,18 +149,21 @@ export function decideHeadTurns(frames: readonly PoseFrame[], seen: readonly Mov
 
 /**
  * A move made by something with a head's depth: the nose's own points left the plane of the face's
- * other points by at least `minNoseShift` (a picture turned, tilted or bent cannot), or, measured
- * so, the followed points kept the face's shape along the move's axis at least as well as
- * `minHeadTextureSqueeze` (a picture turned far enough to make the move squeezes its texture; since
- * 2026-12-06, docs/liveness.md "A move whose texture keeps its shape"). A move whose points the
- * flow could not follow well enough to measure the nose shift shows nothing.
+ * other points by at least `minNoseShift` (a picture turned, tilted or bent cannot), or the face's
+ * points, followed to the move's last frame, kept the face's shape along the move's axis at least
+ * as well as `minHeadTextureSqueeze` (a picture turned far enough to make the move squeezes its
+ * texture; since 2026-12-06, docs/liveness.md "A move whose texture keeps its shape"), whether or
+ * not the nose and its neighbours kept enough points of their own to read the nose shift (since
+ * 2026-12-06, fifth session: "The texture's reading where the nose's points are lost"). A move whose points the
+ * flow lost before its last frame shows nothing: its most turned frames, where a tilted picture
+ * squeezes most, were not read.
  */
 export function showsDepth(
-  move: Pick<MoveSeen, 'noseShift' | 'textureSqueeze'>,
+  move: Pick<MoveSeen, 'noseShift' | 'textureSqueeze' | 'followedThrough'>,
   thresholds: Pick<HeadTurnThresholds, 'minNoseShift' | 'minHeadTextureSqueeze'>,
 ): boolean {
-  if (move.noseShift === undefined) return false;
-  return move.noseShift >= thresholds.minNoseShift || (move.textureSqueeze ?? 0) >= thresholds.minHeadTextureSqueeze;
+  if (move.noseShift !== undefined && move.noseShift >= thresholds.minNoseShift) return true;
+  return move.followedThrough === true && (move.textureSqueeze ?? 0) >= thresholds.minHeadTextureSqueeze;
 }
 
 /**

@@ -97,6 +97,17 @@ describe('SurfaceMotion', () => {
     expect(slid.aspects[0]).toBeCloseTo(1, 2);
   }, 60_000);
 
+  it("says whether the points were followed to the last frame, so that a squeeze read from them covers the move's every frame", async () => {
+    const start = frame((x, y) => [x + 100, y + 100]);
+    const slid = frame((x, y) => [x + 106, y + 103]);
+    expect(await surface.measure([start, slid, frame((x, y) => [x + 110, y + 105])], mesh)).toMatchObject({ followedThrough: true });
+    // the last frame shows nothing the points can be found in (a hand over the face, a blur)
+    const blank: GrayFrame = { data: new Uint8Array(W * H).fill(128), width: W, height: H };
+    const lost = await surface.measure([start, slid, blank], mesh);
+    expect(lost).toMatchObject({ followedThrough: false, noseShift: undefined });
+    expect(lost.aspects).toHaveLength(1);
+  }, 60_000);
+
   it('finds a middle that moves otherwise than its rim off the plane, as a turning nose is', async () => {
     const start = frame((x, y) => [x + 100, y + 100]);
     // the rim slides 4 px; the middle, within 30 px of the nose tip, 10 px more, easing out to the rim by 60 px

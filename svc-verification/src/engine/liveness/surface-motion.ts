@@ -36,6 +36,11 @@ export interface SurfaceMotionReading {
    * (foreshortening.ts' textureSqueezeOf reads a move's squeeze from it).
    */
   aspects: number[];
+  /**
+   * Enough points were followed to the last frame: `aspects` has a reading for every frame after
+   * the first, so a squeeze read from them covers the move's most turned frames too.
+   */
+  followedThrough: boolean;
 }
 
 /** The measure's thread: in src under jest, in dist once built (the build copies it). */
@@ -63,7 +68,7 @@ export function noseShiftOf(apart: NeighbourShifts): number | undefined {
 @Injectable()
 export class SurfaceMotion implements OnApplicationShutdown {
   private worker?: Worker;
-  private readonly pending = new Map<number, { resolve: (reading: SurfaceMotionReading) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<number, { steps: number; resolve: (reading: SurfaceMotionReading) => void; reject: (error: Error) => void }>();
   private nextId = 1;
 
   /**
@@ -76,7 +81,7 @@ export class SurfaceMotion implements OnApplicationShutdown {
     const id = this.nextId++;
     const copies = frames.map((frame) => ({ data: new Uint8Array(frame.data), width: frame.width, height: frame.height }));
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { steps: frames.length - 1, resolve, reject });
       worker.ref();
       worker.postMessage(
         {
@@ -109,7 +114,14 @@ export class SurfaceMotion implements OnApplicationShutdown {
       this.pending.delete(reply.id);
       if (this.pending.size === 0) worker.unref();
       if ('error' in reply) waiting?.reject(new Error(`surface motion: ${reply.error}`));
-      else waiting?.resolve({ points: reply.points, offPlane: reply.offPlane, noseShift: reply.apart && noseShiftOf(reply.apart), aspects: reply.aspects });
+      else if (waiting)
+        waiting.resolve({
+          points: reply.points,
+          offPlane: reply.offPlane,
+          noseShift: reply.apart && noseShiftOf(reply.apart),
+          aspects: reply.aspects,
+          followedThrough: reply.aspects.length === waiting.steps,
+        });
     });
     const ended = (error: Error) => {
       if (this.worker !== worker) return;
