@@ -57,7 +57,8 @@ const REASONS = {
   not_facing_camera: "a start turned away from the camera: the page's guidance before Capture",
   move_not_made: 'a move not made far enough: how far people turn when asked, against the server minimum',
   flat: "a move without a head's depth (its nose did not leave the face's plane, and its followed points squeezed as a picture's do): the two thresholds, or turns too small to show depth",
-  points_lost: "a move whose face points could not be followed (too large or quick, a hand over the face, too dark): the capture's guidance, not the rule",
+  points_lost:
+    "a move whose face points could not be followed to its last frame (too large or quick, a hand over the face, too dark), or were, but too few around the nose to read its shift and with the texture squeezed below the waiver's bound: the capture's guidance, not the rule",
   squeezed:
     "a move that squeezed the face along its axis further than a head's turn does, as its mesh or its followed points read it: the squeeze rule's bounds, a turn further than the page asks, or a camera that distorts the face's edges",
   another_person: "the head that made the moves is not the selfie's person",

@@ -74,7 +74,7 @@ describe('the liveness report of a live log', () => {
     expect(out).toContain("most squeezed move, read from the face's followed points: min 0.64 · p5 0.64 · p50 0.64 · max 0.64");
     // each reason present, with what it calls for: points lost are the capture's to fix, not the rule's
     expect(out).toContain(
-      "points_lost: a move whose face points could not be followed (too large or quick, a hand over the face, too dark): the capture's guidance, not the rule",
+      "points_lost: a move whose face points could not be followed to its last frame (too large or quick, a hand over the face, too dark), or were, but too few around the nose to read its shift and with the texture squeezed below the waiver's bound: the capture's guidance, not the rule",
     );
     expect(out).toContain("flat: a move without a head's depth");
     expect(out).not.toContain('not_facing_camera:');

@@ -2,7 +2,16 @@ import { headTurnRecord } from './head-turn-record';
 
 describe('headTurnRecord (what the log keeps of a head-turn measure)', () => {
   const moves = [
-    { move: 'turn_left' as const, turn: 0.21345, frames: [2, 3, 4], judged: [3, 4], noseShift: 0.0214999, squeeze: 0.91251, textureSqueeze: 0.88449 },
+    {
+      move: 'turn_left' as const,
+      turn: 0.21345,
+      frames: [2, 3, 4],
+      judged: [3, 4],
+      noseShift: 0.0214999,
+      squeeze: 0.91251,
+      textureSqueeze: 0.88449,
+      followedThrough: true,
+    },
     { move: 'look_up' as const, turn: Number.NEGATIVE_INFINITY, frames: [5, 6, 7], judged: [6, 7] },
   ];
 
@@ -14,8 +23,8 @@ describe('headTurnRecord (what the log keeps of a head-turn measure)', () => {
       live: false,
       refusal: 'move_not_made',
       moves: [
-        { move: 'turn_left', turn: 0.213, noseShift: 0.021, squeeze: 0.913, textureSqueeze: 0.884 },
-        { move: 'look_up', turn: null, noseShift: null, squeeze: null, textureSqueeze: null },
+        { move: 'turn_left', turn: 0.213, noseShift: 0.021, squeeze: 0.913, textureSqueeze: 0.884, followedThrough: true },
+        { move: 'look_up', turn: null, noseShift: null, squeeze: null, textureSqueeze: null, followedThrough: null },
       ],
       ms: 812,
     });

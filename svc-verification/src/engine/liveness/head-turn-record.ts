@@ -16,9 +16,17 @@ export interface HeadTurnRecord {
   /**
    * Each move of the challenge, in its order: how far the nose turned toward the asked side, its
    * shift off the face's plane, and how much it squeezed the face along its axis, as the face's
-   * mesh reads it and as its followed points do (null: not measured, or no face).
+   * mesh reads it and as its followed points do, and whether those points were followed to the
+   * move's last frame (null: not measured, or no face).
    */
-  moves: { move: LivenessMove; turn: number | null; noseShift: number | null; squeeze: number | null; textureSqueeze: number | null }[];
+  moves: {
+    move: LivenessMove;
+    turn: number | null;
+    noseShift: number | null;
+    squeeze: number | null;
+    textureSqueeze: number | null;
+    followedThrough: boolean | null;
+  }[];
   /** How long the measure took (advisory: after the check; enforced: within it, so not given apart). */
   ms?: number;
 }
@@ -41,6 +49,7 @@ export function headTurnRecord(
       noseShift: rounded(seen.noseShift),
       squeeze: rounded(seen.squeeze),
       textureSqueeze: rounded(seen.textureSqueeze),
+      followedThrough: seen.followedThrough ?? null,
     })),
     ...(ms === undefined ? {} : { ms }),
   };
