@@ -154,9 +154,11 @@ export function decideHeadTurns(frames: readonly PoseFrame[], seen: readonly Mov
  * as well as `minHeadTextureSqueeze` (a picture turned far enough to make the move squeezes its
  * texture; since 2026-12-06, docs/liveness.md "A move whose texture keeps its shape"), whether or
  * not the nose and its neighbours kept enough points of their own to read the nose shift (since
- * 2026-12-06, fifth session: "The texture's reading where the nose's points are lost"). A move whose points the
- * flow lost before its last frame shows nothing: its most turned frames, where a tilted picture
- * squeezes most, were not read.
+ * 2026-12-06, fifth session: "The texture's reading where the nose's points are lost"). A move
+ * whose points the flow lost before its last frame shows nothing: its most turned frames, where a
+ * tilted picture squeezes most, were not read. The texture's premise fails for a picture turned
+ * only a little, which barely squeezes ("What the fresh draws showed of the waiver itself"): one
+ * reason the decision is advisory by default.
  */
 export function showsDepth(
   move: Pick<MoveSeen, 'noseShift' | 'textureSqueeze' | 'followedThrough'>,
