@@ -56,7 +56,7 @@ const REASONS = {
   no_face: 'no face in the frames at the camera: the light or the framing before Capture',
   not_facing_camera: "a start turned away from the camera: the page's guidance before Capture",
   move_not_made: 'a move not made far enough: how far people turn when asked, against the server minimum',
-  flat: "a move without a head's depth (its nose did not leave the face's plane, and its followed points squeezed as a picture's do): the two thresholds, or turns too small to show depth",
+  flat: "a move without a head's depth (its nose did not leave the face's plane, and its followed points squeezed as a picture's do, or kept their shape with the nose hardly off its plane): the thresholds, or turns too small to show depth",
   points_lost:
     "a move whose face points could not be followed to its last frame (too large or quick, a hand over the face, too dark), or were, but too few around the nose to read its shift and with the texture squeezed below the waiver's bound: the capture's guidance, not the rule",
   squeezed:

@@ -454,11 +454,11 @@ const KINDS: CaptureKind[] = [...LIVE_KINDS, ...ATTACK_KINDS];
 
 function report(results: CaseResult[], skipped: number): string {
   const out: string[] = [];
-  const { minTurnAcross, minTurnDown, minNoseShift, minHeadTextureSqueeze, minSqueeze, minTextureSqueeze } = HEAD_TURN_THRESHOLDS;
+  const { minTurnAcross, minTurnDown, minNoseShift, minHeadTextureSqueeze, minWaivedNoseShift, minSqueeze, minTextureSqueeze } = HEAD_TURN_THRESHOLDS;
   out.push(
     `Thresholds in use: a move is made when the nose moves ${minTurnAcross} (turns) or ${minTurnDown} (looking up or down) toward the asked side; ` +
       `made by a head, not a picture, when the nose's own points leave the plane of the face's other points by ${minNoseShift} face widths ` +
-      `or its followed points keep the face's shape along the move's axis to ${minHeadTextureSqueeze} of their start, ` +
+      `or its followed points keep the face's shape along the move's axis to ${minHeadTextureSqueeze} of their start with a nose shift of ${minWaivedNoseShift} where it is read, ` +
       `and no frame of the move squeezes the face along its axis below ${minSqueeze} of its start as its mesh reads it, or below ${minTextureSqueeze} as its followed points do.`,
     '',
   );

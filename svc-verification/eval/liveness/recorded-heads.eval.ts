@@ -208,7 +208,7 @@ function capturesDrawn(moves: MoveResult[]): string[] {
     '',
     `### Whole captures drawn from the moves made as far as the page asks (${DRAWN_CAPTURES} a split): refused by each reading of the three moves`,
     '',
-    `| split | moves of each kind | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} | the decision (weakest, or a texture squeeze at least ${HEAD_TURN_THRESHOLDS.minHeadTextureSqueeze}; every move's squeeze at least ${HEAD_TURN_THRESHOLDS.minSqueeze}, read from its points ${HEAD_TURN_THRESHOLDS.minTextureSqueeze}) |`,
+    `| split | moves of each kind | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} | the decision (weakest, or a texture squeeze at least ${HEAD_TURN_THRESHOLDS.minHeadTextureSqueeze} with a nose shift of ${HEAD_TURN_THRESHOLDS.minWaivedNoseShift} where read; every move's squeeze at least ${HEAD_TURN_THRESHOLDS.minSqueeze}, read from its points ${HEAD_TURN_THRESHOLDS.minTextureSqueeze}) |`,
     `|---|---|${READINGS.map(() => '---|').join('')}---|`,
   ];
   for (const split of ['tuning', 'held-out'] as const) {
@@ -267,12 +267,12 @@ function squeezes(moves: MoveResult[]): string[] {
 }
 
 function report(moves: MoveResult[], replays: ReplayResult[]): string {
-  const { minNoseShift, minHeadTextureSqueeze } = HEAD_TURN_THRESHOLDS;
+  const { minNoseShift, minHeadTextureSqueeze, minWaivedNoseShift } = HEAD_TURN_THRESHOLDS;
   const minimum = (move: LivenessMove) => (MOVE_AXIS[move].axis === 'across' ? HEAD_TURN_THRESHOLDS.minTurnAcross : HEAD_TURN_THRESHOLDS.minTurnDown);
   const passed = (rows: MoveResult[]) => rows.filter((m) => showsDepth(m, HEAD_TURN_THRESHOLDS)).length;
   const pointsLost = (rows: MoveResult[]) => rows.filter((m) => m.noseShift === undefined).length;
   const out = [
-    `### Moves live heads made: found by a face (not flat) when the nose shift reaches ${minNoseShift} face widths or the followed points keep the face's shape to ${minHeadTextureSqueeze} (head-turns.ts' showsDepth)`,
+    `### Moves live heads made: found by a face (not flat) when the nose shift reaches ${minNoseShift} face widths or the followed points keep the face's shape to ${minHeadTextureSqueeze} with a nose shift of ${minWaivedNoseShift} where read (head-turns.ts' showsDepth)`,
     '',
     '| recording | axis | moves | not flat | nose shift unread (too few points followed around the nose, or to the last frame) | nose shift: min · p5 · p50 · p95 · max |',
     '|---|---|---|---|---|---|',

@@ -15,7 +15,12 @@ import type { HeadTurnThresholds } from './head-turns';
  * recordings' moves made as far as the page asks 0.930), rounded down to 0.05; a move's texture
  * squeeze of 0.90 or more taken as a head's depth (since 2026-12-06) by a rule written before it
  * was scored on the other splits (commit 52bf35a): 0.05 above the greatest texture squeeze at
- * which a tuning picture refused as flat would have been taken (0.845), rounded up to 0.05. Provisional:
+ * which a tuning picture refused as flat would have been taken (0.845), rounded up to 0.05; the
+ * nose shift such a move must still show (since 2026-12-06, sixth session) by a rule written and
+ * committed before it was scored on captures drawn anew (docs/liveness.md, "A move taken by its
+ * texture's shape needs some nose shift too"): the least nose shift of a live head's move taken by
+ * its texture's shape in any run before (0.0055, a rendered head and a recorded man alike), less a
+ * tenth, rounded down to 0.001. Provisional:
  * rendered heads are no live people, which is why the decision is advisory by default.
  */
 export const HEAD_TURN_THRESHOLDS: HeadTurnThresholds = {
@@ -27,4 +32,5 @@ export const HEAD_TURN_THRESHOLDS: HeadTurnThresholds = {
   minSqueeze: 0.75,
   minTextureSqueeze: 0.75,
   minHeadTextureSqueeze: 0.9,
+  minWaivedNoseShift: 0.004,
 };

@@ -10,6 +10,7 @@ const THRESHOLDS: HeadTurnThresholds = {
   minSqueeze: 0.75,
   minTextureSqueeze: 0.75,
   minHeadTextureSqueeze: 0.9,
+  minWaivedNoseShift: 0.004,
 };
 
 /** A mesh whose nose tip sits at `across`, `down` (noseOffset units) in a 200 x 300 px face. */
@@ -83,10 +84,10 @@ describe('the head-turn decision', () => {
   });
 
   it("takes a move with a small nose shift as a head's when its texture kept the face's shape (a picture must tilt, and squeeze, to make it)", () => {
-    const shallowHead = (textureSqueeze: number) =>
+    const shallowHead = (textureSqueeze: number, noseShift = 0.005) =>
       movesSeen(moves, followed).map((move, i) => ({
         ...move,
-        noseShift: i === 1 ? 0.004 : 0.02,
+        noseShift: i === 1 ? noseShift : 0.02,
         textureSqueeze: i === 1 ? textureSqueeze : 0.95,
         followedThrough: true,
       }));
@@ -95,6 +96,19 @@ describe('the head-turn decision', () => {
     // without the texture's reading, the nose shift alone decides
     const unread = shallowHead(0.95).map(({ textureSqueeze, ...move }, i) => (i === 1 ? move : { ...move, textureSqueeze }));
     expect(decideHeadTurns(followed, unread, THRESHOLDS)).toMatchObject({ live: false, refusal: 'flat' });
+  });
+
+  it("still asks some nose shift of a move taken by its texture's shape (a picture turned only a little barely squeezes, and its nose stays in its plane)", () => {
+    const turnedLittle = (noseShift: number) =>
+      movesSeen(moves, followed).map((move, i) => ({
+        ...move,
+        noseShift: i === 1 ? noseShift : 0.02,
+        textureSqueeze: i === 1 ? 1.03 : 0.95,
+        followedThrough: true,
+      }));
+    expect(decideHeadTurns(followed, turnedLittle(0.004), THRESHOLDS)).toMatchObject({ live: true });
+    expect(decideHeadTurns(followed, turnedLittle(0.0039), THRESHOLDS)).toMatchObject({ live: false, refusal: 'flat' });
+    expect(decideHeadTurns(followed, turnedLittle(0), THRESHOLDS)).toMatchObject({ live: false, refusal: 'flat' });
   });
 
   it('refuses a move whose points could not be followed to its last frame, and says so apart from flat: the first move in order without depth says why', () => {

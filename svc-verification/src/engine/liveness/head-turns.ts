@@ -27,6 +27,12 @@ export interface HeadTurnThresholds {
    * only by being tilted, which squeezes its texture.
    */
   minHeadTextureSqueeze: number;
+  /**
+   * A move taken as a head's by its texture's shape must still show at least this nose shift where
+   * the nose shift was read: a picture turned only a little keeps its texture's shape as a head
+   * does, but its nose stays in its plane.
+   */
+  minWaivedNoseShift: number;
 }
 
 /** What one move of the challenge showed. */
@@ -157,15 +163,18 @@ export function decideHeadTurns(frames: readonly PoseFrame[], seen: readonly Mov
  * 2026-12-06, fifth session: "The texture's reading where the nose's points are lost"). A move
  * whose points the flow lost before its last frame shows nothing: its most turned frames, where a
  * tilted picture squeezes most, were not read. The texture's premise fails for a picture turned
- * only a little, which barely squeezes ("What the fresh draws showed of the waiver itself"): one
- * reason the decision is advisory by default.
+ * only a little, which barely squeezes ("What the fresh draws showed of the waiver itself"), so a
+ * move taken by its texture's shape must show some nose shift too, `minWaivedNoseShift`, where the
+ * nose shift was read (since 2026-12-06, sixth session: "A move taken by its texture's shape needs
+ * some nose shift too"): such a picture's nose stays in its plane, a head's does not quite.
  */
 export function showsDepth(
   move: Pick<MoveSeen, 'noseShift' | 'textureSqueeze' | 'followedThrough'>,
-  thresholds: Pick<HeadTurnThresholds, 'minNoseShift' | 'minHeadTextureSqueeze'>,
+  thresholds: Pick<HeadTurnThresholds, 'minNoseShift' | 'minHeadTextureSqueeze' | 'minWaivedNoseShift'>,
 ): boolean {
   if (move.noseShift !== undefined && move.noseShift >= thresholds.minNoseShift) return true;
-  return move.followedThrough === true && (move.textureSqueeze ?? 0) >= thresholds.minHeadTextureSqueeze;
+  const keptItsShape = move.followedThrough === true && (move.textureSqueeze ?? 0) >= thresholds.minHeadTextureSqueeze;
+  return keptItsShape && (move.noseShift === undefined || move.noseShift >= thresholds.minWaivedNoseShift);
 }
 
 /**
