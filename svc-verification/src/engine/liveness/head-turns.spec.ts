@@ -83,14 +83,16 @@ describe('the head-turn decision', () => {
     expect(decideHeadTurns(followed, seen, THRESHOLDS)).toMatchObject({ live: false, refusal: 'flat' });
   });
 
+  /** Three moves followed through, the second with a small nose shift and the given texture squeeze. */
+  const shallowHead = (textureSqueeze: number, noseShift = 0.005) =>
+    movesSeen(moves, followed).map((move, i) => ({
+      ...move,
+      noseShift: i === 1 ? noseShift : 0.02,
+      textureSqueeze: i === 1 ? textureSqueeze : 0.95,
+      followedThrough: true,
+    }));
+
   it("takes a move with a small nose shift as a head's when its texture kept the face's shape (a picture must tilt, and squeeze, to make it)", () => {
-    const shallowHead = (textureSqueeze: number, noseShift = 0.005) =>
-      movesSeen(moves, followed).map((move, i) => ({
-        ...move,
-        noseShift: i === 1 ? noseShift : 0.02,
-        textureSqueeze: i === 1 ? textureSqueeze : 0.95,
-        followedThrough: true,
-      }));
     expect(decideHeadTurns(followed, shallowHead(0.9), THRESHOLDS)).toMatchObject({ live: true });
     expect(decideHeadTurns(followed, shallowHead(0.89), THRESHOLDS)).toMatchObject({ live: false, refusal: 'flat' });
     // without the texture's reading, the nose shift alone decides
@@ -99,13 +101,7 @@ describe('the head-turn decision', () => {
   });
 
   it("still asks some nose shift of a move taken by its texture's shape (a picture turned only a little barely squeezes, and its nose stays in its plane)", () => {
-    const turnedLittle = (noseShift: number) =>
-      movesSeen(moves, followed).map((move, i) => ({
-        ...move,
-        noseShift: i === 1 ? noseShift : 0.02,
-        textureSqueeze: i === 1 ? 1.03 : 0.95,
-        followedThrough: true,
-      }));
+    const turnedLittle = (noseShift: number) => shallowHead(1.03, noseShift);
     expect(decideHeadTurns(followed, turnedLittle(0.004), THRESHOLDS)).toMatchObject({ live: true });
     expect(decideHeadTurns(followed, turnedLittle(0.0039), THRESHOLDS)).toMatchObject({ live: false, refusal: 'flat' });
     expect(decideHeadTurns(followed, turnedLittle(0), THRESHOLDS)).toMatchObject({ live: false, refusal: 'flat' });
