@@ -10,6 +10,7 @@ import { ANA, createSessionBody } from '@idv/test-kit';
 import { inviteeFailsLiveness } from '../support/liveness-steps';
 import { fillNameAndDocuments, finalOutcome, submit, verifyFully } from '../support/verify-steps';
 import { type Identity, faceClip } from '../support/identities';
+import { movesSaid, recordCaptureGuide } from '../support/capture-guide';
 import { ROOT } from '../support/static-server';
 import { WORDS } from '../support/words';
 
@@ -46,24 +47,15 @@ describe('liveness at the camera, end to end', () => {
       expect(await guide.textContent()).toMatch(/When you press Capture, look at the camera, then turn your head/);
       // The face model in the page sees José's face turned away in his photo, as the server would at the start.
       await josePage.getByRole('status').filter({ hasText: 'Look straight at the camera, your face level.' }).waitFor({ timeout: 20000 });
+      const guideSaid = await recordCaptureGuide(josePage);
       await josePage.getByRole('button', { name: 'Capture' }).click();
       // Its start, turned away, is asked for once more before the first move (and taken again: still turned, here).
-      await guide.filter({ hasText: /^Look straight at the camera, your face level\.$/ }).waitFor({ timeout: 30000 });
-      expect(await guide.getAttribute('class')).toContain('capture-guide-fix');
-      // Each move is said, with where the person is in the challenge, and the arrow shows its way; José's
-      // face stays still, so the page's face model sees no move made and asks for each once more.
-      const said: string[] = [];
-      for (const step of [1, 2, 3]) {
-        await josePage.getByText(new RegExp(`Move ${step} of 3`)).waitFor({ timeout: 30000 });
-        said.push((await guide.textContent()) ?? '');
-        if (step === 1) {
-          expect(await josePage.locator('.move-arrow').count()).toBe(1);
-          expect(await seriousViolations(josePage)).toEqual([]);
-          await screenshot(josePage, 'selfie-guided-move');
-        }
-        await josePage.getByText(new RegExp(`^A little further: .+\\. Move ${step} of 3$`)).waitFor({ timeout: 30000 });
-      }
+      await guideSaid.hasSaid(/^Look straight at the camera, your face level\.$/);
+      await guideSaid.hasSaid(/\. Move 1 of 3$/);
+      expect(await seriousViolations(josePage)).toEqual([]);
+      await screenshot(josePage, 'selfie-guided-move');
       await josePage.getByRole('img', { name: 'Your selfie' }).waitFor({ timeout: 30000 });
+      const said = await guideSaid.said();
       // Shown mirrored, as the live view was, so that the picture does not flip on capture.
       expect(await josePage.getByRole('img', { name: 'Your selfie' }).evaluate((img) => getComputedStyle(img).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
       await submit(josePage);
@@ -78,14 +70,19 @@ describe('liveness at the camera, end to end', () => {
       expect(asked).toHaveLength(3);
       // four frames of each move on its time, and two more when it was asked for once more (this still face, every move)
       expect(capture.frames.map((frame) => frame.step)).toEqual(['face_camera', 'face_camera', ...asked.flatMap((move) => Array<string>(6).fill(move))]);
-      // What was said is what was asked for, in its order.
+      // What was said: the start once more, shown as something to fix, then each move asked for, in its
+      // order, where the person is in the challenge, with an arrow; José's face stays still, so the page's
+      // face model sees no move made and asks for each once more.
+      expect(said).toContainEqual({ words: 'Look straight at the camera, your face level.', arrow: '', fix: true });
       const words: Record<string, string> = {
         turn_left: 'Turn your head to your left',
         turn_right: 'Turn your head to your right',
         look_up: 'Look up',
         look_down: 'Look down',
       };
-      expect(said.map((text) => text.replace(/\. Move \d of 3$/, ''))).toEqual(asked.map((move) => words[move]));
+      const movesShown = movesSaid(said, 3);
+      expect(movesShown.map((move) => move.words)).toEqual(asked.map((move) => words[move]));
+      for (const move of movesShown) expect(move).toEqual({ words: move.words, arrow: expect.stringMatching(/^.$/u), askedAgain: true });
       for (const frame of capture.frames) expect(frame.image).toMatch(/^data:image\/jpeg;base64,/);
       expect(body.selfie).toMatch(/^data:image\/jpeg;base64,/);
 
@@ -123,17 +120,10 @@ describe('liveness at the camera, end to end', () => {
       const guide = page.locator('.capture-guide');
       await page.getByLabel(WORDS.es.cannotTurn).check();
       expect(await guide.textContent()).toMatch(/mantén la cabeza quieta y mueve la cámara a su alrededor/);
+      const guideSaid = await recordCaptureGuide(page);
       await page.getByRole('button', { name: 'Capturar' }).click();
-      const said: string[] = [];
-      const arrows: string[] = [];
-      for (const step of [1, 2, 3]) {
-        await page.getByText(new RegExp(`Movimiento ${step} de 3`)).waitFor({ timeout: 30000 });
-        said.push((await guide.textContent()) ?? '');
-        arrows.push((await page.locator('.move-arrow').textContent()) ?? '');
-        // the camera is not moved here: each move is asked for once more
-        await page.getByText(new RegExp(`^Un poco más: .+\\. Movimiento ${step} de 3$`)).waitFor({ timeout: 30000 });
-      }
       await page.getByRole('img', { name: 'Tu selfi' }).waitFor({ timeout: 30000 });
+      const said = await guideSaid.said();
       await submit(page, 'es');
 
       // The challenge's moves, asked for as the camera's: the way round a still head that gives the same view.
@@ -147,8 +137,9 @@ describe('liveness at the camera, end to end', () => {
         look_up: ['Mantén la cabeza quieta y mueve la cámara hacia abajo', '↓'],
         look_down: ['Mantén la cabeza quieta y mueve la cámara hacia arriba', '↑'],
       };
-      expect(said.map((text) => text.replace(/\. Movimiento \d de 3$/, ''))).toEqual(asked.map((move) => words[move][0]));
-      expect(arrows).toEqual(asked.map((move) => words[move][1]));
+      // the camera is not moved here: each move is asked for once more
+      const movesShown = movesSaid(said, 3, 'es');
+      expect(movesShown).toEqual(asked.map((move) => ({ words: words[move][0], arrow: words[move][1], askedAgain: true })));
       // as in English: the still face is asked once more for every move, four frames a move and two more
       expect(capture.frames).toHaveLength(20);
       expect(capture.challenge).toMatch(/^lc1\./);
