@@ -1,6 +1,6 @@
-import type { ApiErrorBody, ClaimParticipantResponse, LivenessChallenge } from '@idv/contracts';
+import type { ApiErrorBody, ClaimParticipantResponse, LivenessCaptureStep, LivenessChallenge, SessionView } from '@idv/contracts';
 import { LIMITS, LIVENESS_MOVES } from '@idv/contracts';
-import { api, createSession, submission } from '../support/api';
+import { TINY_JPEG, api, createSession, submission } from '../support/api';
 
 /** POST /verification/:sessionId/:participantId/challenge through gateway -> NATS -> svc-sessions -> database. */
 describe('liveness challenge API (real gateway, services, NATS and database)', () => {
@@ -26,5 +26,29 @@ describe('liveness challenge API (real gateway, services, NATS and database)', (
 
     expect((await api('POST', `/verification/${session._id}/${bo._id}`, { body: submission(), token: claim.participantToken })).status).toBe(202);
     expect((await api<ApiErrorBody>('POST', route, { token: claim.participantToken })).body).toMatchObject({ statusCode: 409, code: 'already_submitted' });
+  });
+
+  it('refuses a capture whose frames do not follow its challenge with 422 liveness_capture_invalid, and records nothing; takes one that does', async () => {
+    const { session } = await createSession();
+    const bo = session.participants[1];
+    const { body: claim } = await api<ClaimParticipantResponse>('POST', `/sessions/${session._id}/participants/${bo._id}/claim`, {
+      body: { email: 'bo@example.com', termsAccepted: true },
+    });
+    const { body: issued } = await api<LivenessChallenge>('POST', `/verification/${session._id}/${bo._id}/challenge`, { token: claim.participantToken });
+    const withCapture = (steps: LivenessCaptureStep[]) => ({
+      ...submission(),
+      proofOfLife: { challenge: issued.challenge, frames: steps.map((step) => ({ step, image: TINY_JPEG })) },
+    });
+    const submit = (steps: LivenessCaptureStep[]) =>
+      api<ApiErrorBody>('POST', `/verification/${session._id}/${bo._id}`, { body: withCapture(steps), token: claim.participantToken });
+
+    // one frame of each move, as a client that sends the moves' ends alone would
+    const refused = await submit(['face_camera', ...issued.moves]);
+    expect(refused.body).toMatchObject({ statusCode: 422, code: 'liveness_capture_invalid', message: expect.stringContaining("in the challenge's order") });
+    const { body: read } = await api<SessionView>('GET', `/sessions/${session._id}`);
+    expect(read.participants[1]).toMatchObject({ status: 'pending' });
+
+    const frames = ['face_camera', 'face_camera', ...issued.moves.flatMap((move) => Array<LivenessCaptureStep>(4).fill(move))] as LivenessCaptureStep[];
+    expect((await submit(frames)).status).toBe(202);
   });
 });

@@ -13,3 +13,4 @@ export * from './liveness';
 export * from './liveness-capture-timing';
 export * from './head-pose';
 export * from './backoff';
+export * from './liveness-capture-shape';

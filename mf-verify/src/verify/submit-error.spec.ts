@@ -30,6 +30,7 @@ describe('submitOutcome', () => {
   it('asks for the selfie again when its head-turn challenge expired or was for an attempt already made', () => {
     expect(submitOutcome(new ApiCallError('liveness_challenge_invalid', 410, 'x'))).toEqual({ kind: 'retake', key: 'verify.livenessExpired' });
     expect(submitOutcome(new ApiCallError('liveness_capture_required', 422, 'x'))).toEqual({ kind: 'retake', key: 'verify.livenessCameraNeeded' });
+    expect(submitOutcome(new ApiCallError('liveness_capture_invalid', 422, 'x'))).toEqual({ kind: 'retake', key: 'verify.livenessCameraNeeded' });
   });
 
   it('puts a name refused by the server on the name field, by the code of the rule it broke', () => {

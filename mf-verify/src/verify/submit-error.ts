@@ -33,8 +33,10 @@ export function submitOutcome(error: unknown): SubmitOutcome {
     case 'liveness_challenge_invalid':
       return { kind: 'retake', key: 'verify.livenessExpired' };
     // Where liveness is enforced, a selfie sent without its capture (uploaded, or taken when no
-    // challenge could be had): it is taken again with the camera, or on a phone (handoff).
+    // challenge could be had), or a capture whose frames did not follow its challenge (never the
+    // page's own): it is taken again with the camera, or on a phone (handoff).
     case 'liveness_capture_required':
+    case 'liveness_capture_invalid':
       return { kind: 'retake', key: 'verify.livenessCameraNeeded' };
     case 'network':
       return { kind: 'message', key: 'verify.submitNetwork' };

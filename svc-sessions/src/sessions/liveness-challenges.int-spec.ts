@@ -3,7 +3,9 @@ import {
   type ClaimParticipantResponse,
   type CreateSessionResponse,
   LIMITS,
+  type LivenessCaptureStep,
   type LivenessChallenge,
+  type LivenessMove,
   SUBJECTS,
   type SessionView,
 } from '@idv/contracts';
@@ -92,5 +94,32 @@ describe('liveness challenges (integration)', () => {
     const begun = await h.send<BeginVerificationReply>(S.beginVerification, { ...place, challenge: issued.challenge });
     expect(begun).toMatchObject({ accepted: true, attempt: 1, livenessMoves: issued.moves });
     expect(await readBo()).toMatchObject({ status: 'submitted' });
+  });
+
+  it("refuses a capture whose frames do not follow its challenge's moves, and changes nothing; takes one that does", async () => {
+    const { place } = await boInASession();
+    const issued = await challenge(place);
+    const [first, second, third] = issued.moves;
+    const steps = (...moves: LivenessMove[]): LivenessCaptureStep[] => [
+      'face_camera',
+      'face_camera',
+      ...moves.flatMap((move) => Array<LivenessMove>(4).fill(move)),
+    ];
+    const beginWith = (captureSteps: LivenessCaptureStep[]) => h.sendError(S.beginVerification, { ...place, challenge: issued.challenge, captureSteps });
+    // the moves in another order; one frame of each move (only the one the face is followed into it with)
+    expect(await beginWith(steps(second, first, third))).toMatchObject({
+      code: 'liveness_capture_invalid',
+      message: expect.stringContaining('at least 2 frames of each move'),
+    });
+    expect((await beginWith(['face_camera', first, second, third])).code).toBe('liveness_capture_invalid');
+    const readBo = async () => (await h.send<SessionView>(S.get, { sessionId: place.sessionId })).participants[1];
+    expect(await readBo()).toMatchObject({ status: 'pending', attempt: 0 });
+
+    const begun = await h.send<BeginVerificationReply>(S.beginVerification, {
+      ...place,
+      challenge: issued.challenge,
+      captureSteps: steps(first, second, third),
+    });
+    expect(begun).toMatchObject({ accepted: true, attempt: 1, livenessMoves: issued.moves });
   });
 });

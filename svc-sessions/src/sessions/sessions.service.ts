@@ -247,9 +247,12 @@ export class SessionsService {
       throw serviceError('terms_not_accepted', 'The Terms of Service must be accepted before verifying');
     }
     if (participant.status === 'failed') assertMayTryAgain(participant, this.lifecycle.attemptsLeft(participant));
-    // A capture's challenge must be for the attempt this submission becomes (before anything is written).
+    // A capture's challenge must be for the attempt this submission becomes, and its frames must
+    // follow the challenge's moves (before anything is written).
     const livenessMoves =
-      command.challenge === undefined ? undefined : this.livenessChallenges.movesFor(command.challenge, { sessionId, participantId }, participant.attempt + 1);
+      command.challenge === undefined
+        ? undefined
+        : this.livenessChallenges.movesFor(command.challenge, { sessionId, participantId }, participant.attempt + 1, command.captureSteps);
     const event = participant.status === 'failed' ? 'retry' : 'submit';
     // A moment before the submission is recorded: the check's deadline as svc-verification sees it
     // never ends after the one recorded here.

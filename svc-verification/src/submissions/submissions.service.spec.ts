@@ -78,7 +78,7 @@ describe('SubmissionsService', () => {
     expect(sessionsCalls).toHaveLength(0);
   });
 
-  it("sends a capture's challenge to svc-sessions and gives the engine its checked frames with the moves svc-sessions answered", async () => {
+  it("sends a capture's challenge and its frames' steps (not their images) to svc-sessions and gives the engine its checked frames with the moves svc-sessions answered", async () => {
     const inputs: VerificationInput[] = [];
     const engine = new FakeEngine(async (_stop, input) => {
       inputs.push(input!);
@@ -100,7 +100,7 @@ describe('SubmissionsService', () => {
     };
     await service(engine, {}, withMoves).submit({ ...payload(), submission: { ...payload().submission, proofOfLife } });
     await settle(() => inputs.length > 0);
-    expect(sessionsCalls[0]).toMatchObject({ challenge: 'lc1.terms.signature' });
+    expect(sessionsCalls[0]).toMatchObject({ challenge: 'lc1.terms.signature', captureSteps: ['face_camera', 'turn_left'] });
     expect(inputs[0].liveness).toMatchObject({ moves, frames: [{ step: 'face_camera', image: { type: 'jpeg', width: 32 } }, { step: 'turn_left' }] });
   });
 

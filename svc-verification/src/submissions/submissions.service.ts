@@ -80,13 +80,14 @@ export class SubmissionsService implements BeforeApplicationShutdown {
 
     let begun: BeginVerificationReply;
     try {
-      // A capture's challenge is checked there: its own, for this place and this attempt, not expired.
+      // A capture's challenge is checked there: its own, for this place and this attempt, not
+      // expired; and that its frames follow the challenge's moves (their steps, not their images).
       begun = await this.sessions.request(SUBJECTS.sessions.beginVerification, {
         sessionId,
         participantId,
         token,
         idempotencyKey,
-        ...(capture ? { challenge: capture.challenge } : {}),
+        ...(capture ? { challenge: capture.challenge, captureSteps: capture.frames.map((frame) => frame.step) } : {}),
       });
     } catch (error) {
       slot.release();

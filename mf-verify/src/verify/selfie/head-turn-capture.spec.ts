@@ -1,4 +1,4 @@
-import { CAPTURE_TIMING, LIMITS, type LivenessChallenge } from '@idv/contracts';
+import { CAPTURE_TIMING, LIMITS, type LivenessChallenge, captureFollowsChallenge } from '@idv/contracts';
 import { CaptureFailed, type CaptureProgress, captureTimeline, meanLuma, runCapture } from './head-turn-capture';
 
 const challenge: LivenessChallenge = {
@@ -65,6 +65,13 @@ describe('runCapture', () => {
     );
     const takenAt = proofOfLife.frames.map((frame) => takenAtOf(frame.image));
     expect(takenAt).toEqual(captureTimeline(challenge.moves).flatMap((event) => (event.kind === 'frame' ? [event.atMs] : [])));
+    // the shape svc-sessions takes a capture in
+    expect(
+      captureFollowsChallenge(
+        challenge.moves,
+        proofOfLife.frames.map((frame) => frame.step),
+      ),
+    ).toBe(true);
     expect(said).toEqual([
       { phase: 'look' },
       { phase: 'move', move: 'turn_right', index: 0, count: 3 },
@@ -97,6 +104,7 @@ describe('runCapture', () => {
       'face_camera',
       ...['turn_right', 'look_up', 'turn_left'].flatMap((move) => Array(move === 'look_up' ? 6 : 4).fill(move)),
     ]);
+    expect(captureFollowsChallenge(challenge.moves, steps)).toBe(true);
     // each move's last frame on its time is checked against the capture's first
     const images = proofOfLife.frames.map((frame) => frame.image);
     expect(checked).toEqual([5, 9, 15].map((last) => `${steps[last]} ${images[0].slice(-8)} ${images[last].slice(-8)}`));

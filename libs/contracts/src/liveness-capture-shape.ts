@@ -1,0 +1,30 @@
+import type { LivenessCaptureStep, LivenessMove } from './liveness';
+import { CAPTURE_TIMING } from './liveness-capture-timing';
+
+/**
+ * The fewest frames of each move a capture may hold: the server follows the face's points into a
+ * move through its first CAPTURE_TIMING.flowOnlyMoveFrames and judges the move on the frames after
+ * them, so with fewer it has nothing to judge the move on (the page takes four, six when a move is
+ * asked for once more).
+ */
+export const MIN_FRAMES_PER_MOVE = CAPTURE_TIMING.flowOnlyMoveFrames + 1;
+
+/**
+ * Whether a capture's frames, by the step each was taken during, follow the challenge's `moves` as
+ * the page takes them (mf-verify head-turn-capture.ts): frames looking at the camera first, then the
+ * frames of each move in the challenge's order, at least MIN_FRAMES_PER_MOVE of each, and nothing
+ * else. svc-sessions refuses a capture that does not (`liveness_capture_invalid`) before anything is
+ * recorded: a client that sends one frame a move, or the moves in another order, learns so at once,
+ * and its person is not refused a move they may well have made.
+ */
+export function captureFollowsChallenge(moves: readonly LivenessMove[], steps: readonly LivenessCaptureStep[]): boolean {
+  let at = 0;
+  const run = (step: LivenessCaptureStep) => {
+    const from = at;
+    while (steps[at] === step) at++;
+    return at - from;
+  };
+  if (run('face_camera') < 1) return false;
+  for (const move of moves) if (run(move) < MIN_FRAMES_PER_MOVE) return false;
+  return at === steps.length;
+}
