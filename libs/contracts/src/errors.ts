@@ -44,7 +44,8 @@ export const ERROR_HTTP_STATUS = {
   liveness_capture_required: 422,
   /**
    * A liveness capture whose frames do not follow its challenge: frames at the camera first, then
-   * at least two of each move, in the challenge's order (@idv/contracts captureFollowsChallenge).
+   * at least four of each move (the page's timeline), in the challenge's order (@idv/contracts
+   * captureFollowsChallenge).
    */
   liveness_capture_invalid: 422,
   payload_too_large: 413,
@@ -104,7 +105,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   liveness_capture_required:
     'where liveness is enforced, a submission without a capture (`proofOfLife` with the challenge and its frames); nothing was recorded',
   liveness_capture_invalid:
-    "a capture whose frames do not follow its challenge: frames at the camera first, then at least two of each move, in the challenge's order; nothing was recorded",
+    "a capture whose frames do not follow its challenge: frames at the camera first, then at least four of each move, in the challenge's order; nothing was recorded",
   payload_too_large: "the whole body is over the route's limit",
   place_locked: 'too many wrong e-mail addresses for the place from this client; no claim from this client until the time in the message',
   image_too_large: 'an image or a liveness frame longer than its field allows, or with more pixels than a check takes',

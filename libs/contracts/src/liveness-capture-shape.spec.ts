@@ -10,13 +10,14 @@ describe('captureFollowsChallenge', () => {
     expect(captureFollowsChallenge(moves, page)).toBe(true);
   });
 
-  it('takes one frame at the camera and the fewest frames of each move the server can judge it on', () => {
-    expect(MIN_FRAMES_PER_MOVE).toBe(2);
-    expect(captureFollowsChallenge(moves, ['face_camera', ...moves.flatMap((move) => frames(move, 2))])).toBe(true);
+  it("takes one frame at the camera and the page's four frames of each move", () => {
+    expect(MIN_FRAMES_PER_MOVE).toBe(4);
+    expect(captureFollowsChallenge(moves, ['face_camera', ...moves.flatMap((move) => frames(move, 4))])).toBe(true);
   });
 
-  it('refuses a move with only the frame the server follows the face into it with', () => {
-    expect(captureFollowsChallenge(moves, ['face_camera', ...frames('turn_left', 2), 'look_up', ...frames('turn_right', 2)])).toBe(false);
+  it('refuses a move with fewer frames than the page takes: its steps too long for the face to be followed through them', () => {
+    expect(captureFollowsChallenge(moves, ['face_camera', ...frames('turn_left', 4), ...frames('look_up', 3), ...frames('turn_right', 4)])).toBe(false);
+    expect(captureFollowsChallenge(moves, ['face_camera', ...moves])).toBe(false);
   });
 
   it('refuses a capture without a frame at the camera first, with the moves in another order, a move missing or one more, or frames after the moves', () => {
@@ -29,7 +30,7 @@ describe('captureFollowsChallenge', () => {
     expect(captureFollowsChallenge(moves, ['face_camera', ...each(moves), 'face_camera'])).toBe(false);
     // a move's frames split by another's: not one move at a time
     expect(
-      captureFollowsChallenge(moves, ['face_camera', ...frames('turn_left', 2), ...each(['look_up']), ...frames('turn_left', 2), ...each(['turn_right'])]),
+      captureFollowsChallenge(moves, ['face_camera', ...frames('turn_left', 4), ...each(['look_up']), ...frames('turn_left', 2), ...each(['turn_right'])]),
     ).toBe(false);
     expect(captureFollowsChallenge(moves, [])).toBe(false);
   });

@@ -2,12 +2,14 @@ import type { LivenessCaptureStep, LivenessMove } from './liveness';
 import { CAPTURE_TIMING } from './liveness-capture-timing';
 
 /**
- * The fewest frames of each move a capture may hold: the server follows the face's points into a
- * move through its first CAPTURE_TIMING.flowOnlyMoveFrames and judges the move on the frames after
- * them, so with fewer it has nothing to judge the move on (the page takes four, six when a move is
- * asked for once more).
+ * The fewest frames of each move a capture may hold: as many as the page takes on its timeline
+ * (CAPTURE_TIMING.moveFrameShares; six when a move is asked for once more). The server follows the
+ * face's points from frame to frame, and a step longer than the page's loses them on a quick turn
+ * (docs/liveness.md, "A frame early in each move, for the flow alone": from the start to 45 % of a
+ * move in one step lost every point); it judges the move on its frames after the first, which is
+ * for the flow alone. Its figures were all measured on captures of this timeline.
  */
-export const MIN_FRAMES_PER_MOVE = CAPTURE_TIMING.flowOnlyMoveFrames + 1;
+export const MIN_FRAMES_PER_MOVE = CAPTURE_TIMING.moveFrameShares.length;
 
 /**
  * Whether a capture's frames, by the step each was taken during, follow the challenge's `moves` as

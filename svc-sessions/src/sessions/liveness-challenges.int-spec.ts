@@ -109,7 +109,7 @@ describe('liveness challenges (integration)', () => {
     // the moves in another order; one frame of each move (only the one the face is followed into it with)
     expect(await beginWith(steps(second, first, third))).toMatchObject({
       code: 'liveness_capture_invalid',
-      message: expect.stringContaining('at least 2 frames of each move'),
+      message: expect.stringContaining('at least 4 frames of each move'),
     });
     expect((await beginWith(['face_camera', first, second, third])).code).toBe('liveness_capture_invalid');
     const readBo = async () => (await h.send<SessionView>(S.get, { sessionId: place.sessionId })).participants[1];
