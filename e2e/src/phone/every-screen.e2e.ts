@@ -160,11 +160,13 @@ describe('every screen on a phone', () => {
         // José's start, turned away, is asked for once more before the first move.
         await initiator.locator('.capture-guide-fix', { hasText: w.lookStraight }).waitFor({ timeout: 30000 });
         await check(initiator, 'verify-guided-capture-look-again');
-        await initiator.locator('.move-arrow').waitFor({ timeout: 30000 });
-        await check(initiator, 'verify-guided-capture-camera-way');
         // The camera does not move: the move is asked for once more, its words the longest of the capture.
+        // Looked for first: it shows for 1.5 s, and a check (two screenshots) before it could miss it.
         await initiator.locator('.capture-guide', { hasText: w.further }).waitFor({ timeout: 30000 });
         await check(initiator, 'verify-guided-capture-further');
+        // Each move's arrow, pointing the camera's way, shows until the capture ends.
+        await initiator.locator('.move-arrow').waitFor({ timeout: 30000 });
+        await check(initiator, 'verify-guided-capture-camera-way');
         await initiator.getByRole('img', { name: w.selfie }).waitFor({ timeout: 60000 });
         await submit(initiator, language);
         expect(await finalOutcome(initiator, language)).toBe('success');
