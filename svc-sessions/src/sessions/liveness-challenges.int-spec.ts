@@ -106,7 +106,7 @@ describe('liveness challenges (integration)', () => {
       ...moves.flatMap((move) => Array<LivenessMove>(4).fill(move)),
     ];
     const beginWith = (captureSteps: LivenessCaptureStep[]) => h.sendError(S.beginVerification, { ...place, challenge: issued.challenge, captureSteps });
-    // the moves in another order; one frame of each move (only the one the face is followed into it with)
+    // the moves in another order; one frame of each move, where the page takes four
     expect(await beginWith(steps(second, first, third))).toMatchObject({
       code: 'liveness_capture_invalid',
       message: expect.stringContaining('at least 4 frames of each move'),
