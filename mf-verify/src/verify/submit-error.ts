@@ -32,7 +32,7 @@ export function submitOutcome(error: unknown): SubmitOutcome {
     // The selfie's head-turn challenge expired (or was for an attempt already made): a new selfie gets a new one.
     case 'liveness_challenge_invalid':
       return { kind: 'retake', key: 'verify.livenessExpired' };
-    // Where liveness is enforced, a selfie sent without its capture (uploaded, or taken when no
+    // A selfie sent without its capture where liveness is enforced (uploaded, or taken when no
     // challenge could be had), or a capture whose frames did not follow its challenge (never the
     // page's own): it is taken again with the camera, or on a phone (handoff).
     case 'liveness_capture_required':
