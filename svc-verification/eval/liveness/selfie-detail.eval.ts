@@ -38,11 +38,15 @@ import { FRAMES_PER_SECOND, RECORDINGS, recordingFrames } from './recorded-heads
  * side of them: the photographs brought to 640 pixels as a camera brings its frame (cameraScaled),
  * and the tuning split's genuine selfies saved again at low JPEG qualities.
  * Nothing is chosen on it; it decides nothing. Writes .data/eval/selfie-detail-report.md.
+ * EVAL_RECORDINGS=fer-woman2,fer-test limits the run to those recordings' frames (nothing else), and
+ * EVAL_EVERY_S=0.4 takes their frames that often (4 s unless said).
  */
 const ROOT = path.resolve(__dirname, '../../..');
 const OUT = path.join(ROOT, '.data/eval');
 /** A frame every this many seconds of each recording. */
-const EVERY_S = 4;
+const EVERY_S = Number(process.env.EVAL_EVERY_S ?? 4);
+/** Only these recordings, and nothing but their frames, when set. */
+const ONLY_RECORDINGS = process.env.EVAL_RECORDINGS?.split(',');
 /** Frames this wide brought to 640 pixels, as a camera's scaling does (1/2, 5/8, 2/3 and 4/5). */
 const CAMERA_SCALED_FROM = [1280, 1024, 960, 800];
 /** The tuning split's genuine selfies saved again at these JPEG qualities. */
@@ -130,15 +134,15 @@ it('measures how much detail faces show: live webcams, photographs, pixelated co
   const missing: string[] = [];
   const asSent = async (bytes: Buffer) => decodeForChecks(await checkImage(dataUrlOf(bytes)));
   try {
-    for (const recording of RECORDINGS) {
+    for (const recording of RECORDINGS.filter((r) => !ONLY_RECORDINGS || ONLY_RECORDINGS.includes(r.id))) {
       const frames = await recordingFrames(recording, path.join(OUT, 'sources'));
-      for (let i = 0; i < frames.length; i += Math.round(EVERY_S * FRAMES_PER_SECOND))
+      for (let i = 0; i < frames.length; i += Math.max(1, Math.round(EVERY_S * FRAMES_PER_SECOND)))
         add(
           `recording ${recording.id} (${recording.width} x ${recording.height})`,
           await detailOf(model, { data: frames[i], width: recording.width, height: recording.height }),
         );
     }
-    for (const { image } of await publicDomainPhotos(path.join(OUT, 'sources'))) {
+    for (const { image } of ONLY_RECORDINGS ? [] : await publicDomainPhotos(path.join(OUT, 'sources'))) {
       add('photographs of another source', await detailOf(model, await asSent(image)));
       // as a camera brings a larger frame to 640 pixels across (its scaler, line skipping, a canvas's bilinear draw)
       for (const from of CAMERA_SCALED_FROM)
@@ -148,9 +152,9 @@ it('measures how much detail faces show: live webcams, photographs, pixelated co
     const set = path.join(OUT, 'generated');
     // the set and the copies are made by other runs (eval:verification, pixelated-copies), which
     // `npm run eval:liveness` may order after this one: without them, the report says so
-    const [setMade, copiesMade] = [set, copies].map((folder) => fs.existsSync(path.join(folder, 'manifest.json')));
-    if (!setMade) missing.push('the generated set (.data/eval/generated: `npm run eval:verification`)');
-    if (!copiesMade) missing.push('the pixelated copies (.data/eval/pixelated/cases: `npm run eval:liveness -- pixelated-copies`)');
+    const [setMade, copiesMade] = ONLY_RECORDINGS ? [false, false] : [set, copies].map((folder) => fs.existsSync(path.join(folder, 'manifest.json')));
+    if (!ONLY_RECORDINGS && !setMade) missing.push('the generated set (.data/eval/generated: `npm run eval:verification`)');
+    if (!ONLY_RECORDINGS && !copiesMade) missing.push('the pixelated copies (.data/eval/pixelated/cases: `npm run eval:liveness -- pixelated-copies`)');
     for (const entry of setMade ? readManifest(set).cases : [])
       if (entry.category.startsWith('genuine/') && SPLITS.includes(entry.split)) {
         const selfie = fs.readFileSync(path.join(set, entry.selfie));
@@ -170,8 +174,9 @@ it('measures how much detail faces show: live webcams, photographs, pixelated co
   const lines = [
     '### How much detail faces show (`npm run eval:liveness -- selfie-detail`)',
     '',
+    ...(ONLY_RECORDINGS ? [`Only the frames of ${ONLY_RECORDINGS.join(', ')} (EVAL_RECORDINGS), one every ${EVERY_S} s.`] : []),
     ...missing.map((what) => `Not measured, not made yet: ${what}.`),
-    ...(missing.length ? [''] : []),
+    ...(missing.length || ONLY_RECORDINGS ? [''] : []),
     '| faces of | n | fine detail, aligned: min / p10 / p50 / max | fine detail, own pixels: min / p10 / p50 / max | block grid: min / p50 / p90 / max | resampling trace: min / p50 / p90 / max |',
     '|---|---|---|---|---|---|',
     ...[...groups].map(([group, details]) => {
