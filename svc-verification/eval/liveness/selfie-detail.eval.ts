@@ -45,6 +45,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 const OUT = path.join(ROOT, '.data/eval');
 /** A frame every this many seconds of each recording. */
 const EVERY_S = Number(process.env.EVAL_EVERY_S ?? 4);
+if (!(EVERY_S > 0)) throw new Error(`EVAL_EVERY_S must be a number of seconds above 0, not ${process.env.EVAL_EVERY_S}`);
 /** Only these recordings, and nothing but their frames, when set. */
 const ONLY_RECORDINGS = process.env.EVAL_RECORDINGS?.split(',');
 /** Frames this wide brought to 640 pixels, as a camera's scaling does (1/2, 5/8, 2/3 and 4/5). */
