@@ -11,7 +11,7 @@ import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresh
 import { type HeadTurnRefusal, facesTheCamera, judgedFrames, moveMade, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { drawnChallenge, seedOf, seeded } from './capture-sequences';
-import { FRAMES_PER_SECOND, RECORDINGS, RECORDING_SPLITS, type Recording, recordingFrames } from './recorded-heads';
+import { FRAMES_PER_SECOND, RECORDINGS, RECORDING_SPLITS, type Recording, chosenRecordings, recordingFrames } from './recorded-heads';
 import { quantile, spread } from '../report-figures';
 import { MOVE_READINGS, READINGS, sortedShifts } from './moves-together';
 import { squeezeOf } from '../../src/engine/liveness/foreshortening';
@@ -85,8 +85,7 @@ it('evaluates the head-turn decision on recordings of live people', async () => 
   const moves: MoveResult[] = [];
   const replays: ReplayResult[] = [];
   try {
-    const only = process.env.EVAL_RECORDINGS?.split(',');
-    for (const recording of RECORDINGS.filter((r) => !only || only.includes(r.id))) {
+    for (const recording of chosenRecordings()) {
       const frames = await recordingFrames(recording, path.join(OUT, 'sources'));
       const meshes = new Map<number, Mesh | undefined>();
       const meshOf = async (index: number) => {

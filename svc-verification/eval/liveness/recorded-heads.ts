@@ -79,6 +79,12 @@ export const RECORDINGS: Recording[] = [
   },
 ];
 
+/** The recordings an evaluation runs on: those EVAL_RECORDINGS names (ids, comma-separated), or every one. */
+export function chosenRecordings(): Recording[] {
+  const only = process.env.EVAL_RECORDINGS?.split(',');
+  return RECORDINGS.filter((r) => !only || only.includes(r.id));
+}
+
 const DECODER_PACKAGE = '@ffmpeg-installer/linux-x64@4.1.0';
 
 /** Frames a second the recordings are read at: a frame every 80 ms, finer than the capture's timeline needs. */

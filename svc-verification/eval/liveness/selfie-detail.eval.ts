@@ -15,7 +15,7 @@ import { INNER_FACE_PIXELS } from '../../src/engine/liveness/portrait-copy';
 import { readManifest } from '../manifest';
 import { publicDomainPhotos } from '../public-domain-photos';
 import { f3, quantile } from '../report-figures';
-import { FRAMES_PER_SECOND, RECORDINGS, recordingFrames } from './recorded-heads';
+import { FRAMES_PER_SECOND, chosenRecordings, recordingFrames } from './recorded-heads';
 
 /**
  * `npm run eval:liveness -- selfie-detail`: could a selfie with too little detail be refused, so that
@@ -46,8 +46,8 @@ const OUT = path.join(ROOT, '.data/eval');
 /** A frame every this many seconds of each recording. */
 const EVERY_S = Number(process.env.EVAL_EVERY_S ?? 4);
 if (!(EVERY_S > 0)) throw new Error(`EVAL_EVERY_S must be a number of seconds above 0, not ${process.env.EVAL_EVERY_S}`);
-/** Only these recordings, and nothing but their frames, when set. */
-const ONLY_RECORDINGS = process.env.EVAL_RECORDINGS?.split(',');
+/** EVAL_RECORDINGS set: only those recordings' frames are measured, nothing else. */
+const RECORDINGS_ALONE = process.env.EVAL_RECORDINGS !== undefined;
 /** Frames this wide brought to 640 pixels, as a camera's scaling does (1/2, 5/8, 2/3 and 4/5). */
 const CAMERA_SCALED_FROM = [1280, 1024, 960, 800];
 /** The tuning split's genuine selfies saved again at these JPEG qualities. */
@@ -131,11 +131,10 @@ it('measures how much detail faces show: live webcams, photographs, pixelated co
   const add = (group: string, detail: Detail | undefined) => {
     if (detail) groups.set(group, [...(groups.get(group) ?? []), detail]);
   };
-  const copies = path.join(OUT, 'pixelated', 'cases');
   const missing: string[] = [];
-  const asSent = async (bytes: Buffer) => decodeForChecks(await checkImage(dataUrlOf(bytes)));
+  const recordings = chosenRecordings();
   try {
-    for (const recording of RECORDINGS.filter((r) => !ONLY_RECORDINGS || ONLY_RECORDINGS.includes(r.id))) {
+    for (const recording of recordings) {
       const frames = await recordingFrames(recording, path.join(OUT, 'sources'));
       for (let i = 0; i < frames.length; i += Math.max(1, Math.round(EVERY_S * FRAMES_PER_SECOND)))
         add(
@@ -143,41 +142,16 @@ it('measures how much detail faces show: live webcams, photographs, pixelated co
           await detailOf(model, { data: frames[i], width: recording.width, height: recording.height }),
         );
     }
-    for (const { image } of ONLY_RECORDINGS ? [] : await publicDomainPhotos(path.join(OUT, 'sources'))) {
-      add('photographs of another source', await detailOf(model, await asSent(image)));
-      // as a camera brings a larger frame to 640 pixels across (its scaler, line skipping, a canvas's bilinear draw)
-      for (const from of CAMERA_SCALED_FROM)
-        for (const how of ['filtered', 'skipped', 'bilinear'] as const)
-          add(`photographs of another source, ${from} px brought to 640 (${how})`, await detailOf(model, await asSent(await cameraScaled(image, from, how))));
-    }
-    const set = path.join(OUT, 'generated');
-    // the set and the copies are made by other runs (eval:verification, pixelated-copies), which
-    // `npm run eval:liveness` may order after this one: without them, the report says so
-    const [setMade, copiesMade] = ONLY_RECORDINGS ? [false, false] : [set, copies].map((folder) => fs.existsSync(path.join(folder, 'manifest.json')));
-    if (!ONLY_RECORDINGS && !setMade) missing.push('the generated set (.data/eval/generated: `npm run eval:verification`)');
-    if (!ONLY_RECORDINGS && !copiesMade) missing.push('the pixelated copies (.data/eval/pixelated/cases: `npm run eval:liveness -- pixelated-copies`)');
-    for (const entry of setMade ? readManifest(set).cases : [])
-      if (entry.category.startsWith('genuine/') && SPLITS.includes(entry.split)) {
-        const selfie = fs.readFileSync(path.join(set, entry.selfie));
-        add(`set: ${entry.category}${entry.selfieCopiesPortrait ? ' (the portrait photo)' : ''}`, await detailOf(model, await asSent(selfie)));
-        if (entry.split === 'tuning')
-          for (const quality of RESAVED_QUALITIES)
-            add(
-              `set, tuning: genuine selfies saved again at JPEG quality ${quality}`,
-              await detailOf(model, await asSent(await sharp(selfie).jpeg({ quality }).toBuffer())),
-            );
-      }
-    for (const entry of copiesMade ? readManifest(copies).cases : [])
-      if (SPLITS.includes(entry.split)) add(entry.category, await detailOf(model, await asSent(fs.readFileSync(path.join(copies, entry.selfie)))));
+    if (!RECORDINGS_ALONE) await measureOtherFaces(model, add, missing);
   } finally {
     await model.onApplicationShutdown();
   }
   const lines = [
     '### How much detail faces show (`npm run eval:liveness -- selfie-detail`)',
     '',
-    ...(ONLY_RECORDINGS ? [`Only the frames of ${ONLY_RECORDINGS.join(', ')} (EVAL_RECORDINGS), one every ${EVERY_S} s.`] : []),
+    ...(RECORDINGS_ALONE ? [`Only the frames of ${recordings.map((r) => r.id).join(', ')} (EVAL_RECORDINGS), one every ${EVERY_S} s.`] : []),
     ...missing.map((what) => `Not measured, not made yet: ${what}.`),
-    ...(missing.length || ONLY_RECORDINGS ? [''] : []),
+    ...(missing.length || RECORDINGS_ALONE ? [''] : []),
     '| faces of | n | fine detail, aligned: min / p10 / p50 / max | fine detail, own pixels: min / p10 / p50 / max | block grid: min / p50 / p90 / max | resampling trace: min / p50 / p90 / max |',
     '|---|---|---|---|---|---|',
     ...[...groups].map(([group, details]) => {
@@ -191,3 +165,39 @@ it('measures how much detail faces show: live webcams, photographs, pixelated co
   process.stdout.write(`\n${text}\n`);
   expect(groups.size).toBeGreaterThan(0);
 }, 3_600_000);
+
+/**
+ * Every face but the recordings': the photographs of another source (as sent, and as a camera
+ * scales them), the generated set's genuine selfies and the pixelated copies, each group added
+ * under its name; what another run must make first is added to `missing`.
+ */
+async function measureOtherFaces(model: FaceModel, add: (group: string, detail: Detail | undefined) => void, missing: string[]): Promise<void> {
+  const copies = path.join(OUT, 'pixelated', 'cases');
+  const asSent = async (bytes: Buffer) => decodeForChecks(await checkImage(dataUrlOf(bytes)));
+  for (const { image } of await publicDomainPhotos(path.join(OUT, 'sources'))) {
+    add('photographs of another source', await detailOf(model, await asSent(image)));
+    // as a camera brings a larger frame to 640 pixels across (its scaler, line skipping, a canvas's bilinear draw)
+    for (const from of CAMERA_SCALED_FROM)
+      for (const how of ['filtered', 'skipped', 'bilinear'] as const)
+        add(`photographs of another source, ${from} px brought to 640 (${how})`, await detailOf(model, await asSent(await cameraScaled(image, from, how))));
+  }
+  const set = path.join(OUT, 'generated');
+  // the set and the copies are made by other runs (eval:verification, pixelated-copies), which
+  // `npm run eval:liveness` may order after this one: without them, the report says so
+  const [setMade, copiesMade] = [set, copies].map((folder) => fs.existsSync(path.join(folder, 'manifest.json')));
+  if (!setMade) missing.push('the generated set (.data/eval/generated: `npm run eval:verification`)');
+  if (!copiesMade) missing.push('the pixelated copies (.data/eval/pixelated/cases: `npm run eval:liveness -- pixelated-copies`)');
+  for (const entry of setMade ? readManifest(set).cases : [])
+    if (entry.category.startsWith('genuine/') && SPLITS.includes(entry.split)) {
+      const selfie = fs.readFileSync(path.join(set, entry.selfie));
+      add(`set: ${entry.category}${entry.selfieCopiesPortrait ? ' (the portrait photo)' : ''}`, await detailOf(model, await asSent(selfie)));
+      if (entry.split === 'tuning')
+        for (const quality of RESAVED_QUALITIES)
+          add(
+            `set, tuning: genuine selfies saved again at JPEG quality ${quality}`,
+            await detailOf(model, await asSent(await sharp(selfie).jpeg({ quality }).toBuffer())),
+          );
+    }
+  for (const entry of copiesMade ? readManifest(copies).cases : [])
+    if (SPLITS.includes(entry.split)) add(entry.category, await detailOf(model, await asSent(fs.readFileSync(path.join(copies, entry.selfie)))));
+}
