@@ -64,6 +64,40 @@ export const PICTURE_KINDS: Record<PictureKind | `${PictureKind}-guided`, { pict
 export interface CapturedFrame {
   step: LivenessMove | 'face_camera';
   jpeg: Buffer;
+  /**
+   * A frame between the page's, for a study of the flow alone (`FLOW_FRAMES_BETWEEN`): never sent to
+   * the check, which takes the page's frames as they are; the evaluation's own measure follows the
+   * face's points through it.
+   */
+  flowOnly?: true;
+}
+
+/**
+ * A study, not the page's capture: EVAL_FLOW_BETWEEN=n renders n frames between each two of a
+ * move's frames (and between the start and its first), at poses in between (no draw of their own,
+ * so the page's frames are the same as without them), for the flow alone (docs/liveness.md, "Frames
+ * between, for the flow alone"). Unset: none.
+ */
+export const FLOW_FRAMES_BETWEEN = flowFramesBetween(process.env.EVAL_FLOW_BETWEEN);
+
+function flowFramesBetween(value: string | undefined): number {
+  if (value === undefined) return 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`EVAL_FLOW_BETWEEN must be a whole number of frames, at least 1: ${value}`);
+  return n;
+}
+
+/** The pose `share` of the way from `from` to `to`, every part of it in proportion. */
+function poseBetween(from: Pose, to: Pose, share: number): Pose {
+  const at = (a = 0, b = 0) => a + (b - a) * share;
+  return {
+    yaw: at(from.yaw, to.yaw),
+    pitch: at(from.pitch, to.pitch),
+    roll: at(from.roll, to.roll),
+    dx: at(from.dx, to.dx),
+    dy: at(from.dy, to.dy),
+    scale: at(from.scale ?? 1, to.scale ?? 1),
+  };
 }
 
 /**
@@ -255,14 +289,28 @@ async function framesOf(
   guidance?: Guidance,
 ): Promise<CapturedFrame[]> {
   const out: CapturedFrame[] = [];
+  // Each move's frames are followed from the start's pose (the first frame at the camera).
+  let last: Pose = steps[0]?.pose ?? {};
+  const between = async (step: CapturedFrame['step'], to: Pose) => {
+    for (let k = 1; k <= FLOW_FRAMES_BETWEEN; k++) out.push({ step, jpeg: await render(poseBetween(last, to, k / (FLOW_FRAMES_BETWEEN + 1))), flowOnly: true });
+    last = to;
+  };
   for (const [i, { step, pose }] of steps.entries()) {
+    if (step !== 'face_camera') await between(step, pose);
     const jpeg = await render(pose);
     out.push({ step, jpeg });
-    if (!guidance || step === 'face_camera' || steps[i + 1]?.step === step) continue;
-    if (await guidance.seen(step, out[0].jpeg, jpeg)) continue;
+    if (step === 'face_camera' || steps[i + 1]?.step === step) continue;
+    last = steps[0].pose;
+    if (!guidance || (await guidance.seen(step, out[0].jpeg, jpeg))) continue;
     const from = angleOf(step);
     const to = Math.min(from * FURTHER_TURN, guidance.maxAngle(step));
-    for (const share of CAPTURE_TIMING.furtherFrameShares) out.push({ step, jpeg: await render(movePose(step, from + (to - from) * share, guidance.random)) });
+    last = pose;
+    for (const share of CAPTURE_TIMING.furtherFrameShares) {
+      const further = movePose(step, from + (to - from) * share, guidance.random);
+      await between(step, further);
+      out.push({ step, jpeg: await render(further) });
+    }
+    last = steps[0].pose;
   }
   return out;
 }

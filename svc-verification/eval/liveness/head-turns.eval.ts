@@ -18,6 +18,7 @@ import {
   type CaptureKind,
   type CapturedFrame,
   FACE_DEPTH_SCALE,
+  FLOW_FRAMES_BETWEEN,
   LATE_MOVE_FRAMES,
   LIVE_KINDS,
   type PageGuidance,
@@ -206,6 +207,9 @@ it(
     };
     const splits = (process.env.EVAL_SPLITS?.split(',') ?? SPLITS) as Split[];
     const kinds = (process.env.EVAL_KINDS?.split(',') ?? KINDS) as CaptureKind[];
+    // a montage's and a replay's frames are made from a live capture's: frames between would be sent as the page's
+    if (FLOW_FRAMES_BETWEEN > 0 && kinds.some((kind) => kind === 'montage' || kind === 'replay'))
+      throw new Error('EVAL_FLOW_BETWEEN studies the captures the page makes: run it with EVAL_KINDS of live heads and pictures');
     const results: CaseResult[] = [];
     let skipped = 0;
     try {
@@ -250,7 +254,7 @@ it(
       /** A capture decided as a check decides it (head-turn-liveness.ts: it stops where the decision is known), timed with its frames' decoding. */
       const checked = async (captured: CapturedFrame[], moves: LivenessMove[]): Promise<CaseResult['check'] & { moves: HeadTurnDecision['moves'] }> => {
         const started = Date.now();
-        const frames = await Promise.all(captured.map(async (f) => ({ step: f.step, image: await checkImage(dataUrlOf(f.jpeg)) })));
+        const frames = await Promise.all(captured.filter((f) => !f.flowOnly).map(async (f) => ({ step: f.step, image: await checkImage(dataUrlOf(f.jpeg)) })));
         const { decision } = await headTurns.decide({ moves, frames });
         return { live: decision.live, refusal: decision.refusal, ms: Date.now() - started, moves: decision.moves };
       };
@@ -260,9 +264,11 @@ it(
         for (const kind of kinds) {
           const captured = await capture(kind, index, moves, seed);
           if (captured.length === 0) continue;
+          // The page's frames (the check's); with FLOW_FRAMES_BETWEEN, the frames between are followed by the measure's flow alone.
+          const pageFrames = captured.flatMap((f, i) => (f.flowOnly ? [] : [i]));
           const poseFrames: PoseFrame[] = [];
           const poseMs: number[] = [];
-          for (const f of captured) {
+          for (const f of pageFrames.map((i) => captured[i])) {
             const started = Date.now();
             const [face] = await faces.pose(await rgb(f.jpeg));
             poseMs.push(Date.now() - started);
@@ -274,7 +280,8 @@ it(
           const start = startFrame(poseFrames);
           for (const move of seen) {
             if (start < 0 || move.frames.length === 0) continue;
-            Object.assign(move, depthReadingOf(move.move, await surface.measure([grays[start], ...move.frames.map((i) => grays[i])], poseFrames[start].mesh!)));
+            const followed = captured.flatMap((f, i) => (f.step === move.move ? [grays[i]] : []));
+            Object.assign(move, depthReadingOf(move.move, await surface.measure([grays[pageFrames[start]], ...followed], poseFrames[start].mesh!)));
           }
           const surfaceMs = Date.now() - surfaceStart;
           const decision = decideHeadTurns(poseFrames, seen, HEAD_TURN_THRESHOLDS);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { dataUrlOf } from '@idv/id-fixtures';
 import sharp from 'sharp';
 import { FaceModel } from '../../src/engine/faces/face-model';
-import { checkImage } from '../../src/engine/images/image-input';
+import { checkImage, decodeForChecks } from '../../src/engine/images/image-input';
 import type { Mesh } from '../../src/engine/liveness/head-pose';
 import { HeadTurnLiveness, depthReadingOf, grayFrameOf } from '../../src/engine/liveness/head-turn-liveness';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
@@ -43,6 +43,34 @@ const OUT = path.join(ROOT, '.data/eval');
 /** From a start at the camera to the end of the capture's first move (0.7 s + 1.8 s). */
 const MOVE_WINDOW_S = (CAPTURE_TIMING.firstMoveAtMs + CAPTURE_TIMING.moveMs) / 1000;
 const REPLAY_EVERY_S = 2;
+/** Refusals a denser flow cannot change: they are decided before the flow runs. */
+const BEFORE_THE_FLOW: HeadTurnRefusal[] = ['not_one_camera', 'no_face', 'not_facing_camera', 'move_not_made'];
+
+/**
+ * A study, not the page's timeline: EVAL_FLOW_EVERY_MS=n adds, to each move's frames, one every n
+ * ms of the recording between them, for the flow alone: the move is still judged on the page's
+ * frames (whether it was made, its mesh's squeeze), but its face's points are followed through
+ * the frames between too, as if the page took them (docs/liveness.md, "Frames between, for the
+ * flow alone"). Unset: the page's frames alone.
+ */
+const FLOW_EVERY_MS = flowEveryMs(process.env.EVAL_FLOW_EVERY_MS);
+
+function flowEveryMs(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const ms = Number(value);
+  if (!(ms >= 1000 / FRAMES_PER_SECOND))
+    throw new Error(`EVAL_FLOW_EVERY_MS must be a time of at least one recording frame (${1000 / FRAMES_PER_SECOND} ms): ${value}`);
+  return ms;
+}
+
+/** The recording's frames after `from` up to `to`, one every FLOW_EVERY_MS (none when unset). */
+function flowFramesBetween(from: number, to: number): number[] {
+  if (FLOW_EVERY_MS === undefined) return [];
+  const step = (FLOW_EVERY_MS / 1000) * FRAMES_PER_SECOND;
+  const out: number[] = [];
+  for (let at = from + step; Math.round(at) < to; at += step) out.push(Math.round(at));
+  return out;
+}
 
 interface MoveResult {
   recording: string;
@@ -97,7 +125,7 @@ it('evaluates the head-turn decision on recordings of live people', async () => 
       };
       const gray = async (index: number) => grayFrameOf({ data: frames[index], width: recording.width, height: recording.height });
       moves.push(...(await movesMade(recording, frames.length, meshOf, gray, surface)));
-      replays.push(...(await replayed(recording, frames, headTurns)));
+      replays.push(...(await replayed(recording, frames, headTurns, faces, surface)));
     }
   } finally {
     await faces.onApplicationShutdown();
@@ -139,7 +167,8 @@ async function movesMade(
         continue;
       }
       const taken = [...new Set(CAPTURE_TIMING.moveFrameShares.map((share) => start + Math.max(1, Math.round((furthest.index - start) * share))))];
-      const reading = await surface.measure(await Promise.all([start, ...taken].map(gray)), startMesh);
+      const followed = [...new Set([...taken, ...flowFramesBetween(start, furthest.index)])].sort((a, b) => a - b);
+      const reading = await surface.measure(await Promise.all([start, ...followed].map(gray)), startMesh);
       const squeeze = squeezeOf(move, startMesh, await Promise.all(judgedFrames(taken).map(meshOf)));
       found.push({
         recording: recording.id,
@@ -158,7 +187,13 @@ async function movesMade(
 }
 
 /** The recording from every REPLAY_EVERY_S, on the capture's timeline, sent for a challenge of its own. */
-async function replayed(recording: Recording, frames: readonly Buffer[], headTurns: HeadTurnLiveness): Promise<ReplayResult[]> {
+async function replayed(
+  recording: Recording,
+  frames: readonly Buffer[],
+  headTurns: HeadTurnLiveness,
+  faces: FaceModel,
+  surface: SurfaceMotion,
+): Promise<ReplayResult[]> {
   const { faceCameraFramesAtMs, firstMoveAtMs, moveMs, moveFrameShares } = CAPTURE_TIMING;
   const capturedFor = (moves: LivenessMove[]) => [
     ...faceCameraFramesAtMs.map((atMs) => ({ atS: atMs / 1000, step: 'face_camera' as const })),
@@ -168,16 +203,48 @@ async function replayed(recording: Recording, frames: readonly Buffer[], headTur
   const lastS = (firstMoveAtMs + LIMITS.livenessChallengeMoves * moveMs) / 1000;
   for (let atS = 0; (atS + lastS) * FRAMES_PER_SECOND < frames.length; atS += REPLAY_EVERY_S) {
     const moves = drawnChallenge(seeded(seedOf(`${recording.id}:${atS}`)));
-    const taken = await Promise.all(
-      capturedFor(moves).map(async (frame) => {
-        const pixels = frames[Math.round((atS + frame.atS) * FRAMES_PER_SECOND)];
-        const jpeg = await sharp(pixels, { raw: { width: recording.width, height: recording.height, channels: 3 } })
-          .jpeg({ quality: 85 })
-          .toBuffer();
-        return { step: frame.step, image: await checkImage(dataUrlOf(jpeg)) };
-      }),
-    );
-    const { decision } = await headTurns.decide({ moves, frames: taken });
+    const indexAt = (frameAtS: number) => Math.round((atS + frameAtS) * FRAMES_PER_SECOND);
+    const imageOf = async (index: number) =>
+      checkImage(
+        dataUrlOf(
+          await sharp(frames[index], { raw: { width: recording.width, height: recording.height, channels: 3 } })
+            .jpeg({ quality: 85 })
+            .toBuffer(),
+        ),
+      );
+    const timeline = capturedFor(moves);
+    const taken = await Promise.all(timeline.map(async (frame) => ({ step: frame.step, image: await imageOf(indexAt(frame.atS)) })));
+    const studied = FLOW_EVERY_MS !== undefined;
+    const measured = await headTurns.decide({ moves, frames: taken }, undefined, { thorough: studied });
+    let decision = measured.decision;
+    if (studied && measured.start && BEFORE_THE_FLOW.every((refusal) => decision.refusal !== refusal)) {
+      // The flow again, through the recording's frames between the page's too (FLOW_EVERY_MS): the
+      // moves' turns and mesh squeezes stay as the page's frames showed them.
+      const startMesh = (await faces.pose(measured.start))[0]?.mesh;
+      if (startMesh) {
+        const decoded = async (index: number) => grayFrameOf(await decodeForChecks(await imageOf(index), 640));
+        const start = await grayFrameOf(measured.start);
+        const seen = await Promise.all(
+          decision.moves.map(async (move, i) => {
+            const own = timeline.filter((frame) => frame.step === move.move).map((frame) => indexAt(frame.atS));
+            const between = flowFramesBetween(indexAt((firstMoveAtMs + i * moveMs) / 1000), Math.max(...own));
+            const followed = [...new Set([...own, ...between])].sort((a, b) => a - b);
+            const reading = await surface.measure([start, ...(await Promise.all(followed.map(decoded)))], startMesh);
+            const { noseShift: _n, textureSqueeze: _t, followedThrough: _f, ...rest } = move;
+            return { ...rest, ...depthReadingOf(move.move, reading) };
+          }),
+        );
+        const shallow = seen.find((move) => !showsDepth(move, HEAD_TURN_THRESHOLDS));
+        const refusal = shallow
+          ? shallow.noseShift === undefined
+            ? 'points_lost'
+            : 'flat'
+          : seen.some((move) => squeezedMove(move, HEAD_TURN_THRESHOLDS))
+            ? 'squeezed'
+            : undefined;
+        decision = { live: refusal === undefined, ...(refusal ? { refusal } : {}), moves: seen };
+      }
+    }
     const seen = decision.moves.map(({ move, turn, noseShift, squeeze, textureSqueeze }) => ({ move, turn, noseShift, squeeze, textureSqueeze }));
     results.push({ recording: recording.id, atS, moves, live: decision.live, refusal: decision.refusal, seen });
   }
