@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { FaceModel } from '../../src/engine/faces/face-model';
 import { checkImage, decodeForChecks } from '../../src/engine/images/image-input';
 import type { Mesh } from '../../src/engine/liveness/head-pose';
-import { HeadTurnLiveness, depthReadingOf, grayFrameOf } from '../../src/engine/liveness/head-turn-liveness';
+import { FRAME_MAX_EDGE, HeadTurnLiveness, depthReadingOf, grayFrameOf } from '../../src/engine/liveness/head-turn-liveness';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
-import { type HeadTurnRefusal, facesTheCamera, judgedFrames, moveMade, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
+import { type HeadTurnRefusal, decideHeadTurns, facesTheCamera, judgedFrames, moveMade, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, RECORDING_SPLITS, type Recording, chosenRecordings, recordingFrames } from './recorded-heads';
@@ -222,7 +222,7 @@ async function replayed(
       // moves' turns and mesh squeezes stay as the page's frames showed them.
       const startMesh = (await faces.pose(measured.start))[0]?.mesh;
       if (startMesh) {
-        const decoded = async (index: number) => grayFrameOf(await decodeForChecks(await imageOf(index), 640));
+        const decoded = async (index: number) => grayFrameOf(await decodeForChecks(await imageOf(index), FRAME_MAX_EDGE));
         const start = await grayFrameOf(measured.start);
         const seen = await Promise.all(
           decision.moves.map(async (move, i) => {
@@ -234,15 +234,8 @@ async function replayed(
             return { ...rest, ...depthReadingOf(move.move, reading) };
           }),
         );
-        const shallow = seen.find((move) => !showsDepth(move, HEAD_TURN_THRESHOLDS));
-        const refusal = shallow
-          ? shallow.noseShift === undefined
-            ? 'points_lost'
-            : 'flat'
-          : seen.some((move) => squeezedMove(move, HEAD_TURN_THRESHOLDS))
-            ? 'squeezed'
-            : undefined;
-        decision = { live: refusal === undefined, ...(refusal ? { refusal } : {}), moves: seen };
+        // the start and the moves made passed already (BEFORE_THE_FLOW): decided again on the new readings
+        decision = decideHeadTurns([{ step: 'face_camera', mesh: startMesh }], seen, HEAD_TURN_THRESHOLDS);
       }
     }
     const seen = decision.moves.map(({ move, turn, noseShift, squeeze, textureSqueeze }) => ({ move, turn, noseShift, squeeze, textureSqueeze }));

@@ -25,7 +25,7 @@ export interface LivenessEvidence {
 }
 
 /** Frames are measured at camera size: a larger frame buys the tracking nothing and costs every pass. */
-const FRAME_MAX_EDGE = 640;
+export const FRAME_MAX_EDGE = 640;
 
 /**
  * The head-turn liveness decision on a capture (docs/liveness.md): each frame's face mesh (the
