@@ -80,6 +80,8 @@ interface CaseResult {
   kind: CaptureKind;
   moves: LivenessMove[];
   decision: HeadTurnDecision;
+  /** With EVAL_FLOW_BETWEEN: the measure on the page's frames alone (`decision` follows the frames between too). */
+  pageFramesDecision?: HeadTurnDecision;
   facesFound: number;
   frames: number;
   poseMs: number[];
@@ -276,15 +278,22 @@ it(
           }
           const surfaceStart = Date.now();
           const grays = await Promise.all(captured.map((f) => gray(f.jpeg)));
-          const seen = movesSeen(moves, poseFrames);
           const start = startFrame(poseFrames);
-          for (const move of seen) {
-            if (start < 0 || move.frames.length === 0) continue;
-            const followed = captured.flatMap((f, i) => (f.step === move.move ? [grays[i]] : []));
-            Object.assign(move, depthReadingOf(move.move, await surface.measure([grays[pageFrames[start]], ...followed], poseFrames[start].mesh!)));
-          }
+          /** Every move measured, its points followed through `followedOf`'s frames of it (indices into `captured`). */
+          const measured = async (followedOf: (move: LivenessMove) => number[]) => {
+            const seen = movesSeen(moves, poseFrames);
+            for (const move of seen) {
+              if (start < 0 || move.frames.length === 0) continue;
+              const followed = followedOf(move.move).map((i) => grays[i]);
+              Object.assign(move, depthReadingOf(move.move, await surface.measure([grays[pageFrames[start]], ...followed], poseFrames[start].mesh!)));
+            }
+            return decideHeadTurns(poseFrames, seen, HEAD_TURN_THRESHOLDS);
+          };
+          const framesOfMove = (move: LivenessMove, page: boolean) => captured.flatMap((f, i) => (f.step === move && (!page || !f.flowOnly) ? [i] : []));
+          const decision = await measured((move) => framesOfMove(move, false));
           const surfaceMs = Date.now() - surfaceStart;
-          const decision = decideHeadTurns(poseFrames, seen, HEAD_TURN_THRESHOLDS);
+          // with frames between, the same measure on the page's frames alone, for the study's comparison capture by capture
+          const pageFramesDecision = FLOW_FRAMES_BETWEEN > 0 ? await measured((move) => framesOfMove(move, true)) : undefined;
           const { ms, ...first } = await checked(captured, moves);
           // Refused, the person (or the attacker) tries again, as a retryable refusal allows: each
           // attempt a new challenge and new draws (the person is not rendered heeding the tip).
@@ -298,6 +307,7 @@ it(
             if (process.env.EVAL_SAVE_FRAMES === person.id) saveFrames(`${person.id}-${variant}-${kind}-attempt${attempts.length}`, retried);
           }
           results.push({
+            ...(pageFramesDecision ? { pageFramesDecision } : {}),
             check: { live: first.live, refusal: first.refusal, ms },
             attempts,
             id: `${person.id}-${variant}`,
