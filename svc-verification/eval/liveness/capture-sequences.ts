@@ -289,28 +289,25 @@ async function framesOf(
   guidance?: Guidance,
 ): Promise<CapturedFrame[]> {
   const out: CapturedFrame[] = [];
-  // Each move's frames are followed from the start's pose (the first frame at the camera).
-  let last: Pose = steps[0]?.pose ?? {};
-  const between = async (step: CapturedFrame['step'], to: Pose) => {
-    for (let k = 1; k <= FLOW_FRAMES_BETWEEN; k++) out.push({ step, jpeg: await render(poseBetween(last, to, k / (FLOW_FRAMES_BETWEEN + 1))), flowOnly: true });
-    last = to;
+  const between = async (step: CapturedFrame['step'], from: Pose, to: Pose) => {
+    for (let k = 1; k <= FLOW_FRAMES_BETWEEN; k++) out.push({ step, jpeg: await render(poseBetween(from, to, k / (FLOW_FRAMES_BETWEEN + 1))), flowOnly: true });
   };
   for (const [i, { step, pose }] of steps.entries()) {
-    if (step !== 'face_camera') await between(step, pose);
+    // a move's first frame is followed from the start's pose (the capture's first frame, at the camera)
+    if (step !== 'face_camera') await between(step, steps[i - 1].step === step ? steps[i - 1].pose : steps[0].pose, pose);
     const jpeg = await render(pose);
     out.push({ step, jpeg });
-    if (step === 'face_camera' || steps[i + 1]?.step === step) continue;
-    last = steps[0].pose;
-    if (!guidance || (await guidance.seen(step, out[0].jpeg, jpeg))) continue;
+    if (!guidance || step === 'face_camera' || steps[i + 1]?.step === step) continue;
+    if (await guidance.seen(step, out[0].jpeg, jpeg)) continue;
     const from = angleOf(step);
     const to = Math.min(from * FURTHER_TURN, guidance.maxAngle(step));
-    last = pose;
+    let previous = pose;
     for (const share of CAPTURE_TIMING.furtherFrameShares) {
       const further = movePose(step, from + (to - from) * share, guidance.random);
-      await between(step, further);
+      await between(step, previous, further);
       out.push({ step, jpeg: await render(further) });
+      previous = further;
     }
-    last = steps[0].pose;
   }
   return out;
 }
