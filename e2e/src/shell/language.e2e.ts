@@ -31,6 +31,8 @@ describe('languages', () => {
   it('draws the language menu flags with the app font, not as boxes where the system has no flag emoji', async () => {
     const page = await landingFor('en-US');
     const menu = page.getByRole('combobox', { name: 'Language' });
+    // The shell draws the menu after its remotes load: wait for it before reading its options.
+    await menu.waitFor();
     await expect(menu.locator('option').allTextContents()).resolves.toEqual(['🇬🇧 English', '🇪🇸 Español']);
     // This Chromium has no emoji font: the flags are drawn from the font the app serves.
     const flagsFont = await page.evaluate(async () => {
