@@ -1,5 +1,5 @@
-import type { ApiErrorBody, ClaimParticipantResponse, LivenessCaptureStep, LivenessChallenge, SessionView } from '@idv/contracts';
-import { LIMITS, LIVENESS_MOVES } from '@idv/contracts';
+import type { ApiErrorBody, CaptureFrameShape, ClaimParticipantResponse, LivenessChallenge, SessionView } from '@idv/contracts';
+import { CAPTURE_TIMING, LIMITS, LIVENESS_MOVES } from '@idv/contracts';
 import { TINY_JPEG, api, createSession, submission } from '../support/api';
 
 /** POST /verification/:sessionId/:participantId/challenge through gateway -> NATS -> svc-sessions -> database. */
@@ -35,20 +35,27 @@ describe('liveness challenge API (real gateway, services, NATS and database)', (
       body: { email: 'bo@example.com', termsAccepted: true },
     });
     const { body: issued } = await api<LivenessChallenge>('POST', `/verification/${session._id}/${bo._id}/challenge`, { token: claim.participantToken });
-    const withCapture = (steps: LivenessCaptureStep[]) => ({
+    const withCapture = (frames: CaptureFrameShape[]) => ({
       ...submission(),
-      proofOfLife: { challenge: issued.challenge, frames: steps.map((step) => ({ step, image: TINY_JPEG })) },
+      proofOfLife: { challenge: issued.challenge, frames: frames.map((frame) => ({ ...frame, image: TINY_JPEG })) },
     });
-    const submit = (steps: LivenessCaptureStep[]) =>
-      api<ApiErrorBody>('POST', `/verification/${session._id}/${bo._id}`, { body: withCapture(steps), token: claim.participantToken });
+    const submit = (frames: CaptureFrameShape[]) =>
+      api<ApiErrorBody>('POST', `/verification/${session._id}/${bo._id}`, { body: withCapture(frames), token: claim.participantToken });
 
     // one frame of each move, as a client that sends the moves' ends alone would
-    const refused = await submit(['face_camera', ...issued.moves]);
+    const refused = await submit([{ step: 'face_camera' }, ...issued.moves.map((step) => ({ step }))]);
     expect(refused.body).toMatchObject({ statusCode: 422, code: 'liveness_capture_invalid', message: expect.stringContaining("in the challenge's order") });
     const { body: read } = await api<SessionView>('GET', `/sessions/${session._id}`);
     expect(read.participants[1]).toMatchObject({ status: 'pending' });
 
-    const frames = ['face_camera', 'face_camera', ...issued.moves.flatMap((move) => Array<LivenessCaptureStep>(4).fill(move))] as LivenessCaptureStep[];
+    // as the page takes them: each move's frames, those for the flow alone marked so
+    const frames: CaptureFrameShape[] = [
+      { step: 'face_camera' },
+      { step: 'face_camera' },
+      ...issued.moves.flatMap((move) => CAPTURE_TIMING.moveFrames.map(({ flow }) => ({ step: move, ...(flow && { flow }) }))),
+    ];
+    // every frame judged: more chances than the page gives a head that does not follow the arrows
+    expect((await submit(frames.map(({ step }) => ({ step })))).body).toMatchObject({ statusCode: 422, code: 'liveness_capture_invalid' });
     expect((await submit(frames)).status).toBe(202);
   });
 });

@@ -4,8 +4,8 @@ import sharp from 'sharp';
 // model the checks use: the person at this camera is the one the evaluation measures.
 import { FaceModel } from '../../../svc-verification/src/engine/faces/face-model';
 import { HEAD_TURN_THRESHOLDS } from '../../../svc-verification/src/engine/liveness/head-turn-thresholds';
-import { facesTheCamera, judgedFrames } from '../../../svc-verification/src/engine/liveness/head-turns';
-import { FACE_DEPTH_SCALE, cameraFrame, faceTriangles, liveCapture } from '../../../svc-verification/eval/liveness/capture-sequences';
+import { facesTheCamera } from '../../../svc-verification/src/engine/liveness/head-turns';
+import { type CapturedFrame, FACE_DEPTH_SCALE, cameraFrame, faceTriangles, liveCapture } from '../../../svc-verification/eval/liveness/capture-sequences';
 import type { Point3 } from '../../../svc-verification/eval/liveness/render-pose';
 
 /**
@@ -38,14 +38,15 @@ export async function livePoses(face: Buffer, { away = false }: { away?: boolean
     const triangles = await faceTriangles();
     // Two captures hold every move once (each renders its moves from the same head, turned as far).
     const [first, second] = [LIVENESS_MOVES.slice(0, 3), [LIVENESS_MOVES[3], ...LIVENESS_MOVES.slice(0, 2)]];
-    const views: Partial<Record<keyof LivePoses, Buffer[]>> = {};
+    const views: Partial<Record<keyof LivePoses, CapturedFrame[]>> = {};
     for (const moves of [first, second]) {
-      for (const { step, jpeg } of await liveCapture(frame, mesh as Point3[], triangles, moves, 7, FACE_DEPTH_SCALE)) (views[step] ??= []).push(jpeg);
+      for (const captured of await liveCapture(frame, mesh as Point3[], triangles, moves, 7, FACE_DEPTH_SCALE)) (views[captured.step] ??= []).push(captured);
     }
     // A move's views are the first capture's frames it is judged on (on the way, nearly there,
-    // there): its frame for the flow alone, barely turned, is not a view the person holds.
-    const held = (step: string, jpegs: Buffer[]) => (step === 'face_camera' ? jpegs.slice(0, 1) : judgedFrames(jpegs).slice(0, 3));
-    const poses = Object.fromEntries(Object.entries(views).map(([step, jpegs]) => [step, held(step, jpegs).map(dataUrl)])) as LivePoses;
+    // there): its frames for the flow alone, on the way between, are not views the person holds.
+    const held = (step: string, frames: CapturedFrame[]) =>
+      (step === 'face_camera' ? frames.slice(0, 1) : frames.filter((f) => !f.flow).slice(0, 3)).map((f) => f.jpeg);
+    const poses = Object.fromEntries(Object.entries(views).map(([step, frames]) => [step, held(step, frames).map(dataUrl)])) as LivePoses;
     if (!away) return poses;
     let furthest: { jpeg: Buffer; down: number } | undefined;
     for (const jpeg of held('look_down', views.look_down ?? [])) {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LivenessCapture, VerificationSubmission } from '@idv/contracts';
+import { CAPTURE_TIMING, LIMITS, type LivenessCapture, type VerificationSubmission } from '@idv/contracts';
 import { seriousViolations } from '../support/axe';
 import { type Page, screenshot } from '../support/browser';
 import { acceptInvitation, sessionOf, sessionUnderWay, flowSuite, FLOW_TIMEOUT_MS, pagesOf } from '../support/flows';
@@ -68,8 +68,11 @@ describe('liveness at the camera, end to end', () => {
       const moves = capture.frames.map((frame) => frame.step).filter((step) => step !== 'face_camera');
       const asked = [...new Set(moves)];
       expect(asked).toHaveLength(3);
-      // four frames of each move on its time, and two more when it was asked for once more (this still face, every move)
-      expect(capture.frames.map((frame) => frame.step)).toEqual(['face_camera', 'face_camera', ...asked.flatMap((move) => Array<string>(6).fill(move))]);
+      // eight frames of each move on its time, and four more when it was asked for once more (this still face, every move)
+      expect(capture.frames.map((frame) => frame.step)).toEqual(['face_camera', 'face_camera', ...asked.flatMap((move) => Array<string>(12).fill(move))]);
+      // of those, the frames for the flow alone marked so: the move is judged on the others
+      const marks = [...CAPTURE_TIMING.moveFrames, ...CAPTURE_TIMING.furtherFrames].map((frame) => frame.flow === true);
+      expect(capture.frames.map((frame) => frame.flow === true)).toEqual([false, false, ...asked.flatMap(() => marks)]);
       // What was said: the start once more, shown as something to fix, then each move asked for, in its
       // order, where the person is in the challenge, with an arrow; José's face stays still, so the page's
       // face model sees no move made and asks for each once more.
@@ -140,8 +143,8 @@ describe('liveness at the camera, end to end', () => {
       // the camera is not moved here: each move is asked for once more
       const movesShown = movesSaid(said, 3, 'es');
       expect(movesShown).toEqual(asked.map((move) => ({ words: words[move][0], arrow: words[move][1], askedAgain: true })));
-      // as in English: the still face is asked once more for every move, four frames a move and two more
-      expect(capture.frames).toHaveLength(20);
+      // as in English: the still face is asked once more for every move, eight frames a move and four more
+      expect(capture.frames).toHaveLength(LIMITS.livenessFramesMax);
       expect(capture.challenge).toMatch(/^lc1\./);
     },
     FLOW_TIMEOUT_MS,

@@ -37,10 +37,11 @@ export const LIMITS = {
   /**
    * A liveness capture (`proofOfLife`): at most this many frames, each a JPEG, PNG or WebP of at most
    * livenessFrameMaxBytes (a 640 x 480 camera frame is 30-70 kB as a JPEG), refused by their length
-   * before any is decoded. A capture takes at most 20: two at the camera, four a move, and two
-   * more for each move asked for once more (CAPTURE_TIMING).
+   * before any is decoded. A capture takes at most 38: two at the camera, eight a move, and four
+   * more for each move asked for once more (CAPTURE_TIMING), 1.1-2.7 MB in all, within
+   * verificationBodyMaxBytes beside the document's photos.
    */
-  livenessFramesMax: 20,
+  livenessFramesMax: 38,
   livenessFrameMaxBytes: 200 * 1024,
   /** How often a place may move to another device: each token check reads one record per move. */
   handoffMaxMoves: 5,

@@ -128,8 +128,8 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
       return { response: { accepted: true } };
     });
     try {
-      // Three images of 2.8 MB (3.8 MB as base64) and 20 frames of 40 kB: 11.8 MB in all.
-      const image = `data:image/jpeg;base64,${Buffer.alloc(2_820_000, 7).toString('base64')}`;
+      // Three images of 2.5 MB (3.4 MB as base64) and 38 frames of 40 kB: 11.6 MB in all.
+      const image = `data:image/jpeg;base64,${Buffer.alloc(2_530_000, 7).toString('base64')}`;
       const frame = `data:image/jpeg;base64,${Buffer.alloc(40_000, 9).toString('base64')}`;
       const body = JSON.stringify({
         realName: 'Ana Pérez',

@@ -3,6 +3,7 @@ import { ApiAcceptedResponse, ApiBody, ApiCreatedResponse, ApiHeader, ApiOperati
 import {
   LIMITS,
   type LivenessChallenge,
+  JUDGED_FRAMES_PER_MOVE,
   MIN_FRAMES_PER_MOVE,
   SUBJECTS,
   type SubmissionAccepted,
@@ -59,7 +60,8 @@ export class VerificationController {
       `(at most ${LIMITS.livenessFramesMax}, each at most ${LIMITS.livenessFrameMaxBytes / 1024} kB, refused by length before any is decoded: 422 \`image_too_large\`). ` +
       "A challenge that is not the server's, is for another place or attempt, or has expired answers 410 `liveness_challenge_invalid` and changes nothing. " +
       `Frames that do not follow the challenge (frames looking at the camera first, then at least ${MIN_FRAMES_PER_MOVE} of each move, as the page takes them, ` +
-      "in the challenge's order; the face's points are followed from frame to frame, and a move's first frame is for that alone) " +
+      `in the challenge's order, ${JUDGED_FRAMES_PER_MOVE.min} to ${JUDGED_FRAMES_PER_MOVE.max} of them without \`flow\`; the face's points are followed from frame to frame, ` +
+      'and a move is judged on its frames without `flow` alone) ' +
       'answer 422 `liveness_capture_invalid` and change nothing. ' +
       'Where the deployment enforces liveness, a submission without a capture answers 422 `liveness_capture_required` and changes nothing, and the check ' +
       'decides whether a live head made the moves, in order, and is the person of the selfie: else it fails `liveness_failed` (retryable). ' +

@@ -1,9 +1,10 @@
 import {
   type BeginVerificationReply,
+  CAPTURE_TIMING,
+  type CaptureFrameShape,
   type ClaimParticipantResponse,
   type CreateSessionResponse,
   LIMITS,
-  type LivenessCaptureStep,
   type LivenessChallenge,
   type LivenessMove,
   SUBJECTS,
@@ -100,25 +101,27 @@ describe('liveness challenges (integration)', () => {
     const { place } = await boInASession();
     const issued = await challenge(place);
     const [first, second, third] = issued.moves;
-    const steps = (...moves: LivenessMove[]): LivenessCaptureStep[] => [
-      'face_camera',
-      'face_camera',
-      ...moves.flatMap((move) => Array<LivenessMove>(4).fill(move)),
+    // as the page takes them: two at the camera, then each move's frames, some for the flow alone
+    const frames = (...moves: LivenessMove[]): CaptureFrameShape[] => [
+      { step: 'face_camera' },
+      { step: 'face_camera' },
+      ...moves.flatMap((move) => CAPTURE_TIMING.moveFrames.map(({ flow }) => ({ step: move, ...(flow && { flow }) }))),
     ];
-    const beginWith = (captureSteps: LivenessCaptureStep[]) => h.sendError(S.beginVerification, { ...place, challenge: issued.challenge, captureSteps });
-    // the moves in another order; one frame of each move, where the page takes four
-    expect(await beginWith(steps(second, first, third))).toMatchObject({
+    const beginWith = (captureFrames: CaptureFrameShape[]) => h.sendError(S.beginVerification, { ...place, challenge: issued.challenge, captureFrames });
+    // the moves in another order; one frame of each move, where the page takes eight; every frame judged
+    expect(await beginWith(frames(second, first, third))).toMatchObject({
       code: 'liveness_capture_invalid',
-      message: expect.stringContaining('at least 4 frames of each move'),
+      message: expect.stringContaining('at least 8 frames of each move'),
     });
-    expect((await beginWith(['face_camera', first, second, third])).code).toBe('liveness_capture_invalid');
+    expect((await beginWith([{ step: 'face_camera' }, { step: first }, { step: second }, { step: third }])).code).toBe('liveness_capture_invalid');
+    expect((await beginWith(frames(first, second, third).map(({ step }) => ({ step })))).code).toBe('liveness_capture_invalid');
     const readBo = async () => (await h.send<SessionView>(S.get, { sessionId: place.sessionId })).participants[1];
     expect(await readBo()).toMatchObject({ status: 'pending', attempt: 0 });
 
     const begun = await h.send<BeginVerificationReply>(S.beginVerification, {
       ...place,
       challenge: issued.challenge,
-      captureSteps: steps(first, second, third),
+      captureFrames: frames(first, second, third),
     });
     expect(begun).toMatchObject({ accepted: true, attempt: 1, livenessMoves: issued.moves });
   });

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type LivenessCaptureStep, type LivenessChallenge, type LivenessMove, MIN_FRAMES_PER_MOVE, captureFollowsChallenge } from '@idv/contracts';
+import {
+  type CaptureFrameShape,
+  JUDGED_FRAMES_PER_MOVE,
+  type LivenessChallenge,
+  type LivenessMove,
+  MIN_FRAMES_PER_MOVE,
+  captureFollowsChallenge,
+} from '@idv/contracts';
 import type { RpcPayload } from '@idv/contracts/catalogue';
 import { Clock } from '../clock/clock';
 import { SESSIONS_ENV, type SessionsEnv } from '../config/env';
@@ -42,7 +49,7 @@ export class LivenessChallenges {
   /**
    * The moves of `challenge` when it counts for this place's attempt `attempt` now: signed here, for
    * this place and attempt, not expired. Otherwise 410 `liveness_challenge_invalid` (the capture
-   * must follow a new one). Then, given the steps of the capture's frames, they must follow those
+   * must follow a new one). Then, given the capture's frames (their steps, and which are for the flow alone), they must follow those
    * moves (captureFollowsChallenge): otherwise 422 `liveness_capture_invalid`, a client's error, not
    * a move the person failed to make. Either way nothing changes.
    */
@@ -50,16 +57,17 @@ export class LivenessChallenges {
     challenge: string,
     place: { sessionId: string; participantId: string },
     attempt: number,
-    captureSteps?: readonly LivenessCaptureStep[],
+    captureFrames?: readonly CaptureFrameShape[],
   ): LivenessMove[] {
     const checked = this.tokens.verify(challenge, { ...place, attempt }, this.clock.now());
     if ('refusal' in checked) {
       throw serviceError('liveness_challenge_invalid', 'This liveness challenge has expired or is not for this attempt. Please start the capture again.');
     }
-    if (captureSteps && !captureFollowsChallenge(checked.terms.moves, captureSteps)) {
+    if (captureFrames && !captureFollowsChallenge(checked.terms.moves, captureFrames)) {
       throw serviceError(
         'liveness_capture_invalid',
-        `The liveness capture does not follow its challenge: send frames looking at the camera first, then at least ${MIN_FRAMES_PER_MOVE} frames of each move, in the challenge's order.`,
+        `The liveness capture does not follow its challenge: send frames looking at the camera first, then at least ${MIN_FRAMES_PER_MOVE} frames of each move, in the challenge's order, ` +
+          `${JUDGED_FRAMES_PER_MOVE.min} to ${JUDGED_FRAMES_PER_MOVE.max} of them not marked flow.`,
       );
     }
     return checked.terms.moves;

@@ -252,7 +252,7 @@ export class SessionsService {
     const livenessMoves =
       command.challenge === undefined
         ? undefined
-        : this.livenessChallenges.movesFor(command.challenge, { sessionId, participantId }, participant.attempt + 1, command.captureSteps);
+        : this.livenessChallenges.movesFor(command.challenge, { sessionId, participantId }, participant.attempt + 1, command.captureFrames);
     const event = participant.status === 'failed' ? 'retry' : 'submit';
     // A moment before the submission is recorded: the check's deadline as svc-verification sees it
     // never ends after the one recorded here.

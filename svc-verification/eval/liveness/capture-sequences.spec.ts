@@ -5,7 +5,7 @@ import type { Pose } from './render-pose';
 
 describe('a capture as the page guides it ("A little further")', () => {
   const moves: LivenessMove[] = ['turn_left', 'look_up', 'turn_right'];
-  // a capture renders 14-20 frames of 640 x 480: seconds each
+  // a capture renders 26-38 frames of 640 x 480: seconds each
   const RENDERS_MS = 60_000;
   let frame: Buffer;
   let unguided: Awaited<ReturnType<typeof pictureCapture>>;
@@ -36,17 +36,21 @@ describe('a capture as the page guides it ("A little further")', () => {
   );
 
   it(
-    'takes two more frames of a move not seen made, and leaves every other frame as it was',
+    'takes more frames of a move not seen made, as the page does, and leaves every other frame as it was',
     async () => {
       const seen: MoveSeenByPage = async (move) => move !== 'look_up';
       const guided = await pictureCapture(frame, 'printed-photo', moves, 7, { startSeen: facing, moveSeen: seen });
-      const more = CAPTURE_TIMING.furtherFrameShares.length;
+      const more = CAPTURE_TIMING.furtherFrames.length;
       expect(guided).toHaveLength(unguided.length + more);
-      // two at the camera, four of turn_left, four of look_up and the two taken once more, four of turn_right
-      const asked = 2 + 2 * CAPTURE_TIMING.moveFrameShares.length;
+      // two at the camera, eight of turn_left, eight of look_up and the four taken once more, eight of turn_right
+      const asked = 2 + 2 * CAPTURE_TIMING.moveFrames.length;
       const kept = [...guided.slice(0, asked), ...guided.slice(asked + more)];
       expect(kept.every((f, i) => f.step === unguided[i].step && f.jpeg.equals(unguided[i].jpeg))).toBe(true);
       expect(guided.slice(asked, asked + more).map((f) => f.step)).toEqual(Array(more).fill('look_up'));
+      // each frame marked for the flow alone as the page marks it
+      const marks = (frames: { flow?: true }[]) => frames.map((f) => f.flow === true);
+      const pageMarks = (further: boolean) => marks([...CAPTURE_TIMING.moveFrames, ...(further ? CAPTURE_TIMING.furtherFrames : [])]);
+      expect(marks(guided)).toEqual([false, false, ...pageMarks(false), ...pageMarks(true), ...pageMarks(false)]);
       expect(guided.slice(asked, asked + more).some((f) => f.jpeg.equals(guided[asked - 1].jpeg))).toBe(false);
     },
     RENDERS_MS,

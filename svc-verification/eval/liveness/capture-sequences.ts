@@ -65,27 +65,21 @@ export interface CapturedFrame {
   step: LivenessMove | 'face_camera';
   jpeg: Buffer;
   /**
-   * A frame between the page's, for a study of the flow alone (`FLOW_FRAMES_BETWEEN`): never sent to
-   * the check, which takes the page's frames as they are; the evaluation's own measure follows the
-   * face's points through it.
+   * A frame for the server's flow alone (CAPTURE_TIMING.moveFrames): sent marked so, and never
+   * judged. The first of a move's four poses is one, and so is every frame rendered between two
+   * (`FRAMES_BETWEEN`).
    */
-  flowOnly?: true;
+  flow?: true;
 }
 
 /**
- * A study, not the page's capture: EVAL_FLOW_BETWEEN=n renders n frames between each two of a
- * move's frames (and between the start and its first), at poses in between (no draw of their own,
- * so the page's frames are the same as without them), for the flow alone (docs/liveness.md, "Frames
- * between, for the flow alone"). Unset: none.
+ * Frames rendered between each two of a move's poses (and between the start and its first, and
+ * between those asked for once more), at poses in between, for the flow alone: the page takes one
+ * between each two of its frames (CAPTURE_TIMING.moveFrames, furtherFrames). They draw nothing at
+ * random, so a move's four poses are those of captures made before them (docs/liveness.md,
+ * "Frames between, for the flow alone").
  */
-export const FLOW_FRAMES_BETWEEN = flowFramesBetween(process.env.EVAL_FLOW_BETWEEN);
-
-function flowFramesBetween(value: string | undefined): number {
-  if (value === undefined) return 0;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`EVAL_FLOW_BETWEEN must be a whole number of frames, at least 1: ${value}`);
-  return n;
-}
+const FRAMES_BETWEEN = 1;
 
 /** The pose `share` of the way from `from` to `to`, every part of it in proportion. */
 function poseBetween(from: Pose, to: Pose, share: number): Pose {
@@ -101,17 +95,20 @@ function poseBetween(from: Pose, to: Pose, share: number): Pose {
 }
 
 /**
- * The fractions of a move's full angle at which its four frames are taken (CAPTURE_TIMING.moveFrameShares:
- * the first, for the server's flow alone, with the head or the picture just on its way).
+ * The fractions of a move's full angle at its four poses, as the page takes its frames at 25, 45,
+ * 75 and 100 % of the move's time (CAPTURE_TIMING.moveFrames): the first, for the server's flow
+ * alone, with the head or the picture just on its way.
  */
 const MOVE_FRAMES = [0.2, 0.45, 0.8, 1];
+/** A move's first poses that are for the flow alone: the page's frame at 25 % of the move. */
+const FLOW_ONLY_POSES = 1;
 /**
  * A person slow to react, whom the page asks once more for each move (mf-verify
- * head-turn-capture.ts): the move's four frames on its time show the head still at the camera, or
- * barely moved; those taken while "A little further" shows (CAPTURE_TIMING.furtherFrameShares: half
- * way, at the end) show it turning on from there at an even pace, and there.
+ * head-turn-capture.ts): the move's four poses on its time show the head still at the camera, or
+ * barely moved; those taken while "A little further" shows (the judged of CAPTURE_TIMING.furtherFrames:
+ * half way, at the end) show it turning on from there at an even pace, and there.
  */
-export const LATE_MOVE_FRAMES = [0, 0, 0, 0.1, ...CAPTURE_TIMING.furtherFrameShares.map((share) => 0.1 + 0.9 * share)];
+export const LATE_MOVE_FRAMES = [0, 0, 0, 0.1, ...CAPTURE_TIMING.furtherFrames.flatMap((frame) => (frame.flow ? [] : [0.1 + 0.9 * frame.share]))];
 
 /**
  * The page's "A little further" (mf-verify head-turn-capture.ts), as the evaluation gives it: after a
@@ -223,8 +220,8 @@ function movePose(move: LivenessMove, angle: number, random: () => number): Pose
 
 /**
  * The poses of a capture, step by step: two at the camera, then four per move. The sway of a move's
- * frames for the flow alone (its first CAPTURE_TIMING.flowOnlyMoveFrames) is drawn from `flowRandom`,
- * so that the frames a move is judged on are those a capture had before they were added.
+ * poses for the flow alone (its first FLOW_ONLY_POSES) is drawn from `flowRandom`, so that the
+ * poses a move is judged on are those a capture had before they were added.
  */
 function schedule(
   moves: readonly LivenessMove[],
@@ -232,15 +229,26 @@ function schedule(
   random: () => number,
   flowRandom: () => number,
   moveFrames: readonly number[] = MOVE_FRAMES,
-): { step: CapturedFrame['step']; pose: Pose }[] {
-  const steps: { step: CapturedFrame['step']; pose: Pose }[] = [
+): ScheduledPose[] {
+  const steps: ScheduledPose[] = [
     { step: 'face_camera', pose: {} },
     { step: 'face_camera', pose: { dx: between(random, -4, 4), dy: between(random, -3, 3) } },
   ];
   for (const move of moves)
     for (const [k, share] of moveFrames.entries())
-      steps.push({ step: move, pose: movePose(move, angleOf(move) * share, k < CAPTURE_TIMING.flowOnlyMoveFrames ? flowRandom : random) });
+      steps.push(
+        k < FLOW_ONLY_POSES
+          ? { step: move, pose: movePose(move, angleOf(move) * share, flowRandom), flow: true }
+          : { step: move, pose: movePose(move, angleOf(move) * share, random) },
+      );
   return steps;
+}
+
+/** A pose of a capture's schedule: the step it is taken in, and whether its frame is for the flow alone. */
+interface ScheduledPose {
+  step: CapturedFrame['step'];
+  pose: Pose;
+  flow?: true;
 }
 
 /**
@@ -278,31 +286,31 @@ interface Guidance {
 }
 
 /**
- * The frames of a capture: each pose of `steps` rendered; with `guidance`, a move the page does not
- * see made in its last frame gets two more (CAPTURE_TIMING.furtherFrameShares), turning on from its
- * angle to FURTHER_TURN times it.
+ * The frames of a capture: each pose of `steps` rendered, with FRAMES_BETWEEN before each of a
+ * move's; with `guidance`, a move the page does not see made in its last frame gets two more poses
+ * (the judged of CAPTURE_TIMING.furtherFrames), turning on from its angle to FURTHER_TURN times it.
  */
 async function framesOf(
-  steps: readonly { step: CapturedFrame['step']; pose: Pose }[],
+  steps: readonly ScheduledPose[],
   angleOf: (move: LivenessMove) => number,
   render: (pose: Pose) => Promise<Buffer>,
   guidance?: Guidance,
 ): Promise<CapturedFrame[]> {
   const out: CapturedFrame[] = [];
   const between = async (step: CapturedFrame['step'], from: Pose, to: Pose) => {
-    for (let k = 1; k <= FLOW_FRAMES_BETWEEN; k++) out.push({ step, jpeg: await render(poseBetween(from, to, k / (FLOW_FRAMES_BETWEEN + 1))), flowOnly: true });
+    for (let k = 1; k <= FRAMES_BETWEEN; k++) out.push({ step, jpeg: await render(poseBetween(from, to, k / (FRAMES_BETWEEN + 1))), flow: true });
   };
-  for (const [i, { step, pose }] of steps.entries()) {
+  for (const [i, { step, pose, flow }] of steps.entries()) {
     // a move's first frame is followed from the start's pose (the capture's first frame, at the camera)
     if (step !== 'face_camera') await between(step, steps[i - 1].step === step ? steps[i - 1].pose : steps[0].pose, pose);
     const jpeg = await render(pose);
-    out.push({ step, jpeg });
+    out.push({ step, jpeg, ...(flow && { flow }) });
     if (!guidance || step === 'face_camera' || steps[i + 1]?.step === step) continue;
     if (await guidance.seen(step, out[0].jpeg, jpeg)) continue;
     const from = angleOf(step);
     const to = Math.min(from * FURTHER_TURN, guidance.maxAngle(step));
     let previous = pose;
-    for (const share of CAPTURE_TIMING.furtherFrameShares) {
+    for (const { share } of CAPTURE_TIMING.furtherFrames.filter((frame) => !frame.flow)) {
       const further = movePose(step, from + (to - from) * share, guidance.random);
       await between(step, previous, further);
       out.push({ step, jpeg: await render(further) });
@@ -474,6 +482,7 @@ export async function montageCapture(
     const pasted = await softOval(sharp(patch), place, feather);
     out.push({
       step: frame.step,
+      ...(frame.flow && { flow: frame.flow }),
       jpeg: await sharp(frame.jpeg)
         .composite([{ input: pasted, left: place.left, top: place.top }])
         .jpeg({ quality })

@@ -18,7 +18,6 @@ import {
   type CaptureKind,
   type CapturedFrame,
   FACE_DEPTH_SCALE,
-  FLOW_FRAMES_BETWEEN,
   LATE_MOVE_FRAMES,
   LIVE_KINDS,
   type PageGuidance,
@@ -80,10 +79,9 @@ interface CaseResult {
   kind: CaptureKind;
   moves: LivenessMove[];
   decision: HeadTurnDecision;
-  /** With EVAL_FLOW_BETWEEN: the measure on the page's frames alone (`decision` follows the frames between too). */
-  pageFramesDecision?: HeadTurnDecision;
   facesFound: number;
-  frames: number;
+  /** The capture's frames that are meshed: those at the camera and those its moves are judged on. */
+  meshedFrames: number;
   poseMs: number[];
   surfaceMs: number;
   /** The decision as a check makes it (stopping where it is known), and its time with the frames' decoding. */
@@ -209,9 +207,6 @@ it(
     };
     const splits = (process.env.EVAL_SPLITS?.split(',') ?? SPLITS) as Split[];
     const kinds = (process.env.EVAL_KINDS?.split(',') ?? KINDS) as CaptureKind[];
-    // a montage's and a replay's frames are made from a live capture's: frames between would be sent as the page's
-    if (FLOW_FRAMES_BETWEEN > 0 && kinds.some((kind) => kind === 'montage' || kind === 'replay'))
-      throw new Error('EVAL_FLOW_BETWEEN studies the captures the page makes: run it with EVAL_KINDS of live heads and pictures');
     const results: CaseResult[] = [];
     let skipped = 0;
     try {
@@ -244,19 +239,23 @@ it(
             kind === 'live-late' ? LATE_MOVE_FRAMES : undefined,
             kind === 'live-guided' ? page : undefined,
           );
-        if (kind === 'replay')
-          // a live capture made for another challenge, its frames sent for this one
-          return (await liveCapture(frame, mesh, triangles, anotherOrder(moves), seed + 1)).map((f, i, all) => ({
+        if (kind === 'replay') {
+          // a live capture made for another challenge, its frames sent for this one: each move's frames as this challenge's move in its place
+          const recorded = anotherOrder(moves);
+          return (await liveCapture(frame, mesh, triangles, recorded, seed + 1)).map((f) => ({
             ...f,
-            step: stepsOf(moves)[i] ?? all[i].step,
+            step: f.step === 'face_camera' ? f.step : moves[recorded.indexOf(f.step)],
           }));
+        }
         if (kind === 'montage') return montage(starts, index, moves, triangles, faces);
         return pictureCapture(frame, PICTURE_KINDS[kind].picture, moves, seed, PICTURE_KINDS[kind].guided ? page : undefined);
       };
       /** A capture decided as a check decides it (head-turn-liveness.ts: it stops where the decision is known), timed with its frames' decoding. */
       const checked = async (captured: CapturedFrame[], moves: LivenessMove[]): Promise<CaseResult['check'] & { moves: HeadTurnDecision['moves'] }> => {
         const started = Date.now();
-        const frames = await Promise.all(captured.filter((f) => !f.flowOnly).map(async (f) => ({ step: f.step, image: await checkImage(dataUrlOf(f.jpeg)) })));
+        const frames = await Promise.all(
+          captured.map(async (f) => ({ step: f.step, ...(f.flow && { flow: f.flow }), image: await checkImage(dataUrlOf(f.jpeg)) })),
+        );
         const { decision } = await headTurns.decide({ moves, frames });
         return { live: decision.live, refusal: decision.refusal, ms: Date.now() - started, moves: decision.moves };
       };
@@ -266,11 +265,14 @@ it(
         for (const kind of kinds) {
           const captured = await capture(kind, index, moves, seed);
           if (captured.length === 0) continue;
-          // The page's frames (the check's); with FLOW_FRAMES_BETWEEN, the frames between are followed by the measure's flow alone.
-          const pageFrames = captured.flatMap((f, i) => (f.flowOnly ? [] : [i]));
+          // Every frame the move is judged on meshed; the frames for the flow alone, as in a check, not.
           const poseFrames: PoseFrame[] = [];
           const poseMs: number[] = [];
-          for (const f of pageFrames.map((i) => captured[i])) {
+          for (const f of captured) {
+            if (f.flow) {
+              poseFrames.push({ step: f.step, flow: f.flow });
+              continue;
+            }
             const started = Date.now();
             const [face] = await faces.pose(await rgb(f.jpeg));
             poseMs.push(Date.now() - started);
@@ -279,21 +281,14 @@ it(
           const surfaceStart = Date.now();
           const grays = await Promise.all(captured.map((f) => gray(f.jpeg)));
           const start = startFrame(poseFrames);
-          /** Every move measured, its points followed through `followedOf`'s frames of it (indices into `captured`). */
-          const measured = async (followedOf: (move: LivenessMove) => number[]) => {
-            const seen = movesSeen(moves, poseFrames);
-            for (const move of seen) {
-              if (start < 0 || move.frames.length === 0) continue;
-              const followed = followedOf(move.move).map((i) => grays[i]);
-              Object.assign(move, depthReadingOf(move.move, await surface.measure([grays[pageFrames[start]], ...followed], poseFrames[start].mesh!)));
-            }
-            return decideHeadTurns(poseFrames, seen, HEAD_TURN_THRESHOLDS);
-          };
-          const framesOfMove = (move: LivenessMove, page: boolean) => captured.flatMap((f, i) => (f.step === move && (!page || !f.flowOnly) ? [i] : []));
-          const decision = await measured((move) => framesOfMove(move, false));
+          const seen = movesSeen(moves, poseFrames);
+          for (const move of seen) {
+            if (start < 0 || move.frames.length === 0) continue;
+            const followed = move.frames.map((i) => grays[i]);
+            Object.assign(move, depthReadingOf(move.move, await surface.measure([grays[start], ...followed], poseFrames[start].mesh!)));
+          }
+          const decision = decideHeadTurns(poseFrames, seen, HEAD_TURN_THRESHOLDS);
           const surfaceMs = Date.now() - surfaceStart;
-          // with frames between, the same measure on the page's frames alone, for the study's comparison capture by capture
-          const pageFramesDecision = FLOW_FRAMES_BETWEEN > 0 ? await measured((move) => framesOfMove(move, true)) : undefined;
           const { ms, ...first } = await checked(captured, moves);
           // Refused, the person (or the attacker) tries again, as a retryable refusal allows: each
           // attempt a new challenge and new draws (the person is not rendered heeding the tip).
@@ -307,7 +302,6 @@ it(
             if (process.env.EVAL_SAVE_FRAMES === person.id) saveFrames(`${person.id}-${variant}-${kind}-attempt${attempts.length}`, retried);
           }
           results.push({
-            ...(pageFramesDecision ? { pageFramesDecision } : {}),
             check: { live: first.live, refusal: first.refusal, ms },
             attempts,
             id: `${person.id}-${variant}`,
@@ -316,7 +310,7 @@ it(
             moves,
             decision,
             facesFound: poseFrames.filter((f) => f.mesh).length,
-            frames: poseFrames.length,
+            meshedFrames: poseFrames.filter((f) => !f.flow).length,
             poseMs,
             surfaceMs,
           });
@@ -353,11 +347,6 @@ function saveFrames(name: string, frames: readonly CapturedFrame[]): void {
 async function gray(jpeg: Buffer): Promise<GrayFrame> {
   const { data, info } = await sharp(jpeg).greyscale().raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
-}
-
-/** The steps a capture of `moves` is tagged with, frame by frame (two at the camera, three per move). */
-function stepsOf(moves: readonly LivenessMove[]): CapturedFrame['step'][] {
-  return ['face_camera', 'face_camera', ...moves.flatMap((move) => [move, move, move])];
 }
 
 const SPLITS: Split[] = ['tuning', 'held-out', 'unseen', 'another-source'];
@@ -535,10 +524,10 @@ function report(results: CaseResult[], skipped: number): string {
   const ms = results.flatMap((r) => r.poseMs);
   const perCapture = results.map((r) => r.poseMs.reduce((a, b) => a + b, 0));
   const surface = results.map((r) => r.surfaceMs);
-  const frameCounts = [...new Set(results.map((r) => r.frames))].sort((x, y) => x - y).join(' or ');
+  const frameCounts = [...new Set(results.map((r) => r.meshedFrames))].sort((x, y) => x - y).join(' or ');
   out.push(
     '',
-    `Face mesh per frame (640 x 480): p50 ${quantile(ms, 0.5)} ms, p95 ${quantile(ms, 0.95)} ms; per capture of ${frameCounts} frames: p50 ${quantile(perCapture, 0.5)} ms, p95 ${quantile(perCapture, 0.95)} ms. ` +
+    `Face mesh per frame (640 x 480): p50 ${quantile(ms, 0.5)} ms, p95 ${quantile(ms, 0.95)} ms; per capture of ${frameCounts} frames meshed (the frames for the flow alone are not): p50 ${quantile(perCapture, 0.5)} ms, p95 ${quantile(perCapture, 0.95)} ms. ` +
       `Surface motion per capture (3 moves): p50 ${quantile(surface, 0.5)} ms, p95 ${quantile(surface, 0.95)} ms.`,
   );
   // A check stops measuring where its decision is known: it must decide every capture as the full measure does.

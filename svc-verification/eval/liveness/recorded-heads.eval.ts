@@ -4,11 +4,11 @@ import path from 'node:path';
 import { dataUrlOf } from '@idv/id-fixtures';
 import sharp from 'sharp';
 import { FaceModel } from '../../src/engine/faces/face-model';
-import { checkImage, decodeForChecks } from '../../src/engine/images/image-input';
+import { checkImage } from '../../src/engine/images/image-input';
 import type { Mesh } from '../../src/engine/liveness/head-pose';
-import { FRAME_MAX_EDGE, HeadTurnLiveness, depthReadingOf, grayFrameOf } from '../../src/engine/liveness/head-turn-liveness';
+import { HeadTurnLiveness, depthReadingOf, grayFrameOf } from '../../src/engine/liveness/head-turn-liveness';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
-import { type HeadTurnRefusal, decideHeadTurns, facesTheCamera, judgedFrames, moveMade, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
+import { type HeadTurnRefusal, facesTheCamera, moveMade, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, RECORDING_SPLITS, type Recording, chosenRecordings, recordingFrames } from './recorded-heads';
@@ -24,14 +24,15 @@ import { squeezeOf } from '../../src/engine/liveness/foreshortening';
  * - **moves a live head made**: every time the head, from a frame that faces the camera (the start
  *   rule), turned far enough toward a side within 2.5 s (the time from Capture to the end of the
  *   capture's first move) to count as that move made, its frames are taken as the capture takes a
- *   move's (at 25 %, 45 %, 75 % and 100 % of the way, here to the frame that went furthest), and the
- *   decision's own measure says whether a head, not a picture, made it (the nose's shift off the
+ *   move's (at 12.5, 25, 35, 45, 60, 75, 87.5 and 100 % of the way, here to the frame that went
+ *   furthest, judged at 45, 75 and 100 %, the others for the flow alone), and the decision's own
+ *   measure says whether a head, not a picture, made it (the nose's shift off the
  *   face's plane, surface-motion.ts). A capture passes when each of its three moves does: this is
  *   the BPCER the flatness rule gives live heads, move by move, by how far they turned;
  * - **a recording replayed** (the attack kind "video on a screen", here at its hardest: the frames
  *   as the camera took them, with no screen's marks): the recording from a moment every 2 s, taken
  *   on the capture's timeline (@idv/contracts CAPTURE_TIMING, the page's: at the camera at 0 and
- *   0.3 s, each move shown for 1.8 s from 0.7 s and taken at 25, 45, 75 and 100 % of it), sent for a
+ *   0.3 s, each move shown for 1.8 s from 0.7 s and taken at 12.5 to 100 % of it), sent for a
  *   challenge drawn as svc-sessions draws one, and decided as a check decides it. Only the
  *   challenge can refuse it: the head in it is live.
  * Writes .data/eval/recorded-heads-report.md and recorded-heads-results.json. EVAL_RECORDINGS=cap12 limits
@@ -43,35 +44,6 @@ const OUT = path.join(ROOT, '.data/eval');
 /** From a start at the camera to the end of the capture's first move (0.7 s + 1.8 s). */
 const MOVE_WINDOW_S = (CAPTURE_TIMING.firstMoveAtMs + CAPTURE_TIMING.moveMs) / 1000;
 const REPLAY_EVERY_S = 2;
-/** Refusals a denser flow cannot change: they are decided before the flow runs. */
-const BEFORE_THE_FLOW: HeadTurnRefusal[] = ['not_one_camera', 'no_face', 'not_facing_camera', 'move_not_made'];
-
-/**
- * A study, not the page's timeline: EVAL_FLOW_EVERY_MS=n adds, to each move's frames, one every n
- * ms of the recording between them, for the flow alone: the move is still judged on the page's
- * frames (whether it was made, its mesh's squeeze), but its face's points are followed through
- * the frames between too, as if the page took them (docs/liveness.md, "Frames between, for the
- * flow alone"). Unset: the page's frames alone.
- */
-const FLOW_EVERY_MS = flowEveryMs(process.env.EVAL_FLOW_EVERY_MS);
-
-function flowEveryMs(value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const ms = Number(value);
-  if (!(ms >= 1000 / FRAMES_PER_SECOND))
-    throw new Error(`EVAL_FLOW_EVERY_MS must be a time of at least one recording frame (${1000 / FRAMES_PER_SECOND} ms): ${value}`);
-  return ms;
-}
-
-/** The recording's frames after `from` up to `to`, one every FLOW_EVERY_MS (none when unset). */
-function flowFramesBetween(from: number, to: number): number[] {
-  if (FLOW_EVERY_MS === undefined) return [];
-  const step = (FLOW_EVERY_MS / 1000) * FRAMES_PER_SECOND;
-  const out: number[] = [];
-  for (let at = from + step; Math.round(at) < to; at += step) out.push(Math.round(at));
-  return out;
-}
-
 interface MoveResult {
   recording: string;
   move: LivenessMove;
@@ -125,7 +97,7 @@ it('evaluates the head-turn decision on recordings of live people', async () => 
       };
       const gray = async (index: number) => grayFrameOf({ data: frames[index], width: recording.width, height: recording.height });
       moves.push(...(await movesMade(recording, frames.length, meshOf, gray, surface)));
-      replays.push(...(await replayed(recording, frames, headTurns, faces, surface)));
+      replays.push(...(await replayed(recording, frames, headTurns)));
     }
   } finally {
     await faces.onApplicationShutdown();
@@ -166,10 +138,12 @@ async function movesMade(
         start++;
         continue;
       }
-      const taken = [...new Set(CAPTURE_TIMING.moveFrameShares.map((share) => start + Math.max(1, Math.round((furthest.index - start) * share))))];
-      const followed = [...new Set([...taken, ...flowFramesBetween(start, furthest.index)])].sort((a, b) => a - b);
-      const reading = await surface.measure(await Promise.all([start, ...followed].map(gray)), startMesh);
-      const squeeze = squeezeOf(move, startMesh, await Promise.all(judgedFrames(taken).map(meshOf)));
+      // the move's frames as the page takes them, on the way to the frame that went furthest; judged on those not for the flow alone
+      const at = (share: number) => start + Math.max(1, Math.round((furthest.index - start) * share));
+      const taken = [...new Set(CAPTURE_TIMING.moveFrames.map(({ share }) => at(share)))];
+      const judged = CAPTURE_TIMING.moveFrames.flatMap(({ share, flow }) => (flow ? [] : [at(share)]));
+      const reading = await surface.measure(await Promise.all([start, ...taken].map(gray)), startMesh);
+      const squeeze = squeezeOf(move, startMesh, await Promise.all(judged.map(meshOf)));
       found.push({
         recording: recording.id,
         move,
@@ -187,17 +161,13 @@ async function movesMade(
 }
 
 /** The recording from every REPLAY_EVERY_S, on the capture's timeline, sent for a challenge of its own. */
-async function replayed(
-  recording: Recording,
-  frames: readonly Buffer[],
-  headTurns: HeadTurnLiveness,
-  faces: FaceModel,
-  surface: SurfaceMotion,
-): Promise<ReplayResult[]> {
-  const { faceCameraFramesAtMs, firstMoveAtMs, moveMs, moveFrameShares } = CAPTURE_TIMING;
+async function replayed(recording: Recording, frames: readonly Buffer[], headTurns: HeadTurnLiveness): Promise<ReplayResult[]> {
+  const { faceCameraFramesAtMs, firstMoveAtMs, moveMs, moveFrames } = CAPTURE_TIMING;
   const capturedFor = (moves: LivenessMove[]) => [
     ...faceCameraFramesAtMs.map((atMs) => ({ atS: atMs / 1000, step: 'face_camera' as const })),
-    ...moves.flatMap((move, index) => moveFrameShares.map((share) => ({ atS: (firstMoveAtMs + (index + share) * moveMs) / 1000, step: move }))),
+    ...moves.flatMap((move, index) =>
+      moveFrames.map(({ share, flow }) => ({ atS: (firstMoveAtMs + (index + share) * moveMs) / 1000, step: move, ...(flow && { flow }) })),
+    ),
   ];
   const results: ReplayResult[] = [];
   const lastS = (firstMoveAtMs + LIMITS.livenessChallengeMoves * moveMs) / 1000;
@@ -213,31 +183,8 @@ async function replayed(
         ),
       );
     const timeline = capturedFor(moves);
-    const taken = await Promise.all(timeline.map(async (frame) => ({ step: frame.step, image: await imageOf(indexAt(frame.atS)) })));
-    const studied = FLOW_EVERY_MS !== undefined;
-    const measured = await headTurns.decide({ moves, frames: taken }, undefined, { thorough: studied });
-    let decision = measured.decision;
-    if (studied && measured.start && BEFORE_THE_FLOW.every((refusal) => decision.refusal !== refusal)) {
-      // The flow again, through the recording's frames between the page's too (FLOW_EVERY_MS): the
-      // moves' turns and mesh squeezes stay as the page's frames showed them.
-      const startMesh = (await faces.pose(measured.start))[0]?.mesh;
-      if (startMesh) {
-        const decoded = async (index: number) => grayFrameOf(await decodeForChecks(await imageOf(index), FRAME_MAX_EDGE));
-        const start = await grayFrameOf(measured.start);
-        const seen = await Promise.all(
-          decision.moves.map(async (move, i) => {
-            const own = timeline.filter((frame) => frame.step === move.move).map((frame) => indexAt(frame.atS));
-            const between = flowFramesBetween(indexAt((firstMoveAtMs + i * moveMs) / 1000), Math.max(...own));
-            const followed = [...new Set([...own, ...between])].sort((a, b) => a - b);
-            const reading = await surface.measure([start, ...(await Promise.all(followed.map(decoded)))], startMesh);
-            const { noseShift: _n, textureSqueeze: _t, followedThrough: _f, ...rest } = move;
-            return { ...rest, ...depthReadingOf(move.move, reading) };
-          }),
-        );
-        // the start and the moves made passed already (BEFORE_THE_FLOW): decided again on the new readings
-        decision = decideHeadTurns([{ step: 'face_camera', mesh: startMesh }], seen, HEAD_TURN_THRESHOLDS);
-      }
-    }
+    const taken = await Promise.all(timeline.map(async ({ atS: frameAtS, ...frame }) => ({ ...frame, image: await imageOf(indexAt(frameAtS)) })));
+    const { decision } = await headTurns.decide({ moves, frames: taken });
     const seen = decision.moves.map(({ move, turn, noseShift, squeeze, textureSqueeze }) => ({ move, turn, noseShift, squeeze, textureSqueeze }));
     results.push({ recording: recording.id, atS, moves, live: decision.live, refusal: decision.refusal, seen });
   }

@@ -78,7 +78,7 @@ describe('SubmissionsService', () => {
     expect(sessionsCalls).toHaveLength(0);
   });
 
-  it("sends a capture's challenge and its frames' steps (not their images) to svc-sessions and gives the engine its checked frames with the moves svc-sessions answered", async () => {
+  it("sends a capture's challenge and its frames' steps and flow marks (not their images) to svc-sessions and gives the engine its checked frames with the moves svc-sessions answered", async () => {
     const inputs: VerificationInput[] = [];
     const engine = new FakeEngine(async (_stop, input) => {
       inputs.push(input!);
@@ -95,13 +95,22 @@ describe('SubmissionsService', () => {
       challenge: 'lc1.terms.signature',
       frames: [
         { step: 'face_camera' as const, image },
+        { step: 'turn_left' as const, image, flow: true as const },
         { step: 'turn_left' as const, image },
       ],
     };
     await service(engine, {}, withMoves).submit({ ...payload(), submission: { ...payload().submission, proofOfLife } });
     await settle(() => inputs.length > 0);
-    expect(sessionsCalls[0]).toMatchObject({ challenge: 'lc1.terms.signature', captureSteps: ['face_camera', 'turn_left'] });
-    expect(inputs[0].liveness).toMatchObject({ moves, frames: [{ step: 'face_camera', image: { type: 'jpeg', width: 32 } }, { step: 'turn_left' }] });
+    expect(sessionsCalls[0]).toMatchObject({
+      challenge: 'lc1.terms.signature',
+      captureFrames: [{ step: 'face_camera' }, { step: 'turn_left', flow: true }, { step: 'turn_left' }],
+    });
+    expect(sessionsCalls[0]).not.toHaveProperty('captureFrames.2.flow');
+    expect(inputs[0].liveness).toMatchObject({
+      moves,
+      frames: [{ step: 'face_camera', image: { type: 'jpeg', width: 32 } }, { step: 'turn_left', flow: true }, { step: 'turn_left' }],
+    });
+    expect(inputs[0].liveness?.frames[2]).not.toHaveProperty('flow');
   });
 
   it('enforced, refuses a submission without a capture before decoding an image or beginning anything; advisory, takes it', async () => {

@@ -87,7 +87,7 @@ export class SubmissionsService implements BeforeApplicationShutdown {
         participantId,
         token,
         idempotencyKey,
-        ...(capture ? { challenge: capture.challenge, captureSteps: capture.frames.map((frame) => frame.step) } : {}),
+        ...(capture ? { challenge: capture.challenge, captureFrames: capture.frames.map(({ step, flow }) => ({ step, ...(flow && { flow }) })) } : {}),
       });
     } catch (error) {
       slot.release();
@@ -145,7 +145,7 @@ export class SubmissionsService implements BeforeApplicationShutdown {
   private async checkFrames(capture: LivenessCapture): Promise<LivenessEvidence['frames']> {
     const frames: LivenessEvidence['frames'] = [];
     for (const [index, frame] of capture.frames.entries())
-      frames.push({ step: frame.step, image: await checked(frame.image, `proofOfLife.frames[${index}].image`) });
+      frames.push({ step: frame.step, ...(frame.flow && { flow: frame.flow }), image: await checked(frame.image, `proofOfLife.frames[${index}].image`) });
     return frames;
   }
 

@@ -45,13 +45,16 @@ export const PlaceChangeCommandSchema = z.object({ ...place, token: requiredToke
 /**
  * Begin a verification: as a place change, with the liveness challenge the submission's capture
  * followed, when it sent one (svc-sessions checks it is its own, for this place and this attempt,
- * and not expired, and answers its moves), and the step each of the capture's frames was taken
- * during, in order (svc-sessions checks they follow the challenge's moves: captureFollowsChallenge;
- * an svc-verification from before it sends none).
+ * and not expired, and answers its moves), and of each of the capture's frames, in order, the step
+ * it was taken during and whether it is for the flow alone (svc-sessions checks they follow the
+ * challenge's moves: captureFollowsChallenge; an svc-verification from before it sends none).
  */
 export const BeginVerificationCommandSchema = PlaceChangeCommandSchema.extend({
   challenge: z.string().max(1024).optional(),
-  captureSteps: z.array(z.enum(LIVENESS_CAPTURE_STEPS)).max(LIMITS.livenessFramesMax).optional(),
+  captureFrames: z
+    .array(z.strictObject({ step: z.enum(LIVENESS_CAPTURE_STEPS), flow: z.literal(true).optional() }))
+    .max(LIMITS.livenessFramesMax)
+    .optional(),
 });
 export const RedeemHandoffCommandSchema = z.object(RedeemHandoffRequestSchema.shape);
 export const SubmitVerificationCommandSchema = z.object({

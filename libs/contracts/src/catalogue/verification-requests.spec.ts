@@ -65,6 +65,7 @@ describe('VerificationSubmissionSchema', () => {
       challenge: 'lc1.terms.signature',
       frames: [
         { step: 'face_camera', image },
+        { step: 'turn_left', image, flow: true },
         { step: 'turn_left', image },
       ],
     };
@@ -78,6 +79,11 @@ describe('VerificationSubmissionSchema', () => {
       expect(parseVerificationSubmission({ ...valid, proofOfLife: unknownStep })).toMatchObject({
         ok: false,
         fields: { 'proofOfLife.frames[0].step': expect.any(String) },
+      });
+      const flowNotTrue = { ...capture, frames: [{ step: 'turn_left', image, flow: false }] };
+      expect(parseVerificationSubmission({ ...valid, proofOfLife: flowNotTrue })).toMatchObject({
+        ok: false,
+        fields: { 'proofOfLife.frames[0].flow': expect.stringContaining('flow?') },
       });
       expect(parseVerificationSubmission({ ...valid, proofOfLife: { frames: capture.frames } })).toMatchObject({
         ok: false,

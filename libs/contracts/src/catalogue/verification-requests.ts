@@ -42,7 +42,7 @@ const imageField = (required: string, maxLength = IMAGE_DATA_URL_MAX_LENGTH) =>
     // The same rules, as the OpenAPI document states them.
     .meta({ pattern: `${DATA_URL_HEADER.source}${BASE64.source.slice(1)}`, minLength: 1, maxLength });
 
-const CAPTURE_INVALID = 'proofOfLife must be empty or a liveness capture: { challenge, frames: [{ step, image }] }';
+const CAPTURE_INVALID = 'proofOfLife must be empty or a liveness capture: { challenge, frames: [{ step, image, flow? }] }';
 
 /**
  * A liveness capture (docs/liveness.md): the challenge the server issued for this attempt, and the
@@ -68,6 +68,10 @@ export const LivenessCaptureSchema = z
               image: imageField(CAPTURE_INVALID, FRAME_DATA_URL_MAX_LENGTH).meta({
                 description: 'data:image/jpeg;base64,... (a camera frame, at most 200 kB)',
               }),
+              flow: z.literal(true, { error: CAPTURE_INVALID }).optional().meta({
+                description:
+                  "true: a frame for following the face's points from the one before to the one after, on which the move is not judged (absent: judged)",
+              }),
             },
             { error: CAPTURE_INVALID },
           ),
@@ -78,8 +82,9 @@ export const LivenessCaptureSchema = z
         .meta({
           description:
             'In the order taken: frames looking at the camera, then frames during each move of the challenge, in its order. ' +
-            "A move's first frame (the page takes it at a quarter of the move's time) is for following the face's points into the move: " +
-            'the move is judged on its frames after it',
+            "Of a move's frames, those marked `flow` are for following the face's points through the move alone; " +
+            'the move is judged on the others (the page takes eight a move: at 12.5, 25, 35, 45, 60, 75, 87.5 and 100 % of its time, ' +
+            'judged at 45, 75 and 100 %)',
         }),
     },
     { error: CAPTURE_INVALID },

@@ -20,14 +20,17 @@ function clockCamera(start: number) {
 const takenAtOf = (image: string) => Number(/at(\d+)$/.exec(image)?.[1]);
 
 describe('captureTimeline', () => {
-  it('takes two frames at the camera, then asks for each move in the challenge order with four frames during it, within the server limit', () => {
+  it('takes two frames at the camera, then asks for each move in the challenge order with eight frames during it, within the server limit', () => {
     const timeline = captureTimeline(challenge.moves);
     const frames = timeline.filter((event) => event.kind === 'frame');
     expect(frames.map((frame) => frame.step)).toEqual([
       'face_camera',
       'face_camera',
-      ...['turn_right', 'look_up', 'turn_left'].flatMap((move) => Array(4).fill(move)),
+      ...['turn_right', 'look_up', 'turn_left'].flatMap((move) => Array(8).fill(move)),
     ]);
+    // of each move's frames, those at 45, 75 and 100 % of its time are judged; the others are for the flow alone
+    const marks = [true, true, true, false, true, false, true, false];
+    expect(frames.map((frame) => frame.kind === 'frame' && frame.flow === true)).toEqual([false, false, ...marks, ...marks, ...marks]);
     expect(frames.length).toBeLessThanOrEqual(LIMITS.livenessFramesMax);
     expect(timeline.filter((event) => event.kind === 'move').map((event) => event.kind === 'move' && [event.move, event.index, event.count])).toEqual([
       ['turn_right', 0, 3],
@@ -65,13 +68,11 @@ describe('runCapture', () => {
     );
     const takenAt = proofOfLife.frames.map((frame) => takenAtOf(frame.image));
     expect(takenAt).toEqual(captureTimeline(challenge.moves).flatMap((event) => (event.kind === 'frame' ? [event.atMs] : [])));
-    // the shape svc-sessions takes a capture in
-    expect(
-      captureFollowsChallenge(
-        challenge.moves,
-        proofOfLife.frames.map((frame) => frame.step),
-      ),
-    ).toBe(true);
+    // each frame marked as the timeline marks it, and the shape svc-sessions takes a capture in
+    expect(proofOfLife.frames.map((frame) => frame.flow ?? false)).toEqual(
+      captureTimeline(challenge.moves).flatMap((event) => (event.kind === 'frame' ? [event.flow ?? false] : [])),
+    );
+    expect(captureFollowsChallenge(challenge.moves, proofOfLife.frames)).toBe(true);
     expect(said).toEqual([
       { phase: 'look' },
       { phase: 'move', move: 'turn_right', index: 0, count: 3 },
@@ -80,7 +81,7 @@ describe('runCapture', () => {
     ]);
   });
 
-  it("asks once more for a move the page's face model does not see made, and takes two more frames of it; the moves after it come that much later", async () => {
+  it("asks once more for a move the page's face model does not see made, and takes four more frames of it; the moves after it come that much later", async () => {
     const said: CaptureProgress[] = [];
     const checked: string[] = [];
     const result = runCapture({
@@ -97,24 +98,25 @@ describe('runCapture', () => {
     await jest.runAllTimersAsync();
     const { proofOfLife } = await result;
     if (proofOfLife === '') throw new Error('no capture');
-    // four frames of each move on its time; look_up, not seen made, two more
+    // eight frames of each move on its time; look_up, not seen made, four more, two of them judged
     const steps = proofOfLife.frames.map((frame) => frame.step);
     expect(steps).toEqual([
       'face_camera',
       'face_camera',
-      ...['turn_right', 'look_up', 'turn_left'].flatMap((move) => Array(move === 'look_up' ? 6 : 4).fill(move)),
+      ...['turn_right', 'look_up', 'turn_left'].flatMap((move) => Array(move === 'look_up' ? 12 : 8).fill(move)),
     ]);
-    expect(captureFollowsChallenge(challenge.moves, steps)).toBe(true);
+    expect(proofOfLife.frames.slice(18, 22).map((frame) => frame.flow ?? false)).toEqual([true, false, true, false]);
+    expect(captureFollowsChallenge(challenge.moves, proofOfLife.frames)).toBe(true);
     // each move's last frame on its time is checked against the capture's first
     const images = proofOfLife.frames.map((frame) => frame.image);
-    expect(checked).toEqual([5, 9, 15].map((last) => `${steps[last]} ${images[0].slice(-8)} ${images[last].slice(-8)}`));
+    expect(checked).toEqual([9, 17, 29].map((last) => `${steps[last]} ${images[0].slice(-8)} ${images[last].slice(-8)}`));
     const takenAt = proofOfLife.frames.map((frame) => takenAtOf(frame.image));
     const onTime = captureTimeline(challenge.moves).flatMap((event) => (event.kind === 'frame' ? [event.atMs] : []));
-    // look_up's fifth and sixth frames half way through furtherMs after its fourth and at its end;
-    // turn_left's frames that much later than timed
-    expect(takenAt.slice(0, 10)).toEqual(onTime.slice(0, 10));
-    expect(takenAt.slice(10, 12)).toEqual([onTime[9] + CAPTURE_TIMING.furtherMs / 2, onTime[9] + CAPTURE_TIMING.furtherMs]);
-    expect(takenAt.slice(12)).toEqual(onTime.slice(10).map((atMs) => atMs + CAPTURE_TIMING.furtherMs));
+    // look_up's frames taken once more at a quarter, half, three quarters and the end of furtherMs
+    // after its last on time; turn_left's frames that much later than timed
+    expect(takenAt.slice(0, 18)).toEqual(onTime.slice(0, 18));
+    expect(takenAt.slice(18, 22)).toEqual([0.25, 0.5, 0.75, 1].map((share) => onTime[17] + share * CAPTURE_TIMING.furtherMs));
+    expect(takenAt.slice(22)).toEqual(onTime.slice(18).map((atMs) => atMs + CAPTURE_TIMING.furtherMs));
     expect(said).toEqual([
       { phase: 'look' },
       { phase: 'move', move: 'turn_right', index: 0, count: 3 },
@@ -194,7 +196,7 @@ describe('runCapture', () => {
     });
     await jest.runAllTimersAsync();
     const taken = await failing;
-    expect(taken.proofOfLife !== '' && taken.proofOfLife.frames).toHaveLength(14);
+    expect(taken.proofOfLife !== '' && taken.proofOfLife.frames).toHaveLength(26);
     const never = runCapture({
       challenge,
       camera: clockCamera(Date.now()),
@@ -205,8 +207,8 @@ describe('runCapture', () => {
     await jest.runAllTimersAsync();
     const allAgain = await never;
     // every move asked for once more: the most a capture takes, and the most the server accepts
-    expect(allAgain.proofOfLife !== '' && allAgain.proofOfLife.frames.length).toBe(20);
-    expect(LIMITS.livenessFramesMax).toBe(20);
+    expect(allAgain.proofOfLife !== '' && allAgain.proofOfLife.frames.length).toBe(38);
+    expect(LIMITS.livenessFramesMax).toBe(38);
   });
 
   it('without a challenge, gives the selfie alone and an empty capture at once', async () => {

@@ -5,9 +5,12 @@
  */
 import { CAPTURE_TIMING, LIMITS, type LivenessCapture, type LivenessCaptureStep, type LivenessChallenge, type LivenessMove } from '@idv/contracts';
 
-/** A point of the capture's timeline: a frame to take (`closesMove`: a move's last), or a move to ask for. */
+/**
+ * A point of the capture's timeline: a frame to take (`flow`: for the server's flow alone;
+ * `closesMove`: a move's last), or a move to ask for.
+ */
 export type CaptureEvent =
-  | { kind: 'frame'; atMs: number; step: LivenessCaptureStep; closesMove?: true }
+  | { kind: 'frame'; atMs: number; step: LivenessCaptureStep; flow?: true; closesMove?: true }
   | { kind: 'move'; atMs: number; move: LivenessMove; index: number; count: number };
 
 /**
@@ -19,15 +22,16 @@ export function captureTimeline(moves: readonly LivenessMove[]): CaptureEvent[] 
   moves.forEach((move, index) => {
     const startsAtMs = CAPTURE_TIMING.firstMoveAtMs + index * CAPTURE_TIMING.moveMs;
     events.push({ kind: 'move', atMs: startsAtMs, move, index, count: moves.length });
-    for (const share of CAPTURE_TIMING.moveFrameShares)
+    for (const { share, flow } of CAPTURE_TIMING.moveFrames)
       events.push({
         kind: 'frame',
         atMs: Math.round(startsAtMs + share * CAPTURE_TIMING.moveMs),
         step: move,
+        ...(flow && { flow }),
         ...(share === 1 && { closesMove: true as const }),
       });
   });
-  if (events.filter((event) => event.kind === 'frame').length + moves.length * CAPTURE_TIMING.furtherFrameShares.length > LIMITS.livenessFramesMax)
+  if (events.filter((event) => event.kind === 'frame').length + moves.length * CAPTURE_TIMING.furtherFrames.length > LIMITS.livenessFramesMax)
     throw new Error('a capture holds too many frames for the server');
   return events;
 }
@@ -93,7 +97,7 @@ const wait = (ms: number, signal: AbortSignal) =>
  * at the Capture button as they pressed it) is asked for once more before the first move: the
  * selfie and the frames at the camera are taken again, since the server measures every move from
  * the first and refuses a start turned away. With `checkMove`, a move not seen made in its last
- * frame is asked for once more, and two more frames of it taken (CAPTURE_TIMING.furtherFrameShares).
+ * frame is asked for once more, and more frames of it taken (CAPTURE_TIMING.furtherFrames).
  * Either way, what comes after it comes that much later. Without a challenge (it could not be had)
  * the selfie alone is the result, which the server takes as a submission without a capture.
  * Rejects with CaptureFailed when the camera gives no picture, or with the signal's reason when
@@ -117,10 +121,10 @@ export async function runCapture(options: {
   let selfie = takeSelfie();
   if (!challenge) return { selfie, proofOfLife: '' };
   let frames: LivenessCapture['frames'] = [];
-  const take = (step: LivenessCaptureStep) => {
+  const take = (step: LivenessCaptureStep, flow?: true) => {
     const image = camera.frame();
     if (!image) throw new CaptureFailed();
-    frames.push({ step, image });
+    frames.push({ step, image, ...(flow && { flow }) });
     return image;
   };
   /** The start again, as at Capture: the selfie and the frames at the camera, then as long until the first move. */
@@ -158,7 +162,7 @@ export async function runCapture(options: {
       onProgress(asked);
       continue;
     }
-    const image = take(event.step);
+    const image = take(event.step, event.flow);
     if (!event.closesMove || !checkMove || !asked) continue;
     const checkedFrom = Date.now();
     const made = await checkMove(asked.move, frames[0].image, image).catch(() => null);
@@ -166,11 +170,11 @@ export async function runCapture(options: {
     if (made === false) {
       onProgress({ ...asked, further: true });
       let since = 0;
-      for (const share of CAPTURE_TIMING.furtherFrameShares) {
+      for (const { share, flow } of CAPTURE_TIMING.furtherFrames) {
         const atMs = Math.round(share * CAPTURE_TIMING.furtherMs);
         await wait(atMs - since, signal);
         since = atMs;
-        take(event.step);
+        take(event.step, flow);
       }
     }
     lateMs += Date.now() - checkedFrom;

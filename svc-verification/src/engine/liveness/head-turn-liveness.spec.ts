@@ -38,7 +38,7 @@ describe('HeadTurnLiveness', () => {
   const decide = async (captured: CapturedFrame[]) => {
     const evidence = {
       moves,
-      frames: await Promise.all(captured.map(async (f) => ({ step: f.step, image: await checkImage(dataUrlOf(f.jpeg)) }))),
+      frames: await Promise.all(captured.map(async (f) => ({ step: f.step, ...(f.flow && { flow: f.flow }), image: await checkImage(dataUrlOf(f.jpeg)) }))),
     };
     const meshes = jest.spyOn(faces, 'pose');
     const { decision } = await liveness.decide(evidence, undefined, { thorough: true });

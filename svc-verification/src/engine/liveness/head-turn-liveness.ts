@@ -21,7 +21,7 @@ import { type GrayFrame, SurfaceMotion, type SurfaceMotionReading } from './surf
 /** A capture as svc-verification holds it: the challenge's moves (checked by svc-sessions) and the frames, each checked as an image. */
 export interface LivenessEvidence {
   moves: LivenessMove[];
-  frames: { step: LivenessCaptureStep; image: CheckedImage }[];
+  frames: { step: LivenessCaptureStep; flow?: true; image: CheckedImage }[];
 }
 
 /** Frames are measured at camera size: a larger frame buys the tracking nothing and costs every pass. */
@@ -49,8 +49,8 @@ export class HeadTurnLiveness {
    * record an operator reads). Otherwise the work stops where the decision is known, and the
    * decision is the same (decideHeadTurns on what was measured): the start is the first frame at
    * the camera with a face; a move's judged frames are meshed from its last, until one shows it
-   * made (the move is made when any of them went far enough; its first frame, for the flow alone,
-   * is never meshed); a start not facing the camera or a move
+   * made (the move is made when any of them went far enough; its frames for the flow alone are
+   * never meshed); a start not facing the camera or a move
    * not made refuses without the optical flow; the flow stops at the first move that shows no
    * head's depth (flat, or its points lost: decideHeadTurns names the refusal by that move); and
    * only a capture that every other rule takes has the rest of its moves' frames meshed, for the
@@ -72,7 +72,7 @@ export class HeadTurnLiveness {
       return { decision: { live: false, refusal: 'not_one_camera', moves: [] } };
     }
     // A frame not meshed counts as one without a face: only frames the decision cannot do without are left so.
-    const poses: PoseFrame[] = evidence.frames.map((frame) => ({ step: frame.step }));
+    const poses: PoseFrame[] = evidence.frames.map(({ step, flow }) => ({ step, ...(flow && { flow }) }));
     const meshed = new Set<number>();
     const pose = async (index: number) => {
       if (!meshed.has(index)) {
@@ -84,8 +84,7 @@ export class HeadTurnLiveness {
       return poses[index].mesh;
     };
     // A move's frames for the flow alone are never meshed: nothing reads a mesh of them.
-    const flowOnly = new Set(movesSeen(evidence.moves, poses).flatMap((move) => move.frames.filter((index) => !move.judged.includes(index))));
-    if (thorough) for (const index of decoded.keys()) if (!flowOnly.has(index)) await pose(index);
+    if (thorough) for (const index of decoded.keys()) if (!poses[index].flow) await pose(index);
     for (const [index, frame] of poses.entries()) if (frame.step === 'face_camera' && (await pose(index))) break;
     const startIndex = startFrame(poses);
     const startMesh = poses[startIndex]?.mesh;

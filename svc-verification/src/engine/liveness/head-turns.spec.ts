@@ -31,14 +31,15 @@ function foreshortened(mesh: Mesh, across: number, down: number): Mesh {
 
 const moves: LivenessMove[] = ['turn_left', 'look_down', 'turn_right'];
 /**
- * Frames of a capture: the start, then each move's frames: its first, for the flow alone, and two
- * judged, reaching the given nose offset (`early`: the first frame's mesh, the start's by default).
+ * Frames of a capture: the start, then each move's frames: its first, marked for the flow alone,
+ * and two judged, reaching the given nose offset (`early`: the first frame's mesh, the start's by
+ * default). The page takes more of each; the decision reads only their marks.
  */
 function capture(start: Mesh | undefined, ends: Record<LivenessMove, Mesh | undefined>, early: Partial<Record<LivenessMove, Mesh>> = {}): PoseFrame[] {
   return [
     { step: 'face_camera', mesh: start },
     ...moves.flatMap((move) => [
-      { step: move, mesh: early[move] ?? start },
+      { step: move, flow: true as const, mesh: early[move] ?? start },
       { step: move, mesh: start },
       { step: move, mesh: ends[move] },
     ]),
@@ -178,7 +179,7 @@ describe('the head-turn decision', () => {
     expect(decideHeadTurns(noFace, movesSeen(moves, noFace), THRESHOLDS)).toMatchObject({ refusal: 'no_face' });
   });
 
-  it('judges a move on its frames after the first, which is for the flow alone: a turn or a squeeze seen only there counts for nothing', () => {
+  it('judges a move on its frames not marked for the flow alone: a turn or a squeeze seen only in those counts for nothing', () => {
     const early = { turn_left: foreshortened(face(0.3, 0), 0.6, 1) };
     const seenEarly = capture(face(0, 0), { turn_left: face(0.02, 0), look_down: face(0, 0.08), turn_right: face(-0.3, 0), look_up: undefined }, early);
     const seen = movesSeen(moves, seenEarly);
@@ -187,6 +188,12 @@ describe('the head-turn decision', () => {
     expect(seen[0].squeeze).toBeCloseTo(1);
     const measured = seen.map((move) => ({ ...move, noseShift: 0.02, textureSqueeze: 0.95 }));
     expect(decideHeadTurns(seenEarly, measured, THRESHOLDS)).toMatchObject({ live: false, refusal: 'move_not_made' });
+    // by its mark, not its place: the same frames, the move's last marked instead, judge the move on its first
+    const markedLast = seenEarly.map((frame, index) =>
+      index === 1 ? { step: frame.step, mesh: frame.mesh } : index === 3 ? { ...frame, flow: true as const } : frame,
+    );
+    expect(movesSeen(moves, markedLast)[0]).toMatchObject({ frames: [1, 2, 3], judged: [1, 2] });
+    expect(movesSeen(moves, markedLast)[0].squeeze).toBeCloseTo(0.6);
   });
 
   it('finds no move in frames without a face', () => {

@@ -1,10 +1,14 @@
-import { CAPTURE_TIMING, type LivenessCaptureStep, type LivenessMove, MOVE_AXIS, facesTheCamera as facesTheCameraWithin, turnToward } from '@idv/contracts';
+import { type LivenessCaptureStep, type LivenessMove, MOVE_AXIS, facesTheCamera as facesTheCameraWithin, turnToward } from '@idv/contracts';
 import { squeezeOf } from './foreshortening';
 import type { Mesh } from './head-pose';
 
-/** One frame of a capture: the step it was taken in, and the face mesh found in it (none: no face). */
+/**
+ * One frame of a capture: the step it was taken in, whether it is for the flow alone (never
+ * judged), and the face mesh found in it (none: no face).
+ */
 export interface PoseFrame {
   step: LivenessCaptureStep;
+  flow?: true;
   mesh?: Mesh;
 }
 
@@ -42,7 +46,7 @@ export interface MoveSeen {
   turn: number;
   /** The capture's frames taken during this move, in order (indices into the frames given): the flow follows the face's points through them all. */
   frames: number[];
-  /** Of those, the frames the move is judged on (judgedFrames: all but its first, which is for the flow alone). */
+  /** Of those, the frames the move is judged on: those not for the flow alone. */
   judged: number[];
   /** The most the face was squeezed along the move's axis in those of its judged frames that have a face (foreshortening.ts); absent: none has. */
   squeeze?: number;
@@ -85,16 +89,6 @@ export function startFrame(frames: readonly PoseFrame[]): number {
 }
 
 /**
- * A move's frames it is judged on: all but its first CAPTURE_TIMING.flowOnlyMoveFrames, which the
- * page takes early in the move for the flow to follow the face's points into it (docs/liveness.md,
- * "A frame early in each move, for the flow alone"). Judged too, they would only be more chances
- * for a head that does not follow the arrows to be seen turned the asked way.
- */
-export function judgedFrames<Frame>(taken: readonly Frame[]): Frame[] {
-  return taken.slice(CAPTURE_TIMING.flowOnlyMoveFrames);
-}
-
-/**
  * How far each move of the challenge went, in its order: among the frames it is judged on, the
  * one in which the nose went furthest toward the asked side, against the start frame; and the
  * most any of them squeezed the face along the move's axis. Frames without a mesh count as
@@ -104,7 +98,8 @@ export function movesSeen(moves: readonly LivenessMove[], frames: readonly PoseF
   const start = frames[startFrame(frames)]?.mesh;
   return moves.map((move) => {
     const taken = frames.flatMap((frame, index) => (frame.step === move ? [index] : []));
-    const judged = judgedFrames(taken);
+    // the frames for the flow alone (CAPTURE_TIMING.moveFrames) show where the head passed, not where it went
+    const judged = taken.filter((index) => !frames[index].flow);
     let turn = Number.NEGATIVE_INFINITY;
     for (const index of judged) {
       const mesh = frames[index].mesh;
