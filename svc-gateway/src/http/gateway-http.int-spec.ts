@@ -121,6 +121,9 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
   });
 
   it('hands a submission as large as the route takes (near 12 MB) to svc-verification: NATS carries every body the gateway reads', async () => {
+    // the service timeout of a deployment, not the tests' short one: carrying 12 MB twice over NATS
+    // on a busy machine takes longer than 400 ms, and this test is about the body, not the timeout
+    const own = await startGateway({ NATS_REQUEST_TIMEOUT_MS: '5000' });
     const places = placeStandIn(nats, () => 'held');
     const received: number[] = [];
     const verification = answerAsNestService(nats, SUBJECTS.verification.submit, (_data, message) => {
@@ -140,7 +143,7 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
       });
       expect(body.length).toBeGreaterThan(11.5 * 1024 * 1024);
       expect(body.length).toBeLessThan(LIMITS.verificationBodyMaxBytes);
-      const answer = await fetch(`${baseUrl}/verification/${SESSION_ID}/${'A'.repeat(22)}`, {
+      const answer = await fetch(`${own.baseUrl}/verification/${SESSION_ID}/${'A'.repeat(22)}`, {
         method: 'POST',
         headers: { ...headers, 'x-session-token': 't'.repeat(43) },
         body,
@@ -151,6 +154,7 @@ describe('gateway HTTP behaviour (integration, real NATS)', () => {
     } finally {
       places.unsubscribe();
       verification.unsubscribe();
+      await own.app.close();
     }
   });
 
