@@ -47,7 +47,8 @@ export function captureFollowsChallenge(moves: readonly LivenessMove[], frames: 
   if (atCamera.length < 1 || atCamera.some((frame) => frame.flow)) return false;
   for (const move of moves) {
     const taken = run(move);
-    if (taken.length < MIN_FRAMES_PER_MOVE || judged(taken) < JUDGED_FRAMES_PER_MOVE.min || judged(taken) > JUDGED_FRAMES_PER_MOVE.max) return false;
+    const judgedCount = judged(taken);
+    if (taken.length < MIN_FRAMES_PER_MOVE || judgedCount < JUDGED_FRAMES_PER_MOVE.min || judgedCount > JUDGED_FRAMES_PER_MOVE.max) return false;
   }
   return at === frames.length;
 }
