@@ -8,7 +8,7 @@ import { checkImage } from '../../src/engine/images/image-input';
 import type { Mesh } from '../../src/engine/liveness/head-pose';
 import { HeadTurnLiveness, depthReadingOf, grayFrameOf } from '../../src/engine/liveness/head-turn-liveness';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
-import { type HeadTurnRefusal, facesTheCamera, moveMade, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
+import { type HeadTurnRefusal, facesTheCamera, moveMade, movesSeen, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, RECORDING_SPLITS, type Recording, chosenRecordings, recordingFrames } from './recorded-heads';
@@ -51,6 +51,8 @@ interface MoveResult {
   atS: number;
   toS: number;
   turn: number;
+  /** The other axis' shift against the asked one's, as the decision reads it (head-turns.ts' MoveSeen.offAxis), over the move's judged frames. */
+  offAxis?: number;
   /**
    * Absent when too few of the face's points were followed to measure it (around the nose, or to the
    * move's last frame): the decision then goes by the texture's squeeze where the points were
@@ -74,7 +76,7 @@ interface ReplayResult {
   live: boolean;
   refusal?: HeadTurnRefusal;
   /** Each move as far as the check measured it: its turn toward the asked side, its nose shift and its squeeze (mesh and points). */
-  seen: { move: LivenessMove; turn: number; noseShift?: number; squeeze?: number; textureSqueeze?: number }[];
+  seen: { move: LivenessMove; turn: number; offAxis?: number; noseShift?: number; squeeze?: number; textureSqueeze?: number }[];
 }
 
 it('evaluates the head-turn decision on recordings of live people', async () => {
@@ -143,13 +145,16 @@ async function movesMade(
       const taken = [...new Set(CAPTURE_TIMING.moveFrames.map(({ share }) => at(share)))];
       const judged = CAPTURE_TIMING.moveFrames.flatMap(({ share, flow }) => (flow ? [] : [at(share)]));
       const reading = await surface.measure(await Promise.all([start, ...taken].map(gray)), startMesh);
-      const squeeze = squeezeOf(move, startMesh, await Promise.all(judged.map(meshOf)));
+      const judgedMeshes = await Promise.all(judged.map(meshOf));
+      const squeeze = squeezeOf(move, startMesh, judgedMeshes);
+      const { offAxis } = movesSeen([move], [{ step: 'face_camera', mesh: startMesh }, ...judgedMeshes.map((mesh) => ({ step: move, mesh }))])[0];
       found.push({
         recording: recording.id,
         move,
         atS: start / FRAMES_PER_SECOND,
         toS: furthest.index / FRAMES_PER_SECOND,
         turn: furthest.turn,
+        offAxis,
         points: reading.points,
         squeeze,
         ...depthReadingOf(move, reading),
@@ -185,7 +190,14 @@ async function replayed(recording: Recording, frames: readonly Buffer[], headTur
     const timeline = capturedFor(moves);
     const taken = await Promise.all(timeline.map(async ({ atS: frameAtS, ...frame }) => ({ ...frame, image: await imageOf(indexAt(frameAtS)) })));
     const { decision } = await headTurns.decide({ moves, frames: taken });
-    const seen = decision.moves.map(({ move, turn, noseShift, squeeze, textureSqueeze }) => ({ move, turn, noseShift, squeeze, textureSqueeze }));
+    const seen = decision.moves.map(({ move, turn, offAxis, noseShift, squeeze, textureSqueeze }) => ({
+      move,
+      turn,
+      offAxis,
+      noseShift,
+      squeeze,
+      textureSqueeze,
+    }));
     results.push({ recording: recording.id, atS, moves, live: decision.live, refusal: decision.refusal, seen });
   }
   return results;

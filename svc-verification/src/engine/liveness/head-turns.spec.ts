@@ -196,6 +196,23 @@ describe('the head-turn decision', () => {
     expect(movesSeen(moves, markedLast)[0].squeeze).toBeCloseTo(0.6);
   });
 
+  it("reads how far a move went along the other axis, against the asked one, in each axis' minimum, from the judged frames that made it", () => {
+    // a turn left 0.3 across (3 minimums) that also went 0.06 down (2 minimums): two thirds; a look down straight: none
+    const diagonal = capture(face(0, 0), { turn_left: face(0.3, 0.06), look_down: face(0, 0.08), turn_right: face(-0.05, 0.02), look_up: undefined });
+    const [left, down, right] = movesSeen(moves, diagonal);
+    expect(left.offAxis).toBeCloseTo(2 / 3);
+    expect(down.offAxis).toBeCloseTo(0);
+    // a turn right not made (0.05 across) has no frame to read it in
+    expect(right.offAxis).toBeUndefined();
+    // of two frames that made the move, the straighter counts
+    const twoFrames: PoseFrame[] = [
+      { step: 'face_camera', mesh: face(0, 0) },
+      { step: 'look_down', mesh: face(0.2, 0.06) },
+      { step: 'look_down', mesh: face(0.05, 0.09) },
+    ];
+    expect(movesSeen(['look_down'], twoFrames)[0].offAxis).toBeCloseTo(0.5 / 3);
+  });
+
   it('finds no move in frames without a face', () => {
     const faceless = capture(face(0, 0), { turn_left: undefined, look_down: face(0, 0.08), turn_right: face(-0.3, 0), look_up: undefined }).map((frame) =>
       frame.step === 'turn_left' ? { step: frame.step } : frame,

@@ -1,4 +1,12 @@
-import { type LivenessCaptureStep, type LivenessMove, MOVE_AXIS, facesTheCamera as facesTheCameraWithin, turnToward } from '@idv/contracts';
+import {
+  type LivenessCaptureStep,
+  type LivenessMove,
+  MOVE_AXIS,
+  MOVE_MIN_TURN,
+  facesTheCamera as facesTheCameraWithin,
+  noseOffset,
+  turnToward,
+} from '@idv/contracts';
 import { squeezeOf } from './foreshortening';
 import type { Mesh } from './head-pose';
 
@@ -44,6 +52,14 @@ export interface MoveSeen {
   move: LivenessMove;
   /** The nose's move toward the asked side in the judged frame that went furthest (negative: the other way; -Infinity: no face). */
   turn: number;
+  /**
+   * How far the nose went along the other axis, against how far it went toward the asked side,
+   * each in its axis' minimum turn (MOVE_MIN_TURN): 0 for a move straight toward the asked side, 1
+   * for one as far the other way as toward it. The least of the judged frames that went at least
+   * the minimum toward the asked side; absent where none did. A move of another kind (a turn
+   * replayed for a look down) reads high.
+   */
+  offAxis?: number;
   /** The capture's frames taken during this move, in order (indices into the frames given): the flow follows the face's points through them all. */
   frames: number[];
   /** Of those, the frames the move is judged on: those not for the flow alone. */
@@ -101,14 +117,29 @@ export function movesSeen(moves: readonly LivenessMove[], frames: readonly PoseF
     // the frames for the flow alone (CAPTURE_TIMING.moveFrames) show where the head passed, not where it went
     const judged = taken.filter((index) => !frames[index].flow);
     let turn = Number.NEGATIVE_INFINITY;
+    let offAxis: number | undefined;
     for (const index of judged) {
       const mesh = frames[index].mesh;
-      if (start && mesh) turn = Math.max(turn, turnToward(move, start, mesh));
+      if (!start || !mesh) continue;
+      const frameTurn = turnToward(move, start, mesh);
+      turn = Math.max(turn, frameTurn);
+      if (frameTurn >= MOVE_MIN_TURN[MOVE_AXIS[move].axis]) offAxis = Math.min(offAxis ?? Number.POSITIVE_INFINITY, offAxisShare(move, start, mesh));
     }
     const meshes = judged.map((index) => frames[index].mesh);
     const squeeze = start ? squeezeOf(move, start, meshes) : undefined;
-    return { move, turn, frames: taken, judged, ...(squeeze === undefined ? {} : { squeeze }) };
+    return { move, turn, ...(offAxis === undefined ? {} : { offAxis }), frames: taken, judged, ...(squeeze === undefined ? {} : { squeeze }) };
   });
+}
+
+/**
+ * How far the nose went from `start` to `now` along the other axis than `move`'s, either way,
+ * against how far it went toward the asked side, each in its axis' minimum turn (`MoveSeen.offAxis`).
+ */
+export function offAxisShare(move: LivenessMove, start: Mesh, now: Mesh): number {
+  const { axis } = MOVE_AXIS[move];
+  const other = axis === 'across' ? 'down' : 'across';
+  const off = Math.abs(noseOffset(now)[other] - noseOffset(start)[other]) / MOVE_MIN_TURN[other];
+  return off / (turnToward(move, start, now) / MOVE_MIN_TURN[axis]);
 }
 
 /** The move went far enough toward the asked side, on its axis. */
