@@ -5,7 +5,16 @@ import { dataUrlOf } from '@idv/id-fixtures';
 import sharp from 'sharp';
 import { type Cell, COHORT_IMAGE, cohortCells } from '../../src/engine/faces/face-cohort';
 import { FaceModel, type RgbImage } from '../../src/engine/faces/face-model';
-import { type HeadTurnDecision, type PoseFrame, decideHeadTurns, facesTheCamera, moveMade, movesSeen, startFrame } from '../../src/engine/liveness/head-turns';
+import {
+  type HeadTurnDecision,
+  type PoseFrame,
+  decideHeadTurns,
+  facesTheCamera,
+  moveMade,
+  movesSeen,
+  startFrame,
+  turnedFarEnough,
+} from '../../src/engine/liveness/head-turns';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
 import { HeadTurnLiveness, depthReadingOf } from '../../src/engine/liveness/head-turn-liveness';
 import { checkImage } from '../../src/engine/images/image-input';
@@ -448,6 +457,38 @@ function squeezes(results: CaseResult[], reading: 'squeeze' | 'textureSqueeze'):
   return out;
 }
 
+/**
+ * How far the moves turned far enough went along the other axis, against the asked one
+ * (head-turns.ts' MoveSeen.offAxis, in each axis' minimum): per axis of the move, and how many read
+ * above the decision's bound (a move of another kind, for a replay).
+ */
+function offAxes(results: CaseResult[]): string[] {
+  const { maxOffAxis } = HEAD_TURN_THRESHOLDS;
+  const out = [
+    `### Along the other axis, against the asked one (MoveSeen.offAxis, in each axis' minimum; the decision takes a move only at ${maxOffAxis} or less)`,
+    '',
+    `| split | kind | turns far enough: min · p5 · p50 · p95 · max | above ${maxOffAxis} | looks up or down far enough | above ${maxOffAxis} |`,
+    '|---|---|---|---|---|---|',
+  ];
+  for (const split of SPLITS) {
+    for (const kind of KINDS) {
+      const rows = results.filter((r) => r.split === split && r.kind === kind);
+      if (rows.length === 0) continue;
+      const of = (axis: 'across' | 'down') =>
+        rows.flatMap((r) =>
+          r.decision.moves.flatMap((move) =>
+            MOVE_AXIS[move.move].axis === axis && turnedFarEnough(move, HEAD_TURN_THRESHOLDS) && move.offAxis !== undefined ? [move.offAxis] : [],
+          ),
+        );
+      const cell = (values: number[]) => (values.length ? `${values.length}: ${spread(values)}` : '-');
+      const above = (values: number[]) => values.filter((value) => value > maxOffAxis).length;
+      out.push(`| ${split} | ${kind} | ${cell(of('across'))} | ${above(of('across'))} | ${cell(of('down'))} | ${above(of('down'))} |`);
+    }
+  }
+  out.push('');
+  return out;
+}
+
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 const LIVE_LABELS: Partial<Record<CaptureKind, string>> = {
   live: 'live head',
@@ -460,9 +501,11 @@ const KINDS: CaptureKind[] = [...LIVE_KINDS, ...ATTACK_KINDS];
 
 function report(results: CaseResult[], skipped: number): string {
   const out: string[] = [];
-  const { minTurnAcross, minTurnDown, minNoseShift, minHeadTextureSqueeze, minWaivedNoseShift, minSqueeze, minTextureSqueeze } = HEAD_TURN_THRESHOLDS;
+  const { minTurnAcross, minTurnDown, maxOffAxis, minNoseShift, minHeadTextureSqueeze, minWaivedNoseShift, minSqueeze, minTextureSqueeze } =
+    HEAD_TURN_THRESHOLDS;
   out.push(
-    `Thresholds in use: a move is made when the nose moves ${minTurnAcross} (turns) or ${minTurnDown} (looking up or down) toward the asked side; ` +
+    `Thresholds in use: a move is made when the nose moves ${minTurnAcross} (turns) or ${minTurnDown} (looking up or down) toward the asked side, ` +
+      `and no further along the other axis than ${maxOffAxis} of that, each in its axis' minimum; ` +
       `made by a head, not a picture, when the nose's own points leave the plane of the face's other points by ${minNoseShift} face widths ` +
       `or its followed points keep the face's shape along the move's axis to ${minHeadTextureSqueeze} of their start with a nose shift of ${minWaivedNoseShift} where it is read, ` +
       `and no frame of the move squeezes the face along its axis below ${minSqueeze} of its start as its mesh reads it, or below ${minTextureSqueeze} as its followed points do.`,
@@ -520,7 +563,7 @@ function report(results: CaseResult[], skipped: number): string {
       if (rows.length) out.push(`| ${split} | ${kind} | ${spread(rows.map((r) => Math.min(...r.decision.moves.map((m) => m.noseShift ?? 0))))} |`);
     }
   }
-  out.push(...movesTogether(results), ...squeezes(results, 'squeeze'), ...squeezes(results, 'textureSqueeze'));
+  out.push(...movesTogether(results), ...offAxes(results), ...squeezes(results, 'squeeze'), ...squeezes(results, 'textureSqueeze'));
   const ms = results.flatMap((r) => r.poseMs);
   const perCapture = results.map((r) => r.poseMs.reduce((a, b) => a + b, 0));
   const surface = results.map((r) => r.surfaceMs);

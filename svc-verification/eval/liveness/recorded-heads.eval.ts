@@ -8,7 +8,7 @@ import { checkImage } from '../../src/engine/images/image-input';
 import type { Mesh } from '../../src/engine/liveness/head-pose';
 import { HeadTurnLiveness, depthReadingOf, grayFrameOf } from '../../src/engine/liveness/head-turn-liveness';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
-import { type HeadTurnRefusal, facesTheCamera, moveMade, movesSeen, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
+import { type HeadTurnRefusal, facesTheCamera, moveMade, movesSeen, showsDepth, squeezedMove, turnedFarEnough } from '../../src/engine/liveness/head-turns';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, RECORDING_SPLITS, type Recording, chosenRecordings, recordingFrames } from './recorded-heads';
@@ -133,7 +133,7 @@ async function movesMade(
         for (let index = start + 1; index < Math.min(count, start + window); index++) {
           const mesh = await meshOf(index);
           const turn = mesh ? turnToward(move, startMesh, mesh) : Number.NEGATIVE_INFINITY;
-          if (moveMade({ move, turn }, HEAD_TURN_THRESHOLDS) && turn > (furthest?.turn ?? Number.NEGATIVE_INFINITY)) furthest = { index, turn };
+          if (turnedFarEnough({ move, turn }, HEAD_TURN_THRESHOLDS) && turn > (furthest?.turn ?? Number.NEGATIVE_INFINITY)) furthest = { index, turn };
         }
       }
       if (!startMesh || !furthest) {
@@ -221,12 +221,13 @@ const DRAWN_CAPTURES = 20_000;
  * head's moves were independent, which nothing here shows.
  */
 function capturesDrawn(moves: MoveResult[]): string[] {
-  const refusedByTheDecision = (m: MoveResult) => !showsDepth(m, HEAD_TURN_THRESHOLDS) || squeezedMove(m, HEAD_TURN_THRESHOLDS);
+  const refusedByTheDecision = (m: MoveResult) =>
+    !moveMade(m, HEAD_TURN_THRESHOLDS) || !showsDepth(m, HEAD_TURN_THRESHOLDS) || squeezedMove(m, HEAD_TURN_THRESHOLDS);
   const out = [
     '',
     `### Whole captures drawn from the moves made as far as the page asks (${DRAWN_CAPTURES} a split): refused by each reading of the three moves`,
     '',
-    `| split, or one recording of it | moves of each kind | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} | the decision (weakest, or a texture squeeze at least ${HEAD_TURN_THRESHOLDS.minHeadTextureSqueeze} with a nose shift of ${HEAD_TURN_THRESHOLDS.minWaivedNoseShift} where read; every move's squeeze at least ${HEAD_TURN_THRESHOLDS.minSqueeze}, read from its points ${HEAD_TURN_THRESHOLDS.minTextureSqueeze}) |`,
+    `| split, or one recording of it | moves of each kind | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} | the decision (weakest, or a texture squeeze at least ${HEAD_TURN_THRESHOLDS.minHeadTextureSqueeze} with a nose shift of ${HEAD_TURN_THRESHOLDS.minWaivedNoseShift} where read; every move's squeeze at least ${HEAD_TURN_THRESHOLDS.minSqueeze}, read from its points ${HEAD_TURN_THRESHOLDS.minTextureSqueeze}; along the other axis at most ${HEAD_TURN_THRESHOLDS.maxOffAxis} of the asked one) |`,
     `|---|---|${READINGS.map(() => '---|').join('')}---|`,
   ];
   // Each split, then each of its recordings alone when it has several: one person's moves can weigh

@@ -20,7 +20,11 @@ import type { HeadTurnThresholds } from './head-turns';
  * committed before it was scored on captures drawn anew (docs/liveness.md, "A move taken by its
  * texture's shape needs some nose shift too"): the least nose shift of a live head's move taken by
  * its texture's shape in any run before (0.0055, a rendered head and a recorded man alike), less a
- * tenth, rounded down to 0.001. Provisional:
+ * tenth, rounded down to 0.001; the most a move may go along the other axis (since 2026-12-07,
+ * fourth session) by a rule written and committed before its run (docs/liveness.md, "A move toward
+ * the asked side, not another"): 1 unless a rendered live head's move made on the tuning split
+ * read above 0.9; one read 1.84 (a turn that went down as well), so the greatest plus a tenth,
+ * rounded up to 0.05. Provisional:
  * rendered heads are no live people, which is why the decision is advisory by default.
  */
 export const HEAD_TURN_THRESHOLDS: HeadTurnThresholds = {
@@ -33,4 +37,5 @@ export const HEAD_TURN_THRESHOLDS: HeadTurnThresholds = {
   minTextureSqueeze: 0.75,
   minHeadTextureSqueeze: 0.9,
   minWaivedNoseShift: 0.004,
+  maxOffAxis: 2.05,
 };

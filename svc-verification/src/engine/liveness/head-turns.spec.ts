@@ -11,6 +11,7 @@ const THRESHOLDS: HeadTurnThresholds = {
   minTextureSqueeze: 0.75,
   minHeadTextureSqueeze: 0.9,
   minWaivedNoseShift: 0.004,
+  maxOffAxis: 2,
 };
 
 /** A mesh whose nose tip sits at `across`, `down` (noseOffset units) in a 200 x 300 px face. */
@@ -76,6 +77,16 @@ describe('the head-turn decision', () => {
         THRESHOLDS,
       ),
     ).toMatchObject({ refusal: 'move_not_made' });
+  });
+
+  it('refuses a move of another kind that drifted the asked way (a turn replayed for a look down), and takes one that drifted less than the bound', () => {
+    const deep = (frames: PoseFrame[]) => movesSeen(moves, frames).map((move) => ({ ...move, noseShift: 0.02, textureSqueeze: 0.95 }));
+    // the look down a turn: 0.3 across (3 minimums), 0.036 down (1.2)
+    const replayed = capture(face(0, 0), { turn_left: face(0.3, 0), look_down: face(-0.3, 0.036), turn_right: face(-0.3, 0), look_up: undefined });
+    expect(decideHeadTurns(replayed, deep(replayed), THRESHOLDS)).toMatchObject({ live: false, refusal: 'move_not_made' });
+    // a look down that drifted sideways, but less than twice as far as it looked down: 0.3 across (3), 0.06 down (2)
+    const drifted = capture(face(0, 0), { turn_left: face(0.3, 0), look_down: face(0.3, 0.06), turn_right: face(-0.3, 0), look_up: undefined });
+    expect(decideHeadTurns(drifted, deep(drifted), THRESHOLDS)).toMatchObject({ live: true });
   });
 
   it('refuses moves made by something flat, even one of them', () => {

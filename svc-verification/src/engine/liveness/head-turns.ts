@@ -45,6 +45,12 @@ export interface HeadTurnThresholds {
    * does, but its nose stays in its plane.
    */
   minWaivedNoseShift: number;
+  /**
+   * The most a move may go along the other axis against the asked one (`MoveSeen.offAxis`, each in
+   * its axis' minimum turn) and still count as made: a move of another kind, drifting the asked way,
+   * is not the asked move.
+   */
+  maxOffAxis: number;
 }
 
 /** What one move of the challenge showed. */
@@ -106,9 +112,10 @@ export function startFrame(frames: readonly PoseFrame[]): number {
 
 /**
  * How far each move of the challenge went, in its order: among the frames it is judged on, the
- * one in which the nose went furthest toward the asked side, against the start frame; and the
- * most any of them squeezed the face along the move's axis. Frames without a mesh count as
- * frames without a face.
+ * one in which the nose went furthest toward the asked side, against the start frame; the least
+ * any that went the minimum that way went along the other axis (`offAxis`); and the most any of
+ * them squeezed the face along the move's axis. Frames without a mesh count as frames without a
+ * face.
  */
 export function movesSeen(moves: readonly LivenessMove[], frames: readonly PoseFrame[]): MoveSeen[] {
   const start = frames[startFrame(frames)]?.mesh;
@@ -142,9 +149,21 @@ export function offAxisShare(move: LivenessMove, start: Mesh, now: Mesh): number
   return off / (turnToward(move, start, now) / MOVE_MIN_TURN[axis]);
 }
 
-/** The move went far enough toward the asked side, on its axis. */
-export function moveMade(move: Pick<MoveSeen, 'move' | 'turn'>, thresholds: Pick<HeadTurnThresholds, 'minTurnAcross' | 'minTurnDown'>): boolean {
+/** The nose went at least the axis' minimum toward the asked side, whichever way else it went. */
+export function turnedFarEnough(move: Pick<MoveSeen, 'move' | 'turn'>, thresholds: Pick<HeadTurnThresholds, 'minTurnAcross' | 'minTurnDown'>): boolean {
   return move.turn >= (MOVE_AXIS[move.move].axis === 'across' ? thresholds.minTurnAcross : thresholds.minTurnDown);
+}
+
+/**
+ * The move was made: in one of its judged frames the nose went at least the axis' minimum toward
+ * the asked side, and no further along the other axis than `maxOffAxis` of that (since 2026-12-07,
+ * fourth session; docs/liveness.md "A move toward the asked side, not another").
+ */
+export function moveMade(
+  move: Pick<MoveSeen, 'move' | 'turn' | 'offAxis'>,
+  thresholds: Pick<HeadTurnThresholds, 'minTurnAcross' | 'minTurnDown' | 'maxOffAxis'>,
+): boolean {
+  return turnedFarEnough(move, thresholds) && move.offAxis !== undefined && move.offAxis <= thresholds.maxOffAxis;
 }
 
 /**
@@ -157,8 +176,8 @@ export function facesTheCamera(mesh: Mesh, thresholds: Pick<HeadTurnThresholds, 
 
 /**
  * Did a live head follow the challenge? Each move must have been made (the nose went at least the
- * axis' minimum toward the asked side, in the frames it is judged on: the challenge's moves in its
- * order), made by something that is not flat (`showsDepth`), and without
+ * axis' minimum toward the asked side, and not further the other way, in the frames it is judged on:
+ * the challenge's moves in its order), made by something that is not flat (`showsDepth`), and without
  * the face squeezed along the move's axis in any of its frames, below `minSqueeze` as its mesh
  * reads it or below `minTextureSqueeze` as its followed points read it (a picture turned far enough
  * to move its landmarks is foreshortened further than a head turned as far, and the face model's
