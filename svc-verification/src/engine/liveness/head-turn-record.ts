@@ -14,14 +14,16 @@ export interface HeadTurnRecord {
   live: boolean;
   refusal?: HeadTurnRefusal | 'another_person';
   /**
-   * Each move of the challenge, in its order: how far the nose turned toward the asked side, its
-   * shift off the face's plane, and how much it squeezed the face along its axis, as the face's
-   * mesh reads it and as its followed points do, and whether those points were followed to the
-   * move's last frame (null: not measured, or no face).
+   * Each move of the challenge, in its order: how far the nose turned toward the asked side, how
+   * far along the other axis against that (`offAxis`, head-turns.ts), its shift off the face's
+   * plane, and how much it squeezed the face along its axis, as the face's mesh reads it and as its
+   * followed points do, and whether those points were followed to the move's last frame (null: not
+   * measured, or no face).
    */
   moves: {
     move: LivenessMove;
     turn: number | null;
+    offAxis: number | null;
     noseShift: number | null;
     squeeze: number | null;
     textureSqueeze: number | null;
@@ -46,6 +48,7 @@ export function headTurnRecord(
     moves: decision.moves.map((seen) => ({
       move: seen.move,
       turn: rounded(seen.turn),
+      offAxis: rounded(seen.offAxis),
       noseShift: rounded(seen.noseShift),
       squeeze: rounded(seen.squeeze),
       textureSqueeze: rounded(seen.textureSqueeze),
