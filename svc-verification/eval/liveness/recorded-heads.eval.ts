@@ -8,7 +8,7 @@ import { checkImage } from '../../src/engine/images/image-input';
 import type { Mesh } from '../../src/engine/liveness/head-pose';
 import { HeadTurnLiveness, depthReadingOf, grayFrameOf } from '../../src/engine/liveness/head-turn-liveness';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
-import { type HeadTurnRefusal, facesTheCamera, moveMade, movesSeen, showsDepth, squeezedMove, turnedFarEnough } from '../../src/engine/liveness/head-turns';
+import { type HeadTurnRefusal, facesTheCamera, moveMade, movesSeen, showsDepth, squeezedMove, turnedTheMinimum } from '../../src/engine/liveness/head-turns';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, RECORDING_SPLITS, type Recording, chosenRecordings, recordingFrames } from './recorded-heads';
@@ -133,7 +133,7 @@ async function movesMade(
         for (let index = start + 1; index < Math.min(count, start + window); index++) {
           const mesh = await meshOf(index);
           const turn = mesh ? turnToward(move, startMesh, mesh) : Number.NEGATIVE_INFINITY;
-          if (turnedFarEnough({ move, turn }, HEAD_TURN_THRESHOLDS) && turn > (furthest?.turn ?? Number.NEGATIVE_INFINITY)) furthest = { index, turn };
+          if (turnedTheMinimum({ move, turn }, HEAD_TURN_THRESHOLDS) && turn > (furthest?.turn ?? Number.NEGATIVE_INFINITY)) furthest = { index, turn };
         }
       }
       if (!startMesh || !furthest) {

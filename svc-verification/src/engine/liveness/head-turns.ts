@@ -130,7 +130,7 @@ export function movesSeen(moves: readonly LivenessMove[], frames: readonly PoseF
       if (!start || !mesh) continue;
       const frameTurn = turnToward(move, start, mesh);
       turn = Math.max(turn, frameTurn);
-      if (frameTurn >= MOVE_MIN_TURN[MOVE_AXIS[move].axis]) offAxis = Math.min(offAxis ?? Number.POSITIVE_INFINITY, offAxisShare(move, start, mesh));
+      if (frameTurn >= MOVE_MIN_TURN[MOVE_AXIS[move].axis]) offAxis = Math.min(offAxis ?? Number.POSITIVE_INFINITY, offAxisShare(move, start, mesh, frameTurn));
     }
     const meshes = judged.map((index) => frames[index].mesh);
     const squeeze = start ? squeezeOf(move, start, meshes) : undefined;
@@ -140,17 +140,18 @@ export function movesSeen(moves: readonly LivenessMove[], frames: readonly PoseF
 
 /**
  * How far the nose went from `start` to `now` along the other axis than `move`'s, either way,
- * against how far it went toward the asked side, each in its axis' minimum turn (`MoveSeen.offAxis`).
+ * against `turn`, how far it went toward the asked side, each in its axis' minimum turn
+ * (`MoveSeen.offAxis`).
  */
-export function offAxisShare(move: LivenessMove, start: Mesh, now: Mesh): number {
+function offAxisShare(move: LivenessMove, start: Mesh, now: Mesh, turn: number): number {
   const { axis } = MOVE_AXIS[move];
   const other = axis === 'across' ? 'down' : 'across';
   const off = Math.abs(noseOffset(now)[other] - noseOffset(start)[other]) / MOVE_MIN_TURN[other];
-  return off / (turnToward(move, start, now) / MOVE_MIN_TURN[axis]);
+  return off / (turn / MOVE_MIN_TURN[axis]);
 }
 
 /** The nose went at least the axis' minimum toward the asked side, whichever way else it went. */
-export function turnedFarEnough(move: Pick<MoveSeen, 'move' | 'turn'>, thresholds: Pick<HeadTurnThresholds, 'minTurnAcross' | 'minTurnDown'>): boolean {
+export function turnedTheMinimum(move: Pick<MoveSeen, 'move' | 'turn'>, thresholds: Pick<HeadTurnThresholds, 'minTurnAcross' | 'minTurnDown'>): boolean {
   return move.turn >= (MOVE_AXIS[move.move].axis === 'across' ? thresholds.minTurnAcross : thresholds.minTurnDown);
 }
 
@@ -163,7 +164,7 @@ export function moveMade(
   move: Pick<MoveSeen, 'move' | 'turn' | 'offAxis'>,
   thresholds: Pick<HeadTurnThresholds, 'minTurnAcross' | 'minTurnDown' | 'maxOffAxis'>,
 ): boolean {
-  return turnedFarEnough(move, thresholds) && move.offAxis !== undefined && move.offAxis <= thresholds.maxOffAxis;
+  return turnedTheMinimum(move, thresholds) && move.offAxis !== undefined && move.offAxis <= thresholds.maxOffAxis;
 }
 
 /**
