@@ -34,7 +34,7 @@ import {
 } from './capture-sequences';
 import type { Point3 } from './render-pose';
 import { quantile, spread } from '../report-figures';
-import { MOVE_READINGS, READINGS, liveBy, readingOf } from './moves-together';
+import { MOVE_READINGS, READINGS, liveBy, liveByTwoMoves, movesShowingAHead, readingOf } from './moves-together';
 
 /**
  * `npm run eval:liveness` (and part of `npm run eval:verification`): the head-turn decision
@@ -415,6 +415,41 @@ function movesTogether(results: CaseResult[]): string[] {
 }
 
 /**
+ * "Two moves of three" (moves-together.ts' `liveByTwoMoves`, not the decision), at first attempts:
+ * per split and kind, the captures an earlier rule refuses (start, moves made), how many of the
+ * others' three moves show a head, and what the decision and the reading decide; each capture that
+ * one takes and the other refuses is named.
+ */
+function twoMovesOfThree(results: CaseResult[]): string[] {
+  const out = [
+    '### Two moves of three (not the decision: moves-together.ts `liveByTwoMoves`)',
+    '',
+    '| split | kind | captures | refused before any move is judged for a head | the rest by moves showing a head: 0 · 1 · 2 · 3 | live heads refused, or attacks taken: the decision · two of three |',
+    '|---|---|---|---|---|---|',
+  ];
+  const changed: string[] = [];
+  for (const split of SPLITS) {
+    for (const kind of KINDS) {
+      const rows = results.filter((r) => r.split === split && r.kind === kind);
+      if (rows.length === 0) continue;
+      const live = LIVE_KINDS.includes(kind);
+      const counts = [0, 1, 2, 3].map((n) => rows.filter((r) => movesShowingAHead(r.decision) === n).length);
+      const before = rows.filter((r) => movesShowingAHead(r.decision) === undefined).length;
+      const wrong = (taken: (r: CaseResult) => boolean) => rows.filter((r) => taken(r) !== live).length;
+      out.push(
+        `| ${split} | ${kind} | ${rows.length} | ${before} | ${counts.join(' · ')} | ${wrong((r) => r.decision.live)} · ${wrong((r) => liveByTwoMoves(r.decision))} |`,
+      );
+      for (const r of rows.filter((row) => liveByTwoMoves(row.decision) !== row.decision.live))
+        changed.push(`${r.id} (${split}, ${kind}): the decision ${r.decision.live ? 'takes' : `refuses (${r.decision.refusal})`}, two of three ${liveByTwoMoves(r.decision) ? 'takes' : 'refuses'}`);
+    }
+  }
+  // the decision takes exactly the captures whose three moves all show a head, or the reading compares nothing
+  const differ = results.filter((r) => (movesShowingAHead(r.decision) === 3) !== r.decision.live).length;
+  out.push('', `Decided otherwise by the two: ${changed.length ? changed.join('; ') : 'none'}.`, '', `Three moves showing a head and the decision differ on ${differ} of ${results.length} captures.`, '');
+  return out;
+}
+
+/**
  * How much the moves made squeezed the face along their axes (foreshortening.ts), live heads
  * against pictures: each move made, per axis, and each capture whose moves were all made, its most
  * squeezed move (what a rule on it would hinge on). Read from the face's mesh (`squeeze`) or from
@@ -555,7 +590,7 @@ function report(results: CaseResult[], skipped: number): string {
       if (rows.length) out.push(`| ${split} | ${kind} | ${spread(rows.map((r) => Math.min(...r.decision.moves.map((m) => m.noseShift ?? 0))))} |`);
     }
   }
-  out.push(...movesTogether(results), ...offAxes(results), ...squeezes(results, 'squeeze'), ...squeezes(results, 'textureSqueeze'));
+  out.push(...movesTogether(results), ...twoMovesOfThree(results), ...offAxes(results), ...squeezes(results, 'squeeze'), ...squeezes(results, 'textureSqueeze'));
   const ms = results.flatMap((r) => r.poseMs);
   const perCapture = results.map((r) => r.poseMs.reduce((a, b) => a + b, 0));
   const surface = results.map((r) => r.surfaceMs);

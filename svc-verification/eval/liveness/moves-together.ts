@@ -1,4 +1,4 @@
-import type { HeadTurnDecision } from '../../src/engine/liveness/head-turns';
+import { type HeadTurnDecision, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
 
 /**
@@ -39,3 +39,24 @@ export function liveBy(decision: HeadTurnDecision, reading: MoveReading): boolea
   const figure = readingOf(decision, reading);
   return figure !== undefined && figure >= MOVE_READINGS[reading].threshold;
 }
+
+/**
+ * How many of a capture's three moves show a head by the decision's own per-move rules: a head's
+ * depth (`showsDepth`) and the face not squeezed along the move's axis (`squeezedMove`). Undefined
+ * where a rule before those refused the capture (no face, a start not facing the camera, a move
+ * not made or made toward another side): no reading of the moves together waives those. The
+ * decision takes a capture only at 3.
+ */
+export function movesShowingAHead(decision: HeadTurnDecision): number | undefined {
+  if (BEFORE_FLATNESS.has(decision.refusal ?? '') || decision.moves.length !== 3) return undefined;
+  return decision.moves.filter((move) => showsDepth(move, HEAD_TURN_THRESHOLDS) && !squeezedMove(move, HEAD_TURN_THRESHOLDS)).length;
+}
+
+/**
+ * "Two moves of three" (docs/liveness.md, "Two moves of three: a reading written before its run",
+ * 2026-12-07, sixth session), measured beside the decision and not used by it: every move made as
+ * asked from a start facing the camera, as the decision asks, and at least two of the three showing
+ * a head. Rendered live heads refused break one rule in one move, pictures break one in every move
+ * (the runs until fresh-9): this reads whether that holds on captures nobody has seen.
+ */
+export const liveByTwoMoves = (decision: HeadTurnDecision): boolean => (movesShowingAHead(decision) ?? 0) >= 2;
