@@ -440,12 +440,20 @@ function twoMovesOfThree(results: CaseResult[]): string[] {
         `| ${split} | ${kind} | ${rows.length} | ${before} | ${counts.join(' · ')} | ${wrong((r) => r.decision.live)} · ${wrong((r) => liveByTwoMoves(r.decision))} |`,
       );
       for (const r of rows.filter((row) => liveByTwoMoves(row.decision) !== row.decision.live))
-        changed.push(`${r.id} (${split}, ${kind}): the decision ${r.decision.live ? 'takes' : `refuses (${r.decision.refusal})`}, two of three ${liveByTwoMoves(r.decision) ? 'takes' : 'refuses'}`);
+        changed.push(
+          `${r.id} (${split}, ${kind}): the decision ${r.decision.live ? 'takes' : `refuses (${r.decision.refusal})`}, two of three ${liveByTwoMoves(r.decision) ? 'takes' : 'refuses'}`,
+        );
     }
   }
   // the decision takes exactly the captures whose three moves all show a head, or the reading compares nothing
   const differ = results.filter((r) => (movesShowingAHead(r.decision) === 3) !== r.decision.live).length;
-  out.push('', `Decided otherwise by the two: ${changed.length ? changed.join('; ') : 'none'}.`, '', `Three moves showing a head and the decision differ on ${differ} of ${results.length} captures.`, '');
+  out.push(
+    '',
+    `Decided otherwise by the two: ${changed.length ? changed.join('; ') : 'none'}.`,
+    '',
+    `Three moves showing a head and the decision differ on ${differ} of ${results.length} captures.`,
+    '',
+  );
   return out;
 }
 
@@ -590,7 +598,13 @@ function report(results: CaseResult[], skipped: number): string {
       if (rows.length) out.push(`| ${split} | ${kind} | ${spread(rows.map((r) => Math.min(...r.decision.moves.map((m) => m.noseShift ?? 0))))} |`);
     }
   }
-  out.push(...movesTogether(results), ...twoMovesOfThree(results), ...offAxes(results), ...squeezes(results, 'squeeze'), ...squeezes(results, 'textureSqueeze'));
+  out.push(
+    ...movesTogether(results),
+    ...twoMovesOfThree(results),
+    ...offAxes(results),
+    ...squeezes(results, 'squeeze'),
+    ...squeezes(results, 'textureSqueeze'),
+  );
   const ms = results.flatMap((r) => r.poseMs);
   const perCapture = results.map((r) => r.poseMs.reduce((a, b) => a + b, 0));
   const surface = results.map((r) => r.surfaceMs);
