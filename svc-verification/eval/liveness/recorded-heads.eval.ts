@@ -13,7 +13,7 @@ import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface
 import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, RECORDING_SPLITS, type Recording, chosenRecordings, recordingFrames } from './recorded-heads';
 import { quantile, spread } from '../report-figures';
-import { MOVE_READINGS, READINGS, sortedShifts } from './moves-together';
+import { MOVE_READINGS, READINGS, liveByTwoMoves, sortedShifts } from './moves-together';
 import { squeezeOf } from '../../src/engine/liveness/foreshortening';
 
 /**
@@ -75,6 +75,8 @@ interface ReplayResult {
   moves: LivenessMove[];
   live: boolean;
   refusal?: HeadTurnRefusal;
+  /** Taken by "two moves of three" (moves-together.ts' `liveByTwoMoves`, not the decision). */
+  twoOfThree: boolean;
   /** Each move as far as the check measured it: its turn toward the asked side, its nose shift and its squeeze (mesh and points). */
   seen: { move: LivenessMove; turn: number; offAxis?: number; noseShift?: number; squeeze?: number; textureSqueeze?: number }[];
 }
@@ -189,7 +191,8 @@ async function replayed(recording: Recording, frames: readonly Buffer[], headTur
       );
     const timeline = capturedFor(moves);
     const taken = await Promise.all(timeline.map(async ({ atS: frameAtS, ...frame }) => ({ ...frame, image: await imageOf(indexAt(frameAtS)) })));
-    const { decision } = await headTurns.decide({ moves, frames: taken });
+    // every move measured (the decision is the same), so that "two moves of three" can read them all
+    const { decision } = await headTurns.decide({ moves, frames: taken }, undefined, { thorough: true });
     const seen = decision.moves.map(({ move, turn, offAxis, noseShift, squeeze, textureSqueeze }) => ({
       move,
       turn,
@@ -198,7 +201,7 @@ async function replayed(recording: Recording, frames: readonly Buffer[], headTur
       squeeze,
       textureSqueeze,
     }));
-    results.push({ recording: recording.id, atS, moves, live: decision.live, refusal: decision.refusal, seen });
+    results.push({ recording: recording.id, atS, moves, live: decision.live, refusal: decision.refusal, twoOfThree: liveByTwoMoves(decision), seen });
   }
   return results;
 }
@@ -221,14 +224,16 @@ const DRAWN_CAPTURES = 20_000;
  * head's moves were independent, which nothing here shows.
  */
 function capturesDrawn(moves: MoveResult[]): string[] {
-  const refusedByTheDecision = (m: MoveResult) =>
-    !moveMade(m, HEAD_TURN_THRESHOLDS) || !showsDepth(m, HEAD_TURN_THRESHOLDS) || squeezedMove(m, HEAD_TURN_THRESHOLDS);
+  const showsNoHead = (m: MoveResult) => !showsDepth(m, HEAD_TURN_THRESHOLDS) || squeezedMove(m, HEAD_TURN_THRESHOLDS);
+  const refusedByTheDecision = (m: MoveResult) => !moveMade(m, HEAD_TURN_THRESHOLDS) || showsNoHead(m);
+  // "two moves of three" (moves-together.ts): every move made, at most one showing no head
+  const refusedByTwoOfThree = (drawn: MoveResult[]) => drawn.some((m) => !moveMade(m, HEAD_TURN_THRESHOLDS)) || drawn.filter(showsNoHead).length >= 2;
   const out = [
     '',
     `### Whole captures drawn from the moves made as far as the page asks (${DRAWN_CAPTURES} a split): refused by each reading of the three moves`,
     '',
-    `| split, or one recording of it | moves of each kind | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} | the decision (weakest, or a texture squeeze at least ${HEAD_TURN_THRESHOLDS.minHeadTextureSqueeze} with a nose shift of ${HEAD_TURN_THRESHOLDS.minWaivedNoseShift} where read; every move's squeeze at least ${HEAD_TURN_THRESHOLDS.minSqueeze}, read from its points ${HEAD_TURN_THRESHOLDS.minTextureSqueeze}; along the other axis at most ${HEAD_TURN_THRESHOLDS.maxOffAxis} of the asked one) |`,
-    `|---|---|${READINGS.map(() => '---|').join('')}---|`,
+    `| split, or one recording of it | moves of each kind | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} | the decision (weakest, or a texture squeeze at least ${HEAD_TURN_THRESHOLDS.minHeadTextureSqueeze} with a nose shift of ${HEAD_TURN_THRESHOLDS.minWaivedNoseShift} where read; every move's squeeze at least ${HEAD_TURN_THRESHOLDS.minSqueeze}, read from its points ${HEAD_TURN_THRESHOLDS.minTextureSqueeze}; along the other axis at most ${HEAD_TURN_THRESHOLDS.maxOffAxis} of the asked one) | two moves of three (every move made, at most one showing no head) |`,
+    `|---|---|${READINGS.map(() => '---|').join('')}---|---|`,
   ];
   // Each split, then each of its recordings alone when it has several: one person's moves can weigh
   // a split's draws more than their share of its people.
@@ -241,12 +246,13 @@ function capturesDrawn(moves: MoveResult[]): string[] {
     const byMove = new Map(LIVENESS_MOVES.map((move) => [move, asFar.filter((m) => m.move === move)]));
     const counts = LIVENESS_MOVES.map((move) => `${move} ${byMove.get(move)?.length ?? 0}`).join(', ');
     if ([...byMove.values()].some((made) => made.length === 0)) {
-      out.push(`| ${label} | ${counts} | ${READINGS.map(() => '-').join(' | ')} | - |`);
+      out.push(`| ${label} | ${counts} | ${READINGS.map(() => '-').join(' | ')} | - | - |`);
       continue;
     }
     const random = seeded(seedOf(`drawn-${label}`));
     const refused = new Map(READINGS.map((reading) => [reading, 0]));
     let decisionRefused = 0;
+    let twoOfThreeRefused = 0;
     for (let i = 0; i < DRAWN_CAPTURES; i++) {
       const drawn = drawnChallenge(random).map((move) => {
         const made = byMove.get(move) ?? [];
@@ -257,9 +263,12 @@ function capturesDrawn(moves: MoveResult[]): string[] {
         if (MOVE_READINGS[reading].of(shifts) < MOVE_READINGS[reading].threshold) refused.set(reading, (refused.get(reading) ?? 0) + 1);
       }
       if (drawn.some(refusedByTheDecision)) decisionRefused++;
+      if (refusedByTwoOfThree(drawn)) twoOfThreeRefused++;
     }
     const share = (count: number) => `${((100 * count) / DRAWN_CAPTURES).toFixed(1)} %`;
-    out.push(`| ${label} | ${counts} | ${READINGS.map((reading) => share(refused.get(reading) ?? 0)).join(' | ')} | ${share(decisionRefused)} |`);
+    out.push(
+      `| ${label} | ${counts} | ${READINGS.map((reading) => share(refused.get(reading) ?? 0)).join(' | ')} | ${share(decisionRefused)} | ${share(twoOfThreeRefused)} |`,
+    );
   }
   return out;
 }
@@ -342,19 +351,19 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
     '',
     '### A recording replayed for a challenge (APCER)',
     '',
-    '| recording | replays | taken as live | refused: no face | not facing the camera | move not made | flat | points lost | squeezed |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| recording | replays | taken as live | refused: no face | not facing the camera | move not made | flat | points lost | squeezed | taken by two moves of three (not the decision) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const recording of RECORDINGS.map((r) => r.id)) {
     const rows = replays.filter((r) => r.recording === recording);
     if (rows.length === 0) continue;
     const of = (refusal: HeadTurnRefusal) => rows.filter((r) => r.refusal === refusal).length;
     out.push(
-      `| ${recording} | ${rows.length} | ${rows.filter((r) => r.live).length} | ${of('no_face')} | ${of('not_facing_camera')} | ${of('move_not_made')} | ${of('flat')} | ${of('points_lost')} | ${of('squeezed')} |`,
+      `| ${recording} | ${rows.length} | ${rows.filter((r) => r.live).length} | ${of('no_face')} | ${of('not_facing_camera')} | ${of('move_not_made')} | ${of('flat')} | ${of('points_lost')} | ${of('squeezed')} | ${rows.filter((r) => r.twoOfThree).length} |`,
     );
   }
   out.push(
-    `| **all** | **${replays.length}** | **${replays.filter((r) => r.live).length}** | ${count('no_face')} | ${count('not_facing_camera')} | ${count('move_not_made')} | ${count('flat')} | ${count('points_lost')} | ${count('squeezed')} |`,
+    `| **all** | **${replays.length}** | **${replays.filter((r) => r.live).length}** | ${count('no_face')} | ${count('not_facing_camera')} | ${count('move_not_made')} | ${count('flat')} | ${count('points_lost')} | ${count('squeezed')} | **${replays.filter((r) => r.twoOfThree).length}** |`,
     '',
   );
   return out.join('\n');
