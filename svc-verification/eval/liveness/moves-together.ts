@@ -1,4 +1,4 @@
-import { type HeadTurnDecision, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
+import { type HeadTurnDecision, type MoveSeen, showsDepth, squeezedMove } from '../../src/engine/liveness/head-turns';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
 
 /**
@@ -49,8 +49,15 @@ export function liveBy(decision: HeadTurnDecision, reading: MoveReading): boolea
  */
 export function movesShowingAHead(decision: HeadTurnDecision): number | undefined {
   if (BEFORE_FLATNESS.has(decision.refusal ?? '') || decision.moves.length !== 3) return undefined;
-  return decision.moves.filter((move) => showsDepth(move, HEAD_TURN_THRESHOLDS) && !squeezedMove(move, HEAD_TURN_THRESHOLDS)).length;
+  return decision.moves.filter(showsAHead).length;
 }
+
+/** A move that shows a head by the decision's per-move rules: a head's depth, and the face not squeezed along its axis. */
+export const showsAHead = (move: Pick<MoveSeen, 'noseShift' | 'textureSqueeze' | 'followedThrough' | 'squeeze'>): boolean =>
+  showsDepth(move, HEAD_TURN_THRESHOLDS) && !squeezedMove(move, HEAD_TURN_THRESHOLDS);
+
+/** How many of the three moves "two moves of three" asks to show a head. */
+export const LEAST_MOVES_SHOWING_A_HEAD = 2;
 
 /**
  * "Two moves of three" (docs/liveness.md, "Two moves of three: a reading written before its run",
@@ -59,4 +66,4 @@ export function movesShowingAHead(decision: HeadTurnDecision): number | undefine
  * a head. Rendered live heads refused break one rule in one move, pictures break one in every move
  * (the runs until fresh-9): this reads whether that holds on captures nobody has seen.
  */
-export const liveByTwoMoves = (decision: HeadTurnDecision): boolean => (movesShowingAHead(decision) ?? 0) >= 2;
+export const liveByTwoMoves = (decision: HeadTurnDecision): boolean => (movesShowingAHead(decision) ?? 0) >= LEAST_MOVES_SHOWING_A_HEAD;

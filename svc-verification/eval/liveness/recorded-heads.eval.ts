@@ -8,12 +8,12 @@ import { checkImage } from '../../src/engine/images/image-input';
 import type { Mesh } from '../../src/engine/liveness/head-pose';
 import { HeadTurnLiveness, depthReadingOf, grayFrameOf } from '../../src/engine/liveness/head-turn-liveness';
 import { HEAD_TURN_THRESHOLDS } from '../../src/engine/liveness/head-turn-thresholds';
-import { type HeadTurnRefusal, facesTheCamera, moveMade, movesSeen, showsDepth, squeezedMove, turnedTheMinimum } from '../../src/engine/liveness/head-turns';
+import { type HeadTurnRefusal, facesTheCamera, moveMade, movesSeen, showsDepth, turnedTheMinimum } from '../../src/engine/liveness/head-turns';
 import { type GrayFrame, SurfaceMotion } from '../../src/engine/liveness/surface-motion';
 import { drawnChallenge, seedOf, seeded } from './capture-sequences';
 import { FRAMES_PER_SECOND, RECORDINGS, RECORDING_SPLITS, type Recording, chosenRecordings, recordingFrames } from './recorded-heads';
 import { quantile, spread } from '../report-figures';
-import { MOVE_READINGS, READINGS, liveByTwoMoves, sortedShifts } from './moves-together';
+import { LEAST_MOVES_SHOWING_A_HEAD, MOVE_READINGS, READINGS, liveByTwoMoves, showsAHead, sortedShifts } from './moves-together';
 import { squeezeOf } from '../../src/engine/liveness/foreshortening';
 
 /**
@@ -224,10 +224,10 @@ const DRAWN_CAPTURES = 20_000;
  * head's moves were independent, which nothing here shows.
  */
 function capturesDrawn(moves: MoveResult[]): string[] {
-  const showsNoHead = (m: MoveResult) => !showsDepth(m, HEAD_TURN_THRESHOLDS) || squeezedMove(m, HEAD_TURN_THRESHOLDS);
-  const refusedByTheDecision = (m: MoveResult) => !moveMade(m, HEAD_TURN_THRESHOLDS) || showsNoHead(m);
-  // "two moves of three" (moves-together.ts): every move made, at most one showing no head
-  const refusedByTwoOfThree = (drawn: MoveResult[]) => drawn.some((m) => !moveMade(m, HEAD_TURN_THRESHOLDS)) || drawn.filter(showsNoHead).length >= 2;
+  const refusedByTheDecision = (m: MoveResult) => !moveMade(m, HEAD_TURN_THRESHOLDS) || !showsAHead(m);
+  // "two moves of three" (moves-together.ts): every move made, and enough of them showing a head
+  const refusedByTwoOfThree = (drawn: MoveResult[]) =>
+    drawn.some((m) => !moveMade(m, HEAD_TURN_THRESHOLDS)) || drawn.filter(showsAHead).length < LEAST_MOVES_SHOWING_A_HEAD;
   const out = [
     '',
     `### Whole captures drawn from the moves made as far as the page asks (${DRAWN_CAPTURES} a split): refused by each reading of the three moves`,
