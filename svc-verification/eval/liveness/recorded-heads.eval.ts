@@ -58,8 +58,8 @@ interface MoveResult {
   /** The other axis' shift against the asked one's, as the decision reads it (head-turns.ts' MoveSeen.offAxis), over the move's judged frames. */
   offAxis?: number;
   /**
-   * How far its judged frames went toward each side a turn asks for, the furthest of them: what a
-   * turn of a capture drawn with it is measured against (MoveSeen.turnOfOthers).
+   * How far it ended toward each side a turn asks for, in the last of its judged frames with a face:
+   * what a turn of a capture drawn with it is measured against (MoveSeen.turnOfOthers).
    */
   towardTurns: Partial<Record<LivenessMove, number>>;
   /**
@@ -161,9 +161,8 @@ async function movesMade(
       const judgedMeshes = await Promise.all(judged.map(meshOf));
       const squeeze = squeezeOf(move, startMesh, judgedMeshes);
       const { offAxis } = movesSeen([move], [{ step: 'face_camera', mesh: startMesh }, ...judgedMeshes.map((mesh) => ({ step: move, mesh }))])[0];
-      const towardTurns = Object.fromEntries(
-        TURNS.map((side) => [side, Math.max(Number.NEGATIVE_INFINITY, ...judgedMeshes.flatMap((mesh) => (mesh ? [turnToward(side, startMesh, mesh)] : [])))]),
-      );
+      const ended = judgedMeshes.filter((mesh) => mesh !== undefined).at(-1);
+      const towardTurns = Object.fromEntries(TURNS.map((side) => [side, ended ? turnToward(side, startMesh, ended) : Number.NEGATIVE_INFINITY]));
       found.push({
         recording: recording.id,
         move,
@@ -249,7 +248,7 @@ const DRAWN_CAPTURES = 20_000;
  * head's moves were independent, which nothing here shows.
  */
 function capturesDrawn(moves: MoveResult[]): string[] {
-  /** The drawn moves as one capture: each turn with how far the capture's other moves went its way (MoveSeen.turnOfOthers). */
+  /** The drawn moves as one capture: each turn with how far the capture's other moves ended its way (MoveSeen.turnOfOthers). */
   const asOneCapture = (drawn: MoveResult[]) =>
     drawn.map((m, i) =>
       MOVE_AXIS[m.move].axis === 'across'

@@ -89,7 +89,7 @@ describe('the head-turn decision', () => {
     expect(decideHeadTurns(drifted, deep(drifted), THRESHOLDS)).toMatchObject({ live: true });
   });
 
-  it("refuses a turn that went its way less far than another move of the capture did (a recording replayed in another order, each move drifting toward the other's side)", () => {
+  it("refuses a turn that went its way less far than another move of the capture ended (a recording replayed in another order, each move drifting toward the other's side)", () => {
     const deep = (frames: PoseFrame[]) => movesSeen(moves, frames).map((move) => ({ ...move, noseShift: 0.02, textureSqueeze: 0.95 }));
     // a look down replayed for the turn left, a turn left for the look down: each made alone, within the off-axis bound
     const replayed = capture(face(0, 0), { turn_left: face(0.15, 0.05), look_down: face(0.3, 0.07), turn_right: face(-0.3, 0), look_up: undefined });
@@ -106,6 +106,17 @@ describe('the head-turn decision', () => {
     // a look down that went less far down than a turn's drift did: taken
     const turnsDrifting = capture(face(0, 0), { turn_left: face(0.3, 0.09), look_down: face(0, 0.06), turn_right: face(-0.3, 0.09), look_up: undefined });
     expect(decideHeadTurns(turnsDrifting, deep(turnsDrifting), THRESHOLDS)).toMatchObject({ live: true });
+    // a person still turned from the turn left as the look down begins, a little further left, then looking down: the look is read where it ended
+    const carriedOver: PoseFrame[] = [
+      { step: 'face_camera', mesh: face(0, 0) },
+      { step: 'turn_left', mesh: face(0.2, 0) },
+      { step: 'turn_left', mesh: face(0.28, 0) },
+      { step: 'look_down', mesh: face(0.3, 0.02) },
+      { step: 'look_down', mesh: face(0.02, 0.08) },
+      { step: 'turn_right', mesh: face(-0.3, 0) },
+    ];
+    expect(movesSeen(moves, carriedOver)[0].turnOfOthers).toBeCloseTo(0.02);
+    expect(decideHeadTurns(carriedOver, deep(carriedOver), THRESHOLDS)).toMatchObject({ live: true });
     // a move alone has no other to go further than it
     expect(movesSeen(['turn_left'], replayed)[0].turnOfOthers).toBeUndefined();
   });

@@ -67,13 +67,15 @@ export interface MoveSeen {
    */
   offAxis?: number;
   /**
-   * For a turn: the furthest the capture's other moves went toward its side, the most any of their
-   * judged frames did (absent: a look up or down, or no other move has a judged frame with a face).
-   * A turn made is the move of the capture that went furthest its way; a look replayed for it,
-   * drifting that way, went less far than the capture's turn that way did (since 2026-12-08;
-   * docs/liveness.md "A turn the furthest its way"). Looks are not held to it: a head that turns
-   * moves the nose between forehead and chin too (0.15 on a rendered head whose look up went 0.125),
-   * so a turn may go further up or down than a look does.
+   * For a turn: the furthest the capture's other moves ended toward its side, each read in the last
+   * of its judged frames that has a face (absent: a look up or down, or no other move has a judged
+   * frame with a face). A turn made went further its way than the capture's other moves ended: a
+   * look replayed for it, drifting that way, ends less far than the capture's turn that way went
+   * (since 2026-12-08; docs/liveness.md "A turn the furthest its way"). Each other move is read where
+   * it ended, not where it went furthest, because a person still turned from the move before may
+   * start the next one from there. Looks are not held to it: a head that turns moves the nose
+   * between forehead and chin too (0.15 on a rendered head whose look up went 0.125), so a turn may
+   * go further up or down than a look does.
    */
   turnOfOthers?: number;
   /** The capture's frames taken during this move, in order (indices into the frames given): the flow follows the face's points through them all. */
@@ -124,16 +126,18 @@ export function startFrame(frames: readonly PoseFrame[]): number {
  * How far each move of the challenge went, in its order: among the frames it is judged on, the
  * one in which the nose went furthest toward the asked side, against the start frame; the least
  * any that went the minimum that way went along the other axis (`offAxis`); for a turn, the
- * furthest the other moves' judged frames went toward its side (`turnOfOthers`); and the most any of its frames
+ * furthest the other moves ended toward its side (`turnOfOthers`); and the most any of its frames
  * squeezed the face along the move's axis. Frames without a mesh count as frames without a face.
  */
 export function movesSeen(moves: readonly LivenessMove[], frames: readonly PoseFrame[]): MoveSeen[] {
   const start = frames[startFrame(frames)]?.mesh;
   // the frames for the flow alone (CAPTURE_TIMING.moveFrames) show where the head passed, not where it went
   const judgedOf = (move: LivenessMove) => frames.flatMap((frame, index) => (frame.step === move && !frame.flow ? [index] : []));
-  /** The furthest any judged frame of `of` went toward `move`'s side (-Infinity: none has a face). */
-  const furthest = (move: LivenessMove, of: LivenessMove) =>
-    Math.max(Number.NEGATIVE_INFINITY, ...judgedOf(of).flatMap((index) => (start && frames[index].mesh ? [turnToward(move, start, frames[index].mesh)] : [])));
+  /** How far each judged frame of `of` that has a face went toward `move`'s side, in order. */
+  const towardSide = (move: LivenessMove, of: LivenessMove) =>
+    judgedOf(of).flatMap((index) => (start && frames[index].mesh ? [turnToward(move, start, frames[index].mesh)] : []));
+  const furthest = (move: LivenessMove, of: LivenessMove) => Math.max(Number.NEGATIVE_INFINITY, ...towardSide(move, of));
+  const ended = (move: LivenessMove, of: LivenessMove) => towardSide(move, of).at(-1) ?? Number.NEGATIVE_INFINITY;
   return moves.map((move) => {
     const taken = frames.flatMap((frame, index) => (frame.step === move ? [index] : []));
     const judged = judgedOf(move);
@@ -145,7 +149,7 @@ export function movesSeen(moves: readonly LivenessMove[], frames: readonly PoseF
       if (frameTurn >= MOVE_MIN_TURN[MOVE_AXIS[move].axis]) offAxis = Math.min(offAxis ?? Number.POSITIVE_INFINITY, offAxisShare(move, start, mesh, frameTurn));
     }
     const others = MOVE_AXIS[move].axis === 'across' ? moves.filter((other) => other !== move) : [];
-    const turnOfOthers = Math.max(Number.NEGATIVE_INFINITY, ...others.map((other) => furthest(move, other)));
+    const turnOfOthers = Math.max(Number.NEGATIVE_INFINITY, ...others.map((other) => ended(move, other)));
     const meshes = judged.map((index) => frames[index].mesh);
     const squeeze = start ? squeezeOf(move, start, meshes) : undefined;
     return {
@@ -181,7 +185,7 @@ export function turnedTheMinimum(move: Pick<MoveSeen, 'move' | 'turn'>, threshol
  * The move was made: in one of its judged frames the nose went at least the axis' minimum toward
  * the asked side, and no further along the other axis than `maxOffAxis` of that (since 2026-12-07,
  * fourth session; docs/liveness.md "A move toward the asked side, not another"); and, a turn,
- * further toward the asked side than any other move of the capture went (`turnOfOthers`, since
+ * further toward the asked side than any other move of the capture ended (`turnOfOthers`, since
  * 2026-12-08).
  */
 export function moveMade(
@@ -207,7 +211,7 @@ export function facesTheCamera(mesh: Mesh, thresholds: Pick<HeadTurnThresholds, 
 /**
  * Did a live head follow the challenge? Each move must have been made (the nose went at least the
  * axis' minimum toward the asked side, and not further the other way, in the frames it is judged
- * on, and a turn further its way than the capture's other moves went: the challenge's moves in its
+ * on, and a turn further its way than the capture's other moves ended: the challenge's moves in its
  * order), made by something that is not flat (`showsDepth`), and without the face squeezed along
  * the move's axis in any of its frames, below `minSqueeze` as its mesh reads it or below
  * `minTextureSqueeze` as its followed points read it (a picture turned far enough to move its
