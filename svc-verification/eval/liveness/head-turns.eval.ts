@@ -35,7 +35,6 @@ import {
 import type { Point3 } from './render-pose';
 import { quantile, spread } from '../report-figures';
 import { MOVE_READINGS, READINGS, liveBy, liveByTwoMoves, movesShowingAHead, readingOf } from './moves-together';
-import { liveWithoutTheTurnRule } from './without-the-turn-rule';
 
 /**
  * `npm run eval:liveness` (and part of `npm run eval:verification`): the head-turn decision
@@ -459,38 +458,6 @@ function twoMovesOfThree(results: CaseResult[]): string[] {
 }
 
 /**
- * "A turn the furthest its way" (head-turns.ts' `turnOfOthers`, in the decision since 2026-12-08),
- * at first attempts: live heads refused and attacks taken by the decision, and by the decision
- * without the rule (without-the-turn-rule.ts), each capture they decide apart named.
- */
-function turnFurthest(results: CaseResult[]): string[] {
-  const out = [
-    '### A turn the furthest its way (in the decision since 2026-12-08: head-turns.ts `turnOfOthers`)',
-    '',
-    '| split | kind | captures | live heads refused, or attacks taken: without the rule · the decision |',
-    '|---|---|---|---|',
-  ];
-  const changed: string[] = [];
-  for (const split of SPLITS) {
-    for (const kind of KINDS) {
-      const rows = results.filter((r) => r.split === split && r.kind === kind);
-      if (rows.length === 0) continue;
-      const live = LIVE_KINDS.includes(kind);
-      const wrong = (taken: (r: CaseResult) => boolean) => rows.filter((r) => taken(r) !== live).length;
-      out.push(`| ${split} | ${kind} | ${rows.length} | ${wrong((r) => liveWithoutTheTurnRule(r.decision))} · ${wrong((r) => r.decision.live)} |`);
-      for (const r of rows.filter((row) => liveWithoutTheTurnRule(row.decision) !== row.decision.live)) {
-        const turns = r.decision.moves
-          .filter((move) => move.turnOfOthers !== undefined)
-          .map((move) => `${move.move} ${move.turn.toFixed(3)}, the others ${move.turnOfOthers?.toFixed(3)}`);
-        changed.push(`${r.id} (${split}, ${kind}): taken without the rule, refused by it (${turns.join('; ')})`);
-      }
-    }
-  }
-  out.push('', `Decided otherwise by the rule: ${changed.length ? changed.join('; ') : 'none'}.`, '');
-  return out;
-}
-
-/**
  * How much the moves made squeezed the face along their axes (foreshortening.ts), live heads
  * against pictures: each move made, per axis, and each capture whose moves were all made, its most
  * squeezed move (what a rule on it would hinge on). Read from the face's mesh (`squeeze`) or from
@@ -634,7 +601,6 @@ function report(results: CaseResult[], skipped: number): string {
   out.push(
     ...movesTogether(results),
     ...twoMovesOfThree(results),
-    ...turnFurthest(results),
     ...offAxes(results),
     ...squeezes(results, 'squeeze'),
     ...squeezes(results, 'textureSqueeze'),

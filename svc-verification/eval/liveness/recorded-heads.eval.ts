@@ -15,10 +15,6 @@ import { FRAMES_PER_SECOND, RECORDINGS, RECORDING_SPLITS, type Recording, chosen
 import { quantile, spread } from '../report-figures';
 import { LEAST_MOVES_SHOWING_A_HEAD, MOVE_READINGS, READINGS, liveByTwoMoves, showsAHead, sortedShifts } from './moves-together';
 import { squeezeOf } from '../../src/engine/liveness/foreshortening';
-import { liveWithoutTheTurnRule } from './without-the-turn-rule';
-
-/** The moves a turn asks for: a move of a drawn capture is measured against the others' furthest toward each. */
-const TURNS = LIVENESS_MOVES.filter((move) => MOVE_AXIS[move].axis === 'across');
 
 /**
  * `npm run eval:liveness` (and `eval:verification`): the head-turn decision on recordings of live
@@ -58,11 +54,6 @@ interface MoveResult {
   /** The other axis' shift against the asked one's, as the decision reads it (head-turns.ts' MoveSeen.offAxis), over the move's judged frames. */
   offAxis?: number;
   /**
-   * How far it ended toward each side a turn asks for, in the last of its judged frames with a face:
-   * what a turn of a capture drawn with it is measured against (MoveSeen.turnOfOthers).
-   */
-  towardTurns: Partial<Record<LivenessMove, number>>;
-  /**
    * Absent when too few of the face's points were followed to measure it (around the nose, or to the
    * move's last frame): the decision then goes by the texture's squeeze where the points were
    * followed to the last frame, and else refuses it (points_lost).
@@ -86,10 +77,8 @@ interface ReplayResult {
   refusal?: HeadTurnRefusal;
   /** Taken by "two moves of three" (moves-together.ts' `liveByTwoMoves`, not the decision). */
   twoOfThree: boolean;
-  /** Taken by the decision without "a turn the furthest its way" (without-the-turn-rule.ts). */
-  withoutTurnRule: boolean;
   /** Each move as far as the check measured it: its turn toward the asked side, its nose shift and its squeeze (mesh and points). */
-  seen: { move: LivenessMove; turn: number; offAxis?: number; turnOfOthers?: number; noseShift?: number; squeeze?: number; textureSqueeze?: number }[];
+  seen: { move: LivenessMove; turn: number; offAxis?: number; noseShift?: number; squeeze?: number; textureSqueeze?: number }[];
 }
 
 it('evaluates the head-turn decision on recordings of live people', async () => {
@@ -161,8 +150,6 @@ async function movesMade(
       const judgedMeshes = await Promise.all(judged.map(meshOf));
       const squeeze = squeezeOf(move, startMesh, judgedMeshes);
       const { offAxis } = movesSeen([move], [{ step: 'face_camera', mesh: startMesh }, ...judgedMeshes.map((mesh) => ({ step: move, mesh }))])[0];
-      const ended = judgedMeshes.filter((mesh) => mesh !== undefined).at(-1);
-      const towardTurns = Object.fromEntries(TURNS.map((side) => [side, ended ? turnToward(side, startMesh, ended) : Number.NEGATIVE_INFINITY]));
       found.push({
         recording: recording.id,
         move,
@@ -170,7 +157,6 @@ async function movesMade(
         toS: furthest.index / FRAMES_PER_SECOND,
         turn: furthest.turn,
         offAxis,
-        towardTurns,
         points: reading.points,
         squeeze,
         ...depthReadingOf(move, reading),
@@ -207,25 +193,15 @@ async function replayed(recording: Recording, frames: readonly Buffer[], headTur
     const taken = await Promise.all(timeline.map(async ({ atS: frameAtS, ...frame }) => ({ ...frame, image: await imageOf(indexAt(frameAtS)) })));
     // every move measured (the decision is the same), so that "two moves of three" can read them all
     const { decision } = await headTurns.decide({ moves, frames: taken }, undefined, { thorough: true });
-    const seen = decision.moves.map(({ move, turn, offAxis, turnOfOthers, noseShift, squeeze, textureSqueeze }) => ({
+    const seen = decision.moves.map(({ move, turn, offAxis, noseShift, squeeze, textureSqueeze }) => ({
       move,
       turn,
       offAxis,
-      turnOfOthers,
       noseShift,
       squeeze,
       textureSqueeze,
     }));
-    results.push({
-      recording: recording.id,
-      atS,
-      moves,
-      live: decision.live,
-      refusal: decision.refusal,
-      twoOfThree: liveByTwoMoves(decision),
-      withoutTurnRule: liveWithoutTheTurnRule(decision),
-      seen,
-    });
+    results.push({ recording: recording.id, atS, moves, live: decision.live, refusal: decision.refusal, twoOfThree: liveByTwoMoves(decision), seen });
   }
   return results;
 }
@@ -248,24 +224,16 @@ const DRAWN_CAPTURES = 20_000;
  * head's moves were independent, which nothing here shows.
  */
 function capturesDrawn(moves: MoveResult[]): string[] {
-  /** The drawn moves as one capture: each turn with how far the capture's other moves ended its way (MoveSeen.turnOfOthers). */
-  const asOneCapture = (drawn: MoveResult[]) =>
-    drawn.map((m, i) =>
-      MOVE_AXIS[m.move].axis === 'across'
-        ? { ...m, turnOfOthers: Math.max(...drawn.filter((_, j) => j !== i).map((other) => other.towardTurns[m.move] ?? Number.NEGATIVE_INFINITY)) }
-        : m,
-    );
-  const refusedWithoutTurnRule = (drawn: MoveResult[]) => drawn.some((m) => !moveMade(m, HEAD_TURN_THRESHOLDS) || !showsAHead(m));
-  const refusedByTheDecision = (drawn: MoveResult[]) => asOneCapture(drawn).some((m) => !moveMade(m, HEAD_TURN_THRESHOLDS) || !showsAHead(m));
+  const refusedByTheDecision = (m: MoveResult) => !moveMade(m, HEAD_TURN_THRESHOLDS) || !showsAHead(m);
   // "two moves of three" (moves-together.ts): every move made, and enough of them showing a head
   const refusedByTwoOfThree = (drawn: MoveResult[]) =>
-    asOneCapture(drawn).some((m) => !moveMade(m, HEAD_TURN_THRESHOLDS)) || drawn.filter(showsAHead).length < LEAST_MOVES_SHOWING_A_HEAD;
+    drawn.some((m) => !moveMade(m, HEAD_TURN_THRESHOLDS)) || drawn.filter(showsAHead).length < LEAST_MOVES_SHOWING_A_HEAD;
   const out = [
     '',
     `### Whole captures drawn from the moves made as far as the page asks (${DRAWN_CAPTURES} a split): refused by each reading of the three moves`,
     '',
-    `| split, or one recording of it | moves of each kind | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} | the decision (weakest, or a texture squeeze at least ${HEAD_TURN_THRESHOLDS.minHeadTextureSqueeze} with a nose shift of ${HEAD_TURN_THRESHOLDS.minWaivedNoseShift} where read; every move's squeeze at least ${HEAD_TURN_THRESHOLDS.minSqueeze}, read from its points ${HEAD_TURN_THRESHOLDS.minTextureSqueeze}; along the other axis at most ${HEAD_TURN_THRESHOLDS.maxOffAxis} of the asked one), without a turn the furthest its way | the decision | two moves of three (every move made, at most one showing no head) |`,
-    `|---|---|${READINGS.map(() => '---|').join('')}---|---|---|`,
+    `| split, or one recording of it | moves of each kind | ${READINGS.map((reading) => `${reading} (${MOVE_READINGS[reading].threshold})`).join(' | ')} | the decision (weakest, or a texture squeeze at least ${HEAD_TURN_THRESHOLDS.minHeadTextureSqueeze} with a nose shift of ${HEAD_TURN_THRESHOLDS.minWaivedNoseShift} where read; every move's squeeze at least ${HEAD_TURN_THRESHOLDS.minSqueeze}, read from its points ${HEAD_TURN_THRESHOLDS.minTextureSqueeze}; along the other axis at most ${HEAD_TURN_THRESHOLDS.maxOffAxis} of the asked one) | two moves of three (every move made, at most one showing no head) |`,
+    `|---|---|${READINGS.map(() => '---|').join('')}---|---|`,
   ];
   // Each split, then each of its recordings alone when it has several: one person's moves can weigh
   // a split's draws more than their share of its people.
@@ -278,13 +246,12 @@ function capturesDrawn(moves: MoveResult[]): string[] {
     const byMove = new Map(LIVENESS_MOVES.map((move) => [move, asFar.filter((m) => m.move === move)]));
     const counts = LIVENESS_MOVES.map((move) => `${move} ${byMove.get(move)?.length ?? 0}`).join(', ');
     if ([...byMove.values()].some((made) => made.length === 0)) {
-      out.push(`| ${label} | ${counts} | ${READINGS.map(() => '-').join(' | ')} | - | - | - |`);
+      out.push(`| ${label} | ${counts} | ${READINGS.map(() => '-').join(' | ')} | - | - |`);
       continue;
     }
     const random = seeded(seedOf(`drawn-${label}`));
     const refused = new Map(READINGS.map((reading) => [reading, 0]));
     let decisionRefused = 0;
-    let withoutTurnRuleRefused = 0;
     let twoOfThreeRefused = 0;
     for (let i = 0; i < DRAWN_CAPTURES; i++) {
       const drawn = drawnChallenge(random).map((move) => {
@@ -295,13 +262,12 @@ function capturesDrawn(moves: MoveResult[]): string[] {
       for (const reading of READINGS) {
         if (MOVE_READINGS[reading].of(shifts) < MOVE_READINGS[reading].threshold) refused.set(reading, (refused.get(reading) ?? 0) + 1);
       }
-      if (refusedWithoutTurnRule(drawn)) withoutTurnRuleRefused++;
-      if (refusedByTheDecision(drawn)) decisionRefused++;
+      if (drawn.some(refusedByTheDecision)) decisionRefused++;
       if (refusedByTwoOfThree(drawn)) twoOfThreeRefused++;
     }
     const share = (count: number) => `${((100 * count) / DRAWN_CAPTURES).toFixed(1)} %`;
     out.push(
-      `| ${label} | ${counts} | ${READINGS.map((reading) => share(refused.get(reading) ?? 0)).join(' | ')} | ${share(withoutTurnRuleRefused)} | ${share(decisionRefused)} | ${share(twoOfThreeRefused)} |`,
+      `| ${label} | ${counts} | ${READINGS.map((reading) => share(refused.get(reading) ?? 0)).join(' | ')} | ${share(decisionRefused)} | ${share(twoOfThreeRefused)} |`,
     );
   }
   return out;
@@ -385,19 +351,19 @@ function report(moves: MoveResult[], replays: ReplayResult[]): string {
     '',
     '### A recording replayed for a challenge (APCER)',
     '',
-    '| recording | replays | taken as live | refused: no face | not facing the camera | move not made | flat | points lost | squeezed | taken by two moves of three (not the decision) | taken without a turn the furthest its way |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| recording | replays | taken as live | refused: no face | not facing the camera | move not made | flat | points lost | squeezed | taken by two moves of three (not the decision) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const recording of RECORDINGS.map((r) => r.id)) {
     const rows = replays.filter((r) => r.recording === recording);
     if (rows.length === 0) continue;
     const of = (refusal: HeadTurnRefusal) => rows.filter((r) => r.refusal === refusal).length;
     out.push(
-      `| ${recording} | ${rows.length} | ${rows.filter((r) => r.live).length} | ${of('no_face')} | ${of('not_facing_camera')} | ${of('move_not_made')} | ${of('flat')} | ${of('points_lost')} | ${of('squeezed')} | ${rows.filter((r) => r.twoOfThree).length} | ${rows.filter((r) => r.withoutTurnRule).length} |`,
+      `| ${recording} | ${rows.length} | ${rows.filter((r) => r.live).length} | ${of('no_face')} | ${of('not_facing_camera')} | ${of('move_not_made')} | ${of('flat')} | ${of('points_lost')} | ${of('squeezed')} | ${rows.filter((r) => r.twoOfThree).length} |`,
     );
   }
   out.push(
-    `| **all** | **${replays.length}** | **${replays.filter((r) => r.live).length}** | ${count('no_face')} | ${count('not_facing_camera')} | ${count('move_not_made')} | ${count('flat')} | ${count('points_lost')} | ${count('squeezed')} | **${replays.filter((r) => r.twoOfThree).length}** | **${replays.filter((r) => r.withoutTurnRule).length}** |`,
+    `| **all** | **${replays.length}** | **${replays.filter((r) => r.live).length}** | ${count('no_face')} | ${count('not_facing_camera')} | ${count('move_not_made')} | ${count('flat')} | ${count('points_lost')} | ${count('squeezed')} | **${replays.filter((r) => r.twoOfThree).length}** |`,
     '',
   );
   return out.join('\n');

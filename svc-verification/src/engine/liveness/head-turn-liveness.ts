@@ -49,14 +49,13 @@ export class HeadTurnLiveness {
    * record an operator reads). Otherwise the work stops where the decision is known, and the
    * decision is the same (decideHeadTurns on what was measured): the start is the first frame at
    * the camera with a face; a move's judged frames are meshed from its last, until one shows it
-   * made alone (any of them went far enough; its frames for the flow alone are never meshed); a
-   * start not facing the camera or a move not made alone refuses without the optical flow; once
-   * every move was made alone, the rest of the moves' judged frames are meshed, for whether each
-   * went further its way than the others did (`turnOfOthers`) and for the squeeze (the most any
-   * frame of a move squeezed the face; the flow reads the texture's squeeze over every frame of
-   * each move it measures, at no further cost); a move not made so refuses without the flow; and
-   * the flow stops at the first move that shows no head's depth (flat, or its points lost:
-   * decideHeadTurns names the refusal by that move).
+   * made (the move is made when any of them went far enough; its frames for the flow alone are
+   * never meshed); a start not facing the camera or a move
+   * not made refuses without the optical flow; the flow stops at the first move that shows no
+   * head's depth (flat, or its points lost: decideHeadTurns names the refusal by that move); and
+   * only a capture that every other rule takes has the rest of its moves' frames meshed, for the
+   * squeeze (the most any frame of a move squeezed the face; the flow reads the texture's squeeze
+   * over every frame of each move it measures, at no further cost).
    */
   async decide(
     evidence: LivenessEvidence,
@@ -97,9 +96,6 @@ export class HeadTurnLiveness {
         for (const index of judged) if ((await pose(index)) && made()) break;
         if (!made()) break; // refused: move_not_made, whatever the other moves show
       }
-      // each move made alone: whether each went further its way than the others did reads every judged frame of every move
-      const madeAlone = evidence.moves.every((move) => moveMade(movesSeen([move], poses)[0], HEAD_TURN_THRESHOLDS));
-      if (madeAlone) for (const move of movesSeen(evidence.moves, poses)) for (const index of move.judged) await pose(index);
     }
     const madeSoFar = movesSeen(evidence.moves, poses);
     const flowDecides = startFacesCamera && madeSoFar.every((move) => moveMade(move, HEAD_TURN_THRESHOLDS));
@@ -113,6 +109,9 @@ export class HeadTurnLiveness {
         if (!thorough && !showsDepth(readings[i], HEAD_TURN_THRESHOLDS)) break; // refused: flat or points_lost
       }
     }
+    // A move's squeeze is the most any of its judged frames showed: where it is all that is left to decide, every judged frame of the moves is meshed.
+    const deep = madeSoFar.every((_, i) => showsDepth(readings[i] ?? {}, HEAD_TURN_THRESHOLDS));
+    if (flowDecides && deep) for (const move of madeSoFar) for (const index of move.judged) await pose(index);
     const seen = movesSeen(evidence.moves, poses).map((move, i) => ({ ...move, ...readings[i] }));
     return { decision: decideHeadTurns(poses, seen, HEAD_TURN_THRESHOLDS), start: decoded[startIndex] };
   }

@@ -6,7 +6,6 @@ describe('headTurnRecord (what the log keeps of a head-turn measure)', () => {
       move: 'turn_left' as const,
       turn: 0.21345,
       offAxis: 0.41249,
-      turnOfOthers: 0.0521,
       frames: [2, 3, 4],
       judged: [3, 4],
       noseShift: 0.0214999,
@@ -25,8 +24,8 @@ describe('headTurnRecord (what the log keeps of a head-turn measure)', () => {
       live: false,
       refusal: 'move_not_made',
       moves: [
-        { move: 'turn_left', turn: 0.213, offAxis: 0.412, turnOfOthers: 0.052, noseShift: 0.021, squeeze: 0.913, textureSqueeze: 0.884, followedThrough: true },
-        { move: 'look_up', turn: null, offAxis: null, turnOfOthers: null, noseShift: null, squeeze: null, textureSqueeze: null, followedThrough: null },
+        { move: 'turn_left', turn: 0.213, offAxis: 0.412, noseShift: 0.021, squeeze: 0.913, textureSqueeze: 0.884, followedThrough: true },
+        { move: 'look_up', turn: null, offAxis: null, noseShift: null, squeeze: null, textureSqueeze: null, followedThrough: null },
       ],
       ms: 812,
     });

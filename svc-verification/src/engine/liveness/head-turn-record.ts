@@ -15,8 +15,7 @@ export interface HeadTurnRecord {
   refusal?: HeadTurnRefusal | 'another_person';
   /**
    * Each move of the challenge, in its order: how far the nose turned toward the asked side, how
-   * far along the other axis against that (`offAxis`, head-turns.ts), how far the other moves went
-   * toward that side (`turnOfOthers`), its shift off the face's
+   * far along the other axis against that (`offAxis`, head-turns.ts), its shift off the face's
    * plane, and how much it squeezed the face along its axis, as the face's mesh reads it and as its
    * followed points do, and whether those points were followed to the move's last frame (null: not
    * measured, or no face).
@@ -25,7 +24,6 @@ export interface HeadTurnRecord {
     move: LivenessMove;
     turn: number | null;
     offAxis: number | null;
-    turnOfOthers: number | null;
     noseShift: number | null;
     squeeze: number | null;
     textureSqueeze: number | null;
@@ -51,7 +49,6 @@ export function headTurnRecord(
       move: seen.move,
       turn: rounded(seen.turn),
       offAxis: rounded(seen.offAxis),
-      turnOfOthers: rounded(seen.turnOfOthers),
       noseShift: rounded(seen.noseShift),
       squeeze: rounded(seen.squeeze),
       textureSqueeze: rounded(seen.textureSqueeze),

@@ -84,41 +84,9 @@ describe('the head-turn decision', () => {
     // the look down a turn: 0.3 across (3 minimums), 0.036 down (1.2)
     const replayed = capture(face(0, 0), { turn_left: face(0.3, 0), look_down: face(-0.3, 0.036), turn_right: face(-0.3, 0), look_up: undefined });
     expect(decideHeadTurns(replayed, deep(replayed), THRESHOLDS)).toMatchObject({ live: false, refusal: 'move_not_made' });
-    // a look down that drifted sideways, but less than twice as far as it looked down: 0.24 across (2.4), 0.06 down (2)
-    const drifted = capture(face(0, 0), { turn_left: face(0.3, 0), look_down: face(0.24, 0.06), turn_right: face(-0.3, 0), look_up: undefined });
+    // a look down that drifted sideways, but less than twice as far as it looked down: 0.3 across (3), 0.06 down (2)
+    const drifted = capture(face(0, 0), { turn_left: face(0.3, 0), look_down: face(0.3, 0.06), turn_right: face(-0.3, 0), look_up: undefined });
     expect(decideHeadTurns(drifted, deep(drifted), THRESHOLDS)).toMatchObject({ live: true });
-  });
-
-  it("refuses a turn that went its way less far than another move of the capture ended (a recording replayed in another order, each move drifting toward the other's side)", () => {
-    const deep = (frames: PoseFrame[]) => movesSeen(moves, frames).map((move) => ({ ...move, noseShift: 0.02, textureSqueeze: 0.95 }));
-    // a look down replayed for the turn left, a turn left for the look down: each made alone, within the off-axis bound
-    const replayed = capture(face(0, 0), { turn_left: face(0.15, 0.05), look_down: face(0.3, 0.07), turn_right: face(-0.3, 0), look_up: undefined });
-    const [left, down] = deep(replayed);
-    expect(left.offAxis).toBeLessThanOrEqual(THRESHOLDS.maxOffAxis);
-    expect(down.offAxis).toBeLessThanOrEqual(THRESHOLDS.maxOffAxis);
-    // the look down's frames went 0.3 left, the turn left's 0.15; a look is not held to it (a head turning moves the nose up or down too)
-    expect(left.turnOfOthers).toBeCloseTo(0.3);
-    expect(down.turnOfOthers).toBeUndefined();
-    expect(decideHeadTurns(replayed, deep(replayed), THRESHOLDS)).toMatchObject({ live: false, refusal: 'move_not_made' });
-    // a look down that drifted left, less far than the turn left went: taken
-    const drifted = capture(face(0, 0), { turn_left: face(0.3, 0), look_down: face(0.15, 0.08), turn_right: face(-0.3, 0), look_up: undefined });
-    expect(decideHeadTurns(drifted, deep(drifted), THRESHOLDS)).toMatchObject({ live: true });
-    // a look down that went less far down than a turn's drift did: taken
-    const turnsDrifting = capture(face(0, 0), { turn_left: face(0.3, 0.09), look_down: face(0, 0.06), turn_right: face(-0.3, 0.09), look_up: undefined });
-    expect(decideHeadTurns(turnsDrifting, deep(turnsDrifting), THRESHOLDS)).toMatchObject({ live: true });
-    // a person still turned from the turn left as the look down begins, a little further left, then looking down: the look is read where it ended
-    const carriedOver: PoseFrame[] = [
-      { step: 'face_camera', mesh: face(0, 0) },
-      { step: 'turn_left', mesh: face(0.2, 0) },
-      { step: 'turn_left', mesh: face(0.28, 0) },
-      { step: 'look_down', mesh: face(0.3, 0.02) },
-      { step: 'look_down', mesh: face(0.02, 0.08) },
-      { step: 'turn_right', mesh: face(-0.3, 0) },
-    ];
-    expect(movesSeen(moves, carriedOver)[0].turnOfOthers).toBeCloseTo(0.02);
-    expect(decideHeadTurns(carriedOver, deep(carriedOver), THRESHOLDS)).toMatchObject({ live: true });
-    // a move alone has no other to go further than it
-    expect(movesSeen(['turn_left'], replayed)[0].turnOfOthers).toBeUndefined();
   });
 
   it('refuses moves made by something flat, even one of them', () => {

@@ -66,18 +66,6 @@ export interface MoveSeen {
    * replayed for a look down) reads high.
    */
   offAxis?: number;
-  /**
-   * For a turn: the furthest the capture's other moves ended toward its side, each read in the last
-   * of its judged frames that has a face (absent: a look up or down, or no other move has a judged
-   * frame with a face). A turn made went further its way than the capture's other moves ended: a
-   * look replayed for it, drifting that way, ends less far than the capture's turn that way went
-   * (since 2026-12-08; docs/liveness.md "A turn the furthest its way"). Each other move is read where
-   * it ended, not where it went furthest, because a person still turned from the move before may
-   * start the next one from there. Looks are not held to it: a head that turns moves the nose
-   * between forehead and chin too (0.15 on a rendered head whose look up went 0.125), so a turn may
-   * go further up or down than a look does.
-   */
-  turnOfOthers?: number;
   /** The capture's frames taken during this move, in order (indices into the frames given): the flow follows the face's points through them all. */
   frames: number[];
   /** Of those, the frames the move is judged on: those not for the flow alone. */
@@ -125,42 +113,28 @@ export function startFrame(frames: readonly PoseFrame[]): number {
 /**
  * How far each move of the challenge went, in its order: among the frames it is judged on, the
  * one in which the nose went furthest toward the asked side, against the start frame; the least
- * any that went the minimum that way went along the other axis (`offAxis`); for a turn, the
- * furthest the other moves ended toward its side (`turnOfOthers`); and the most any of its frames
- * squeezed the face along the move's axis. Frames without a mesh count as frames without a face.
+ * any that went the minimum that way went along the other axis (`offAxis`); and the most any of
+ * them squeezed the face along the move's axis. Frames without a mesh count as frames without a
+ * face.
  */
 export function movesSeen(moves: readonly LivenessMove[], frames: readonly PoseFrame[]): MoveSeen[] {
   const start = frames[startFrame(frames)]?.mesh;
-  // the frames for the flow alone (CAPTURE_TIMING.moveFrames) show where the head passed, not where it went
-  const judgedOf = (move: LivenessMove) => frames.flatMap((frame, index) => (frame.step === move && !frame.flow ? [index] : []));
-  /** How far each judged frame of `of` that has a face went toward `move`'s side, in order. */
-  const towardSide = (move: LivenessMove, of: LivenessMove) =>
-    judgedOf(of).flatMap((index) => (start && frames[index].mesh ? [turnToward(move, start, frames[index].mesh)] : []));
-  const furthest = (move: LivenessMove, of: LivenessMove) => Math.max(Number.NEGATIVE_INFINITY, ...towardSide(move, of));
-  const ended = (move: LivenessMove, of: LivenessMove) => towardSide(move, of).at(-1) ?? Number.NEGATIVE_INFINITY;
   return moves.map((move) => {
     const taken = frames.flatMap((frame, index) => (frame.step === move ? [index] : []));
-    const judged = judgedOf(move);
+    // the frames for the flow alone (CAPTURE_TIMING.moveFrames) show where the head passed, not where it went
+    const judged = taken.filter((index) => !frames[index].flow);
+    let turn = Number.NEGATIVE_INFINITY;
     let offAxis: number | undefined;
     for (const index of judged) {
       const mesh = frames[index].mesh;
       if (!start || !mesh) continue;
       const frameTurn = turnToward(move, start, mesh);
+      turn = Math.max(turn, frameTurn);
       if (frameTurn >= MOVE_MIN_TURN[MOVE_AXIS[move].axis]) offAxis = Math.min(offAxis ?? Number.POSITIVE_INFINITY, offAxisShare(move, start, mesh, frameTurn));
     }
-    const others = MOVE_AXIS[move].axis === 'across' ? moves.filter((other) => other !== move) : [];
-    const turnOfOthers = Math.max(Number.NEGATIVE_INFINITY, ...others.map((other) => ended(move, other)));
     const meshes = judged.map((index) => frames[index].mesh);
     const squeeze = start ? squeezeOf(move, start, meshes) : undefined;
-    return {
-      move,
-      turn: furthest(move, move),
-      ...(offAxis === undefined ? {} : { offAxis }),
-      ...(Number.isFinite(turnOfOthers) ? { turnOfOthers } : {}),
-      frames: taken,
-      judged,
-      ...(squeeze === undefined ? {} : { squeeze }),
-    };
+    return { move, turn, ...(offAxis === undefined ? {} : { offAxis }), frames: taken, judged, ...(squeeze === undefined ? {} : { squeeze }) };
   });
 }
 
@@ -184,20 +158,13 @@ export function turnedTheMinimum(move: Pick<MoveSeen, 'move' | 'turn'>, threshol
 /**
  * The move was made: in one of its judged frames the nose went at least the axis' minimum toward
  * the asked side, and no further along the other axis than `maxOffAxis` of that (since 2026-12-07,
- * fourth session; docs/liveness.md "A move toward the asked side, not another"); and, a turn,
- * further toward the asked side than any other move of the capture ended (`turnOfOthers`, since
- * 2026-12-08).
+ * fourth session; docs/liveness.md "A move toward the asked side, not another").
  */
 export function moveMade(
-  move: Pick<MoveSeen, 'move' | 'turn' | 'offAxis' | 'turnOfOthers'>,
+  move: Pick<MoveSeen, 'move' | 'turn' | 'offAxis'>,
   thresholds: Pick<HeadTurnThresholds, 'minTurnAcross' | 'minTurnDown' | 'maxOffAxis'>,
 ): boolean {
-  return (
-    turnedTheMinimum(move, thresholds) &&
-    move.offAxis !== undefined &&
-    move.offAxis <= thresholds.maxOffAxis &&
-    (move.turnOfOthers === undefined || move.turn > move.turnOfOthers)
-  );
+  return turnedTheMinimum(move, thresholds) && move.offAxis !== undefined && move.offAxis <= thresholds.maxOffAxis;
 }
 
 /**
@@ -210,15 +177,14 @@ export function facesTheCamera(mesh: Mesh, thresholds: Pick<HeadTurnThresholds, 
 
 /**
  * Did a live head follow the challenge? Each move must have been made (the nose went at least the
- * axis' minimum toward the asked side, and not further the other way, in the frames it is judged
- * on, and a turn further its way than the capture's other moves ended: the challenge's moves in its
- * order), made by something that is not flat (`showsDepth`), and without the face squeezed along
- * the move's axis in any of its frames, below `minSqueeze` as its mesh reads it or below
- * `minTextureSqueeze` as its followed points read it (a picture turned far enough to move its
- * landmarks is foreshortened further than a head turned as far, and the face model's mesh shows
- * less of that than the picture's own texture does), from a start frame that faces the camera.
- * Every move is judged, so that the evaluation sees what each showed; the refusal named is the
- * first rule, in that order, that a move breaks.
+ * axis' minimum toward the asked side, and not further the other way, in the frames it is judged on:
+ * the challenge's moves in its order), made by something that is not flat (`showsDepth`), and without
+ * the face squeezed along the move's axis in any of its frames, below `minSqueeze` as its mesh
+ * reads it or below `minTextureSqueeze` as its followed points read it (a picture turned far enough
+ * to move its landmarks is foreshortened further than a head turned as far, and the face model's
+ * mesh shows less of that than the picture's own texture does), from a start frame that faces the
+ * camera. Every move is judged, so that the evaluation sees what each showed; the refusal named is
+ * the first rule, in that order, that a move breaks.
  */
 export function decideHeadTurns(frames: readonly PoseFrame[], seen: readonly MoveSeen[], thresholds: HeadTurnThresholds): HeadTurnDecision {
   const start = frames[startFrame(frames)]?.mesh;
